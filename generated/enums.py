@@ -1,0 +1,170 @@
+# Generated from spec/enums.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""The closed value sets of the document."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+__all__ = [
+    "UploadStatus",
+    "RagIndexStatus",
+    "DocumentContentType",
+    "QueryMode",
+    "TransactionSource",
+    "ConfidenceStatus",
+    "GroupDimension",
+    "DelimitBy",
+    "DataPointStatus",
+    "OrderType",
+    "OrderAction",
+    "BuyerCompanyStatus",
+    "SellerCompanyStatus",
+    "AssessmentStatus",
+    "Commodity",
+    "Composition",
+    "WorkspaceType",
+    "InvitationStatus",
+    "BulkOperationStatus",
+]
+
+
+class UploadStatus(StrEnum):
+    PENDING = "pending"
+    UPLOADING = "uploading"
+    COMPLETED = "completed"
+    FAILED = "failed"
+
+
+class RagIndexStatus(StrEnum):
+    ACTIVE = "active"
+    IMPORTING = "importing"
+    FAILED = "failed"
+    DELETING = "deleting"
+    DELETED = "deleted"
+
+
+class DocumentContentType(StrEnum):
+    QUESTIONSHORTTEXT = "questionshorttext"
+    QUESTIONLONGTEXT = "questionlongtext"
+    QUESTIONRADIOBUTTON = "questionradiobutton"
+    QUESTIONCHECKBOX = "questioncheckbox"
+    QUESTIONSLIDER = "questionslider"
+    QUESTIONDATE = "questiondate"
+    QUESTIONNUMBER = "questionnumber"
+    FORMULA = "formula"
+
+
+class QueryMode(StrEnum):
+    RETRIEVAL = "retrieval"
+    GENERATION = "generation"
+
+
+class TransactionSource(StrEnum):
+    PROVIDER_1 = "provider_1"
+    PROVIDER_2 = "provider_2"
+    CSV = "csv"
+    PROVIDER_3 = "provider_3"
+    PROVIDER_4 = "provider_4"
+
+
+class ConfidenceStatus(StrEnum):
+    CONFIDENT = "confident"
+    NEEDS_ATTENTION = "needs_attention"
+
+
+class GroupDimension(StrEnum):
+    CURRENCY = "currency"
+    JOURNAL = "journal"
+    LEDGER = "ledger"
+    SOURCE = "source"
+    VENDOR_NAME = "vendor_name"
+
+
+class DelimitBy(StrEnum):
+    DAILY = "daily"
+    MONTHLY = "monthly"
+    YEARLY = "yearly"
+
+
+class DataPointStatus(StrEnum):
+    NOT_STARTED = "not_started"
+    IN_PROGRESS = "in_progress"
+    READY_FOR_REVIEW = "ready_for_review"
+    READY_FOR_AUDIT = "ready_for_audit"
+    SUGGESTED = "suggested"
+
+
+class OrderType(StrEnum):
+    ORDER = "order"
+    PRODUCED_BATCH = "produced_batch"
+    MANUFACTURED_BATCH = "manufactured_batch"
+    PRODUCT_CHAIN = "product_chain"
+
+
+class OrderAction(StrEnum):
+    BUYING = "buying"
+    SELLING = "selling"
+
+
+class BuyerCompanyStatus(StrEnum):
+    DRAFT = "draft"
+    WAITING_FOR_SUPPLIER = "waiting_for_supplier"
+    READY_FOR_REVIEW = "ready_for_review"
+    STATEMENT_READY = "statement_ready"
+    COMPLETED = "completed"
+    CLOSED = "closed"
+
+
+class SellerCompanyStatus(StrEnum):
+    DRAFT = "draft"
+    UNTRACED = "untraced"
+    PENDING = "pending"
+    PASSING = "passing"
+    FAILING = "failing"
+    COMPLETED = "completed"
+    CLOSED = "closed"
+
+
+class AssessmentStatus(StrEnum):
+    PENDING = "pending"
+    IN_PROGRESS = "in_progress"
+    PASSING = "passing"
+    FAILING = "failing"
+    MITIGATED = "mitigated"
+
+
+class Commodity(StrEnum):
+    CATTLE = "cattle"
+    COCOA = "cocoa"
+    COFFEE = "coffee"
+    PALM_OIL = "palm_oil"
+    RUBBER = "rubber"
+    SOYA = "soya"
+    WOOD = "wood"
+
+
+class Composition(StrEnum):
+    SIMPLE = "simple"
+    COMPOSITE = "composite"
+
+
+class WorkspaceType(StrEnum):
+    ACTIVE = "active"
+    DEMO = "demo"
+    INACTIVE = "inactive"
+    STAKEHOLDER = "stakeholder"
+    TEST = "test"
+    TRIAL = "trial"
+
+
+class InvitationStatus(StrEnum):
+    PENDING = "pending"
+    ACCEPTED = "accepted"
+    REVOKED = "revoked"
+    EXPIRED = "expired"
+
+
+class BulkOperationStatus(StrEnum):
+    ACCEPTED = "accepted"
+    REJECTED = "rejected"

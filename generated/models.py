@@ -1,0 +1,1195 @@
+# Generated from spec/resources/*.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""Pydantic models of every request and response body.
+
+Request models are strict and refuse unknown keys; an optional key that is absent is MISSING,
+so a partial update can tell "not sent" from null.
+"""
+
+from __future__ import annotations
+
+import datetime
+import uuid
+from typing import Annotated, Any
+
+from pydantic import MISSING, BaseModel, ConfigDict, EmailStr, Field
+
+from generated import enums
+from generated.filters.invitations import ListInvitationsFiltersField
+
+__all__ = [
+    "AuthGroupDetail",
+    "BulkRevokeInvitationResult",
+    "ChangeMemberRoleRequest",
+    "CompanySummary",
+    "ConfirmUploadRequest",
+    "Country",
+    "CreateDataImportRunRequest",
+    "CreateDocumentRequest",
+    "CreateInvitationRequest",
+    "CreateOrderRequest",
+    "CreatedDataImportRun",
+    "CreatedDocument",
+    "CreatedSurveySubmission",
+    "DataImportRun",
+    "DataPoint",
+    "DecodedIdentifierContext",
+    "DecodedIdentifierGrouping",
+    "DecodedIdentifierLabels",
+    "DocumentFolder",
+    "DocumentIdentifier",
+    "DueDiligenceStatement",
+    "ErrorDetail",
+    "ExecuteQueryRequest",
+    "FinancialTransaction",
+    "Flag",
+    "FolderDetail",
+    "Integration",
+    "InvitationFilterOperation",
+    "OrderItemMetadata",
+    "OrderItemMetadataRequest",
+    "OrderItemTraceRequest",
+    "OwnershipPeriod",
+    "Permission",
+    "ProductSpecies",
+    "PulseParams",
+    "QueryContextItem",
+    "QueryLog",
+    "QueryResultChunk",
+    "RenewInvitationRequest",
+    "SurveySubmissionRow",
+    "SwitchWorkspaceRequest",
+    "SwitchWorkspaceResponse",
+    "Tag",
+    "TransactionGroupRow",
+    "UpdateDocumentRequest",
+    "UpdatedDocument",
+    "UpsertDataPointRequest",
+    "UserCompany",
+    "UserDetail",
+    "ValidationError",
+    "ValueChainContact",
+    "ValueChainContacts",
+    "WorkspaceListRow",
+    "AuthGroup",
+    "BulkCreateInvitationsRequest",
+    "BulkInvitationFiltersRequest",
+    "BulkRevokeInvitationsResponse",
+    "CreateSubmissionRequest",
+    "DecodedIdentifier",
+    "Invitation",
+    "InvitationPreviewCompany",
+    "Member",
+    "OrderItemRequest",
+    "OwnershipInformation",
+    "ProductMetadata",
+    "QueryResult",
+    "Survey",
+    "ValueChainMetadata",
+    "WorkspaceDetail",
+    "BatchOrderRequest",
+    "BulkCreateInvitationResult",
+    "BulkRenewInvitationResult",
+    "CreatePurchaseOrderRequest",
+    "CreateSaleOrderRequest",
+    "DocumentIdentifierDetail",
+    "InvitationPreview",
+    "PartialUpdatePurchaseOrderRequest",
+    "PartialUpdateSaleOrderRequest",
+    "Product",
+    "UpdateBatchOrderRequest",
+    "UserProfile",
+    "ValueChain",
+    "BulkCreateInvitationsResponse",
+    "BulkRenewInvitationsResponse",
+    "Document",
+    "DownloadedDocument",
+    "OrderItem",
+    "Order",
+]
+
+
+class RequestModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, protected_namespaces=())
+
+
+class ResponseModel(BaseModel):
+    model_config = ConfigDict(from_attributes=True, protected_namespaces=())
+
+
+class AuthGroupDetail(ResponseModel):
+    """A role, inline."""
+
+    id: int
+    name: str
+
+
+class BulkRevokeInvitationResult(ResponseModel):
+    index: int
+    status: enums.BulkOperationStatus
+    revoked_count: int
+    revoked_ids: list[uuid.UUID]
+    error: dict[str, Any] | None | MISSING = MISSING
+
+
+class ChangeMemberRoleRequest(RequestModel):
+    auth_group: int
+
+
+class CompanySummary(ResponseModel):
+    """A company, inline on orders."""
+
+    id: int
+    name: str
+    slug: str
+    type: str
+    city: str
+    country: str
+    nr_of_employees: int
+    nr_of_locations: int
+    default_currency: str
+    default_locale: str
+    data_room_consumer_id: str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class ConfirmUploadRequest(RequestModel):
+    name: Annotated[str, Field(min_length=1, max_length=510)]
+    description: str | None | MISSING = MISSING
+    source: Annotated[str, Field(min_length=1, max_length=20)]
+    file_path: Annotated[str, Field(min_length=1, max_length=1024, pattern="^[A-Za-z][A-Za-z0-9+.-]*://[^/]+/.+$")]
+    content_type: Annotated[str, Field(max_length=255)] | None | MISSING = MISSING
+    identifiers: list[str] | MISSING = MISSING
+
+
+class Country(ResponseModel):
+    """A country, inline."""
+
+    name: str
+    alpha_2: str
+    alpha_3: str
+    numeric: str
+    official_name: str
+    flag: str
+    eu_status: str
+
+
+class CreateDataImportRunRequest(RequestModel):
+    results: Any
+    document_id: int
+    model_identifier: Annotated[str, Field(min_length=1)]
+    dry_run: bool = True
+    tags: list[str] | MISSING = MISSING
+
+
+class CreateDocumentRequest(RequestModel):
+    name: Annotated[str, Field(min_length=1, max_length=510)]
+    description: str | None | MISSING = MISSING
+    content_type: enums.DocumentContentType
+    identifiers: list[str] | MISSING = MISSING
+    folder: int | None | MISSING = MISSING
+
+
+class CreateInvitationRequest(RequestModel):
+    email: Annotated[EmailStr, Field(min_length=1, max_length=1024)]
+    auth_group: int
+
+
+class CreateOrderRequest(RequestModel):
+    """Body of the generic order creation (O2)."""
+
+    company_id: Annotated[int, Field(ge=0, le=2147483647)]
+    type: enums.OrderType
+    external_id: Annotated[str, Field(min_length=1, max_length=255)]
+    order_created_at: datetime.date
+    tags: list[str]
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    order_arrival_at: datetime.date | None | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
+    seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING
+    value_chain: int | None | MISSING = MISSING
+    buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+
+
+class CreatedDataImportRun(ResponseModel):
+    """The created run, echoing the request fields."""
+
+    id: int
+    run_id: uuid.UUID
+    company_id: int
+    results: Any
+    document_id: int
+    model_identifier: str
+    dry_run: bool
+    tags: list[str]
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class CreatedDocument(ResponseModel):
+    """The created document record, with the signed URL to upload the file to."""
+
+    id: int
+    name: str
+    description: str | None
+    source: str
+    company_id: int
+    user_company_id: int
+    folder: int | None
+    upload_url: str
+    upload_url_expires_at: datetime.datetime
+
+
+class CreatedSurveySubmission(ResponseModel):
+    """A survey submission just created."""
+
+    id: int
+    application_survey_id: int
+    context: Any
+    query_context: Any
+    edited_at: datetime.datetime
+
+
+class DataImportRun(ResponseModel):
+    """A recorded bulk data import run."""
+
+    id: int
+    run_id: uuid.UUID
+    company_id: int
+    results: Any
+    document: int
+    model_identifier: str
+    tags: list[str]
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class DataPoint(ResponseModel):
+    """A single answer within a submission, identified by field_id plus the answer context."""
+
+    id: int
+    context: dict[str, Any]
+    value: str
+    field_id: Annotated[str, Field(min_length=1, max_length=125)]
+    content_type: int
+    object_id: int
+    user: int
+    user_group: int
+    updated_at: datetime.datetime
+    value_edited_at: datetime.datetime
+    status_edited_at: datetime.datetime
+    status: enums.DataPointStatus
+    status_user: int
+    pulse_params: str
+
+
+class DecodedIdentifierContext(ResponseModel):
+    company: str
+    module: str
+    year: str
+    timestamp: str
+    pulse_identifier: str
+
+
+class DecodedIdentifierGrouping(ResponseModel):
+    domain: str
+    module: str
+    related_app_label: str
+    related_model: str
+    related_object_id: str
+
+
+class DecodedIdentifierLabels(ResponseModel):
+    model: str
+    module: str
+    related_model: str
+
+
+class DocumentFolder(ResponseModel):
+    """A document folder record. Only id, name and parent are given; child counts are read from /api/document-
+    folders/ and the other folder fields are not shown."""
+
+    id: int
+    name: str
+    parent: int
+
+
+class DocumentIdentifier(ResponseModel):
+    """An identifier record of a document, as its filters read it."""
+
+    identifier: str
+
+
+class DueDiligenceStatement(ResponseModel):
+    """A due diligence statement, inline."""
+
+    id: int
+    company_id: int
+    type: str
+    name: str
+    dds_identifier: str
+    dds_data: Any
+    status: str
+    pulse_params: str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class ErrorDetail(ResponseModel):
+    """An error with a single human-readable message."""
+
+    detail: str
+
+
+class ExecuteQueryRequest(RequestModel):
+    query_text: Annotated[str, Field(min_length=1, max_length=7000)]
+    query_lookup_key: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    mode: enums.QueryMode = enums.QueryMode.RETRIEVAL
+    top_k: Annotated[int, Field(ge=1, le=50)] = 3
+    vector_distance_threshold: Annotated[float, Field(ge=0, le=1)] | None | MISSING = MISSING
+    file_ids: list[str] | None | MISSING = MISSING
+    document_ids: list[int] | None | MISSING = MISSING
+    model_name: Annotated[str, Field(min_length=1)] | MISSING = MISSING
+
+
+class FinancialTransaction(ResponseModel):
+    """A raw financial row of the company, which can be classified as emissions."""
+
+    id: int
+    net_amount: float
+    currency: str
+    vendor_name: str | None
+    date: datetime.datetime
+    end_date: datetime.datetime
+    ledger: str
+    journal: str | None
+    description: str | None
+    tags: list[Any]
+    status: str
+    source: enums.TransactionSource
+    total_co2_kg: str
+    emissions: str
+
+
+class Flag(ResponseModel):
+    name: str
+
+
+class FolderDetail(ResponseModel):
+    """A document folder, inline; child counts are not part of the inline form."""
+
+    id: int
+    name: str
+    parent: int
+
+
+class Integration(ResponseModel):
+    """The integration a transaction was imported through; read only by filters."""
+
+    id: int
+    name: str
+
+
+class InvitationFilterOperation(RequestModel):
+    invitation_filters: ListInvitationsFiltersField
+
+
+class OrderItemMetadata(ResponseModel):
+    """Customs metadata of an order line item."""
+
+    percentage_estimation_or_deviation: str
+    supplementary_unit: str
+    supplementary_unit_qualifier: str
+
+
+class OrderItemMetadataRequest(RequestModel):
+    """Customs metadata of an order line item, as written."""
+
+    percentage_estimation_or_deviation: str | MISSING = MISSING
+    supplementary_unit: str | MISSING = MISSING
+    supplementary_unit_qualifier: str | MISSING = MISSING
+
+
+class OrderItemTraceRequest(RequestModel):
+    """What an order line item is traced to."""
+
+    traced_orders: list[int] | MISSING = MISSING
+    traced_origins: list[int] | MISSING = MISSING
+
+
+class OwnershipPeriod(ResponseModel):
+    """A period of ownership of a value chain company."""
+
+    valid_from_month: str
+    valid_to_month: str
+    consolidation_approach: str
+    ownership_percentage: str
+
+
+class Permission(ResponseModel):
+    codename: str
+
+
+class ProductSpecies(ResponseModel):
+    """A species of a product."""
+
+    common_name: str
+    scientific_name: str
+
+
+class PulseParams(ResponseModel):
+    """Identifiers that tie an object to its model in the data platform."""
+
+    identifier: str
+    model_identifier: str
+
+
+class QueryContextItem(RequestModel):
+    """One entry of a submission's query context."""
+
+    context_object: str
+    context_value: str
+    precision: str
+
+
+class QueryLog(ResponseModel):
+    """The log of one executed knowledge-base query."""
+
+    id: int
+    query_lookup_key: str
+    query_text: str
+    mode: enums.QueryMode
+    results_count: int
+    response_time_ms: int
+    success: bool
+    error_message: str
+    metadata: Any
+    created_at: datetime.datetime
+
+
+class QueryResultChunk(ResponseModel):
+    """One retrieved chunk."""
+
+    document_id: int
+    file_id: str
+    text: str
+    distance: float
+
+
+class RenewInvitationRequest(RequestModel):
+    invitation: uuid.UUID
+
+
+class SurveySubmissionRow(ResponseModel):
+    """A published survey with the company's submissions of it."""
+
+    id: int
+    version: int
+    is_active_version: bool
+    survey_id: int
+    survey_export_data: Any
+    survey_submissions: list[dict[str, Any]]
+
+
+class SwitchWorkspaceRequest(RequestModel):
+    company_id: int
+
+
+class SwitchWorkspaceResponse(ResponseModel):
+    message: str
+
+
+class Tag(ResponseModel):
+    """A tag, inline."""
+
+    id: int
+    name: str
+    slug: str
+
+
+class TransactionGroupRow(ResponseModel):
+    """One group of financial transactions: its count and summed net amount, the values of the grouped
+    dimensions, and the period bucket when delimit_by is used."""
+
+    count: int
+    total_net_amount: float
+    period: datetime.datetime | MISSING = MISSING
+    ledger: str | MISSING = MISSING
+    vendor_name: str | None | MISSING = MISSING
+    journal: str | None | MISSING = MISSING
+    source: str | MISSING = MISSING
+    currency: str | MISSING = MISSING
+
+
+class UpdateDocumentRequest(RequestModel):
+    name: Annotated[str, Field(min_length=1, max_length=510)] | MISSING = MISSING
+    description: str | None | MISSING = MISSING
+    folder: int | None | MISSING = MISSING
+
+
+class UpdatedDocument(ResponseModel):
+    """The updated fields of a document."""
+
+    name: str
+    description: str | None
+    folder: int | None
+
+
+class UpsertDataPointRequest(RequestModel):
+    context: dict[str, Any]
+    value: str
+    field_id: Annotated[str, Field(min_length=1, max_length=125)]
+    status: enums.DataPointStatus
+    document_ids: list[int] | MISSING = MISSING
+
+
+class UserCompany(ResponseModel):
+    """The user's membership of the active workspace."""
+
+    id: int
+    user_id: int
+    company_id: int
+    auth_group_id: int
+    data_room_consumer_id: str
+    config: Any
+
+
+class UserDetail(ResponseModel):
+    """A user, inline."""
+
+    id: int
+    first_name: str
+    last_name: str
+    job_title: str
+    email: EmailStr
+
+
+class ValidationError(ResponseModel):
+    """Field-level validation errors: each key is a parameter or body field and its value the list of messages
+    (nested objects for nested body fields)."""
+
+    model_config = ConfigDict(extra="allow", protected_namespaces=())
+
+
+class ValueChainContact(ResponseModel):
+    """A contact of a value chain, keyed by the contact's email."""
+
+    invitation_id: str
+    name: str
+
+
+class ValueChainContacts(ResponseModel):
+    """Contacts of a value chain; each key is a contact email."""
+
+    model_config = ConfigDict(extra="allow", protected_namespaces=())
+
+
+class WorkspaceListRow(ResponseModel):
+    """A workspace the user belongs to."""
+
+    workspace_id: int
+    workspace_name: str
+    id: int
+    name: str
+    type: enums.WorkspaceType
+    country: str
+    member_count: int
+    is_mfa_enabled: bool
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class AuthGroup(ResponseModel):
+    """A role with its permissions."""
+
+    id: int
+    name: str
+    permissions: list[Permission]
+
+
+class BulkCreateInvitationsRequest(RequestModel):
+    operations: Annotated[list[CreateInvitationRequest], Field(max_length=100)]
+
+
+class BulkInvitationFiltersRequest(RequestModel):
+    operations: list[InvitationFilterOperation]
+
+
+class BulkRevokeInvitationsResponse(ResponseModel):
+    results: list[BulkRevokeInvitationResult]
+
+
+class CreateSubmissionRequest(RequestModel):
+    application_survey_id: int
+    query_context: list[QueryContextItem]
+
+
+class DecodedIdentifier(ResponseModel):
+    """The parts an identifier encodes."""
+
+    app_label: str
+    model: str
+    object_key: str
+    object_id: str
+    field_id: str
+    context: DecodedIdentifierContext
+    grouping: DecodedIdentifierGrouping
+    labels: DecodedIdentifierLabels
+
+
+class Invitation(ResponseModel):
+    """An invitation to join the workspace. expired is derived, a pending invitation past expires_at."""
+
+    id: uuid.UUID
+    email: EmailStr
+    status: enums.InvitationStatus
+    auth_group: int
+    auth_group_detail: AuthGroupDetail
+    invited_by: int
+    invited_by_detail: UserDetail
+    created_at: datetime.datetime
+    expires_at: datetime.datetime
+
+
+class InvitationPreviewCompany(ResponseModel):
+    """The inviting workspace, as shown to the invitee."""
+
+    id: int
+    name: str
+    slug: str
+    type: enums.WorkspaceType
+    country: str
+    default_currency: str
+    default_locale: str
+    results_limit_earliest_year: datetime.date
+    results_limit_latest_year: datetime.date
+    information: Any
+    integration_consumer_id: str
+    data_room_consumer_id: str
+    pulse_params: PulseParams
+    flags: list[Flag]
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class Member(ResponseModel):
+    """A member of the workspace (user company)."""
+
+    id: int
+    user: int
+    user_detail: UserDetail
+    auth_group: int | None
+    auth_group_detail: AuthGroupDetail
+    data_room_consumer_id: str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class OrderItemRequest(RequestModel):
+    """A nested order line item, as written; an item without id is created, one with id is updated."""
+
+    id: int | MISSING = MISSING
+    buyer_product: int | MISSING = MISSING
+    seller_product: int | MISSING = MISSING
+    volume: float | MISSING = MISSING
+    unit: str | MISSING = MISSING
+    line_number: int | MISSING = MISSING
+    external_id: str | MISSING = MISSING
+    metadata: OrderItemMetadataRequest | MISSING = MISSING
+    trace: OrderItemTraceRequest | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+
+
+class OwnershipInformation(ResponseModel):
+    """Ownership of a value chain company."""
+
+    ownership_periods: list[OwnershipPeriod]
+    sector_code: str
+    notes: str
+
+
+class ProductMetadata(ResponseModel):
+    """Metadata of a product."""
+
+    species: list[ProductSpecies]
+
+
+class QueryResult(ResponseModel):
+    """The executed query, echoing the request fields, with its log id, chunks and generated text."""
+
+    query_text: str
+    query_lookup_key: str | None
+    mode: enums.QueryMode
+    top_k: int
+    vector_distance_threshold: float | None
+    file_ids: list[str] | None
+    document_ids: list[int] | None
+    model_name: str
+    query_log_id: int
+    results: list[QueryResultChunk]
+    generated_text: str | None
+
+
+class Survey(ResponseModel):
+    """A survey published to the company."""
+
+    id: int
+    type: str
+    title: str
+    display_type: str
+    is_progress_visible_in_survey_overview: bool
+    tags: list[Tag]
+    application_survey_id: int
+    survey_export_data: dict[str, Any]
+
+
+class ValueChainMetadata(ResponseModel):
+    """Metadata of a value chain."""
+
+    contacts: ValueChainContacts
+    invitation_ids: list[str]
+    requested_by_user_id: int
+
+
+class WorkspaceDetail(ResponseModel):
+    """A workspace (company) in full."""
+
+    id: int
+    name: str
+    type: enums.WorkspaceType
+    country: str
+    credits_used: str
+    nr_of_employees: float
+    nr_of_locations: float
+    nr_of_transactions: int
+    minimum_date_filter: datetime.date
+    results_limit_earliest_year: datetime.date
+    results_limit_latest_year: datetime.date
+    min_transaction_date: str
+    max_transaction_date: str
+    integration_consumer_id: str
+    default_currency: str
+    default_locale: str
+    data_room_consumer_id: str
+    information: Any
+    language_subtag: str
+    pulse_params: dict[str, Any]
+    flags: list[Flag]
+
+
+class BatchOrderRequest(RequestModel):
+    """Body of the batch order creation (O4), an order with nested items."""
+
+    type: enums.OrderType
+    external_id: Annotated[str, Field(min_length=1, max_length=255)]
+    order_created_at: datetime.date
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    order_arrival_at: datetime.date | None | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
+    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+    items: list[OrderItemRequest] | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+
+
+class BulkCreateInvitationResult(ResponseModel):
+    index: int
+    status: enums.BulkOperationStatus
+    invitation: Invitation | None
+    error: dict[str, Any] | None
+
+
+class BulkRenewInvitationResult(ResponseModel):
+    index: int
+    status: enums.BulkOperationStatus
+    renewed_count: int
+    invitations: list[Invitation]
+    error: dict[str, Any] | None | MISSING = MISSING
+
+
+class CreatePurchaseOrderRequest(RequestModel):
+    """Body of the purchase order creation (O6); the batch order fields plus the purchase options."""
+
+    type: enums.OrderType
+    external_id: Annotated[str, Field(min_length=1, max_length=255)]
+    order_created_at: datetime.date
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    order_arrival_at: datetime.date | None | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
+    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+    items: list[OrderItemRequest] | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+    value_chain: int | None | MISSING = MISSING
+    send_information_request: bool = False
+    skip_information_request_review: bool = False
+    dds_identifiers: list[str] | MISSING = MISSING
+
+
+class CreateSaleOrderRequest(RequestModel):
+    """Body of the sale order creation (O8)."""
+
+    type: enums.OrderType
+    external_id: Annotated[str, Field(min_length=1, max_length=255)]
+    order_created_at: datetime.date
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    order_arrival_at: datetime.date | None | MISSING = MISSING
+    value_chain: int | None | MISSING = MISSING
+    items: list[OrderItemRequest] | MISSING = MISSING
+    send_information_request: bool = False
+    skip_information_request_review: bool = False
+    dds_identifiers: list[str] | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+    seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING
+    assessment_status: enums.AssessmentStatus | MISSING = MISSING
+    buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+
+
+class DocumentIdentifierDetail(ResponseModel):
+    """An identifier attached to a document, with its decoded form."""
+
+    id: int
+    identifier: str
+    user_company_id: int
+    decoded_identifier: DecodedIdentifier
+
+
+class InvitationPreview(ResponseModel):
+    """What the emailed link shows before the invitee signs in."""
+
+    id: uuid.UUID
+    email: EmailStr
+    company: InvitationPreviewCompany
+    auth_group_id: int
+    is_existing_user: bool
+    is_active: bool
+    is_mfa_enabled: bool
+
+
+class PartialUpdatePurchaseOrderRequest(RequestModel):
+    """Body of the purchase order partial update (O7); the purchase order creation body, all optional."""
+
+    type: enums.OrderType | MISSING = MISSING
+    external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    order_created_at: datetime.date | MISSING = MISSING
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    order_arrival_at: datetime.date | None | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
+    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+    items: list[OrderItemRequest] | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+    value_chain: int | None | MISSING = MISSING
+    send_information_request: bool | MISSING = MISSING
+    skip_information_request_review: bool | MISSING = MISSING
+    dds_identifiers: list[str] | MISSING = MISSING
+
+
+class PartialUpdateSaleOrderRequest(RequestModel):
+    """Body of the sale order partial update (O9); the sale order creation body, all optional."""
+
+    type: enums.OrderType | MISSING = MISSING
+    external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    order_created_at: datetime.date | MISSING = MISSING
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    order_arrival_at: datetime.date | None | MISSING = MISSING
+    value_chain: int | None | MISSING = MISSING
+    items: list[OrderItemRequest] | MISSING = MISSING
+    send_information_request: bool | MISSING = MISSING
+    skip_information_request_review: bool | MISSING = MISSING
+    dds_identifiers: list[str] | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+    seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING
+    assessment_status: enums.AssessmentStatus | MISSING = MISSING
+    buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+
+
+class Product(ResponseModel):
+    """A buyer or seller product, inline on an order item."""
+
+    id: int
+    company_id: int
+    sku: str
+    name: str
+    description: str
+    scientific_name: str
+    common_name: str
+    type: str
+    hs_code: str
+    commodity: enums.Commodity | None
+    composition: enums.Composition
+    external_id: str
+    metadata: ProductMetadata
+    assessment_status: enums.AssessmentStatus
+    assessment_summary: Any
+    excluded_propagation_identifiers: Any
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    tags: list[str]
+    due_diligence_statements: list[DueDiligenceStatement]
+
+
+class UpdateBatchOrderRequest(RequestModel):
+    """Body of the batch order update (O5); the fields of the batch order creation, all optional."""
+
+    type: enums.OrderType | MISSING = MISSING
+    external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    order_created_at: datetime.date | MISSING = MISSING
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    order_arrival_at: datetime.date | None | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
+    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+    items: list[OrderItemRequest] | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+
+
+class UserProfile(ResponseModel):
+    """The current user, with the active membership, workspace and role."""
+
+    id: int
+    first_name: str
+    last_name: str
+    email: EmailStr
+    idp_uid: str
+    job_title: str
+    is_mfa_enrolled: bool
+    is_mfa_required: bool
+    is_staff: bool
+    active_user_company_id: int
+    data_room_consumer_id: str
+    support_chat_email_hash: str
+    user_company: UserCompany
+    company: WorkspaceDetail
+    auth_group: AuthGroup
+
+
+class ValueChain(ResponseModel):
+    """A value chain (a trading relationship with another company), inline on an order."""
+
+    id: int
+    company_name: str
+    type: str
+    description: str
+    status: str
+    country_code: str
+    country: Country
+    external_id: str
+    permission_granted: bool
+    is_self_managed: bool
+    contact_name: str
+    contact_email: EmailStr
+    reciprocal_company_id: int
+    pulse_params: str
+    ownership_information: OwnershipInformation
+    metadata: ValueChainMetadata
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    assessment_summary: Any
+    assessment_status: enums.AssessmentStatus
+    excluded_propagation_identifiers: Any
+    tags: list[str]
+
+
+class BulkCreateInvitationsResponse(ResponseModel):
+    results: list[BulkCreateInvitationResult]
+
+
+class BulkRenewInvitationsResponse(ResponseModel):
+    results: list[BulkRenewInvitationResult]
+
+
+class Document(ResponseModel):
+    """A document's metadata; the file itself lives in object storage."""
+
+    id: int
+    name: str
+    description: str | None
+    source: str
+    file_path: str
+    file_size: int
+    content_type: str
+    upload_status: enums.UploadStatus
+    uploaded_at: datetime.datetime
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    company_id: int
+    user_company_id: int
+    pulse_params: PulseParams
+    identifiers_details: list[DocumentIdentifierDetail]
+    rag_index_status: enums.RagIndexStatus | None
+    folder: int | None
+    folder_detail: FolderDetail | None
+
+
+class DownloadedDocument(ResponseModel):
+    """A document with a time-limited signed URL to download its file."""
+
+    id: int
+    name: str
+    description: str | None
+    source: str
+    file_path: str
+    file_size: int
+    content_type: str
+    upload_status: enums.UploadStatus
+    uploaded_at: datetime.datetime
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    company_id: int
+    user_company_id: int
+    pulse_params: PulseParams
+    identifiers_details: list[DocumentIdentifierDetail]
+    rag_index_status: enums.RagIndexStatus | None
+    folder: int | None
+    folder_detail: FolderDetail | None
+    download_url: str
+    download_url_expires_at: datetime.datetime
+
+
+class OrderItem(ResponseModel):
+    """A line item of an order, between a buyer product and a seller product."""
+
+    id: int
+    order: int
+    buyer_product: int
+    buyer_product_detail: Product
+    seller_product: int
+    seller_product_detail: Product
+    volume: float
+    unit: str
+    line_number: int
+    external_id: str
+    metadata: OrderItemMetadata
+    is_complete_match: bool
+    seller_traced_suggestions: dict[str, Any]
+    traced_order_count: str
+    traced_origin_count: str
+    pulse_params: str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    assessment_summary: Any
+    assessment_status: enums.AssessmentStatus
+    excluded_propagation_identifiers: Any
+
+
+class Order(ResponseModel):
+    """A purchase, sale or batch order with its line items, value chain and attached due diligence statements."""
+
+    id: int
+    company_id: Annotated[int, Field(ge=0, le=2147483647)]
+    type: enums.OrderType
+    external_id: Annotated[str, Field(min_length=1, max_length=255)]
+    buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None
+    seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None
+    order_created_at: datetime.date
+    order_arrival_at: datetime.date | None
+    buyer_company_status: enums.BuyerCompanyStatus
+    seller_company_status: enums.SellerCompanyStatus
+    assessment_status: enums.AssessmentStatus
+    value_chain: int | None
+    value_chain_detail: ValueChain
+    buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)]
+    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)]
+    company: CompanySummary
+    buyer_company: CompanySummary
+    seller_company: CompanySummary
+    items: list[OrderItem]
+    due_diligence_statements: list[DueDiligenceStatement]
+    assessment_summary: Any
+    excluded_propagation_identifiers: Any
+    border_cross_country_code: Annotated[str, Field(max_length=2)] | None
+    border_cross_country: Country
+    pulse_params: PulseParams
+    tags: list[str]
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class DataImportRunList(ResponseModel):
+    """A page of DataImportRun: the total number of matches and this page's results."""
+
+    count: int
+    results: list[DataImportRun]
+
+
+class DocumentList(ResponseModel):
+    """A page of Document: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Document]
+
+
+class FinancialTransactionList(ResponseModel):
+    """A page of FinancialTransaction: the total number of matches and this page's results."""
+
+    count: int
+    results: list[FinancialTransaction]
+
+
+class InvitationList(ResponseModel):
+    """A page of Invitation: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Invitation]
+
+
+class MemberList(ResponseModel):
+    """A page of Member: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Member]
+
+
+class OrderList(ResponseModel):
+    """A page of Order: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Order]
+
+
+class QueryLogList(ResponseModel):
+    """A page of QueryLog: the total number of matches and this page's results."""
+
+    count: int
+    results: list[QueryLog]
+
+
+class SurveyList(ResponseModel):
+    """A page of Survey: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Survey]
+
+
+class SurveySubmissionRowList(ResponseModel):
+    """A page of SurveySubmissionRow: the total number of matches and this page's results."""
+
+    count: int
+    results: list[SurveySubmissionRow]
+
+
+class TransactionGroupRowList(ResponseModel):
+    """A page of TransactionGroupRow: the total number of matches and this page's results."""
+
+    count: int
+    results: list[TransactionGroupRow]
+
+
+class WorkspaceListRowList(ResponseModel):
+    """A page of WorkspaceListRow: the total number of matches and this page's results."""
+
+    count: int
+    results: list[WorkspaceListRow]

@@ -1,0 +1,187 @@
+# Generated from spec/operations/accounts.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the accounts area (base host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import accounts as filters
+from generated.services import accounts as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import path_value, read_body, render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.RetrieveCurrentUser, "retrieve_current_user"):
+        _add_retrieve_current_user(router, cast(services.RetrieveCurrentUser, service), authenticate)
+    if implements(service, services.ListWorkspaces, "list_workspaces"):
+        _add_list_workspaces(router, cast(services.ListWorkspaces, service), authenticate)
+    if implements(service, services.SwitchWorkspace, "switch_workspace"):
+        _add_switch_workspace(router, cast(services.SwitchWorkspace, service), authenticate)
+    if implements(service, services.ListMembers, "list_members"):
+        _add_list_members(router, cast(services.ListMembers, service), authenticate)
+    if implements(service, services.ChangeMemberRole, "change_member_role"):
+        _add_change_member_role(router, cast(services.ChangeMemberRole, service), authenticate)
+    if implements(service, services.RemoveMember, "remove_member"):
+        _add_remove_member(router, cast(services.RemoveMember, service), authenticate)
+    return router
+
+
+def _add_retrieve_current_user(
+    router: APIRouter, service: services.RetrieveCurrentUser, authenticate: Authenticate
+) -> None:
+    async def retrieve_current_user(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """A1. Current user"""
+        filters.parse_retrieve_current_user_query(request.query_params.multi_items())
+        result = await service.retrieve_current_user(
+            ctx=ctx,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/users/me/",
+        retrieve_current_user,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_current_user",
+        include_in_schema=False,
+    )
+
+
+def _add_list_workspaces(router: APIRouter, service: services.ListWorkspaces, authenticate: Authenticate) -> None:
+    async def list_workspaces(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """A2. List workspaces"""
+        query = filters.parse_list_workspaces_query(request.query_params.multi_items())
+        result = await service.list_workspaces(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/workspaces/",
+        list_workspaces,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_workspaces",
+        include_in_schema=False,
+    )
+
+
+def _add_switch_workspace(router: APIRouter, service: services.SwitchWorkspace, authenticate: Authenticate) -> None:
+    async def switch_workspace(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """A3. Switch workspace"""
+        filters.parse_switch_workspace_query(request.query_params.multi_items())
+        body = await read_body(request, models.SwitchWorkspaceRequest)
+        result = await service.switch_workspace(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/workspaces/switch/",
+        switch_workspace,
+        methods=["POST"],
+        status_code=200,
+        operation_id="switch_workspace",
+        include_in_schema=False,
+    )
+
+
+def _add_list_members(router: APIRouter, service: services.ListMembers, authenticate: Authenticate) -> None:
+    async def list_members(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """M1. List members"""
+        query = filters.parse_list_members_query(request.query_params.multi_items())
+        result = await service.list_members(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/members/",
+        list_members,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_members",
+        include_in_schema=False,
+    )
+
+
+def _add_change_member_role(router: APIRouter, service: services.ChangeMemberRole, authenticate: Authenticate) -> None:
+    async def change_member_role(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """M2. Change member role"""
+        filters.parse_change_member_role_query(request.query_params.multi_items())
+        body = await read_body(request, models.ChangeMemberRoleRequest)
+        result = await service.change_member_role(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/members/{id}/",
+        change_member_role,
+        methods=["PATCH"],
+        status_code=200,
+        operation_id="change_member_role",
+        include_in_schema=False,
+    )
+
+
+def _add_remove_member(router: APIRouter, service: services.RemoveMember, authenticate: Authenticate) -> None:
+    async def remove_member(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """M3. Remove member"""
+        filters.parse_remove_member_query(request.query_params.multi_items())
+        await service.remove_member(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+        )
+        return render(None, 204)
+
+    router.add_api_route(
+        "/api/accounts/members/{id}/",
+        remove_member,
+        methods=["DELETE"],
+        status_code=204,
+        operation_id="remove_member",
+        include_in_schema=False,
+    )

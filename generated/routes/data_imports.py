@@ -1,0 +1,114 @@
+# Generated from spec/operations/data_imports.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the data_imports area (ingestion host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import data_imports as filters
+from generated.services import data_imports as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import path_value, read_body, render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListDataImportRuns, "list_data_import_runs"):
+        _add_list_data_import_runs(router, cast(services.ListDataImportRuns, service), authenticate)
+    if implements(service, services.CreateDataImportRun, "create_data_import_run"):
+        _add_create_data_import_run(router, cast(services.CreateDataImportRun, service), authenticate)
+    if implements(service, services.RetrieveDataImportRun, "retrieve_data_import_run"):
+        _add_retrieve_data_import_run(router, cast(services.RetrieveDataImportRun, service), authenticate)
+    return router
+
+
+def _add_list_data_import_runs(
+    router: APIRouter, service: services.ListDataImportRuns, authenticate: Authenticate
+) -> None:
+    async def list_data_import_runs(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """D7. List data import runs"""
+        query = filters.parse_list_data_import_runs_query(request.query_params.multi_items())
+        result = await service.list_data_import_runs(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/data-import-runs/",
+        list_data_import_runs,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_data_import_runs",
+        include_in_schema=False,
+    )
+
+
+def _add_create_data_import_run(
+    router: APIRouter, service: services.CreateDataImportRun, authenticate: Authenticate
+) -> None:
+    async def create_data_import_run(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """D8. Create data import run"""
+        filters.parse_create_data_import_run_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreateDataImportRunRequest)
+        result = await service.create_data_import_run(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/data-import-runs/",
+        create_data_import_run,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_data_import_run",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_data_import_run(
+    router: APIRouter, service: services.RetrieveDataImportRun, authenticate: Authenticate
+) -> None:
+    async def retrieve_data_import_run(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """D9. Retrieve data import run"""
+        filters.parse_retrieve_data_import_run_query(request.query_params.multi_items())
+        result = await service.retrieve_data_import_run(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/data-import-runs/{id}/",
+        retrieve_data_import_run,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_data_import_run",
+        include_in_schema=False,
+    )

@@ -1,0 +1,192 @@
+# Generated from spec/operations/documents.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the documents area (ingestion host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import documents as filters
+from generated.services import documents as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import path_value, read_body, render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListDocuments, "list_documents"):
+        _add_list_documents(router, cast(services.ListDocuments, service), authenticate)
+    if implements(service, services.CreateDocument, "create_document"):
+        _add_create_document(router, cast(services.CreateDocument, service), authenticate)
+    if implements(service, services.RetrieveDocument, "retrieve_document"):
+        _add_retrieve_document(router, cast(services.RetrieveDocument, service), authenticate)
+    if implements(service, services.PartialUpdateDocument, "partial_update_document"):
+        _add_partial_update_document(router, cast(services.PartialUpdateDocument, service), authenticate)
+    if implements(service, services.ConfirmUpload, "confirm_upload"):
+        _add_confirm_upload(router, cast(services.ConfirmUpload, service), authenticate)
+    if implements(service, services.DownloadDocument, "download_document"):
+        _add_download_document(router, cast(services.DownloadDocument, service), authenticate)
+    return router
+
+
+def _add_list_documents(router: APIRouter, service: services.ListDocuments, authenticate: Authenticate) -> None:
+    async def list_documents(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """D1. List documents"""
+        query = filters.parse_list_documents_query(request.query_params.multi_items())
+        result = await service.list_documents(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/documents/",
+        list_documents,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_documents",
+        include_in_schema=False,
+    )
+
+
+def _add_create_document(router: APIRouter, service: services.CreateDocument, authenticate: Authenticate) -> None:
+    async def create_document(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """D2. Create document"""
+        filters.parse_create_document_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreateDocumentRequest)
+        result = await service.create_document(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/documents/",
+        create_document,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_document",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_document(router: APIRouter, service: services.RetrieveDocument, authenticate: Authenticate) -> None:
+    async def retrieve_document(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """D3. Retrieve document"""
+        filters.parse_retrieve_document_query(request.query_params.multi_items())
+        result = await service.retrieve_document(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/documents/{id}/",
+        retrieve_document,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_document",
+        include_in_schema=False,
+    )
+
+
+def _add_partial_update_document(
+    router: APIRouter, service: services.PartialUpdateDocument, authenticate: Authenticate
+) -> None:
+    async def partial_update_document(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """D4. Partially update document"""
+        filters.parse_partial_update_document_query(request.query_params.multi_items())
+        body = await read_body(request, models.UpdateDocumentRequest)
+        result = await service.partial_update_document(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/documents/{id}/",
+        partial_update_document,
+        methods=["PATCH"],
+        status_code=200,
+        operation_id="partial_update_document",
+        include_in_schema=False,
+    )
+
+
+def _add_confirm_upload(router: APIRouter, service: services.ConfirmUpload, authenticate: Authenticate) -> None:
+    async def confirm_upload(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """D5. Confirm upload"""
+        filters.parse_confirm_upload_query(request.query_params.multi_items())
+        body = await read_body(request, models.ConfirmUploadRequest)
+        result = await service.confirm_upload(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/documents/{id}/confirm-upload/",
+        confirm_upload,
+        methods=["POST"],
+        status_code=200,
+        operation_id="confirm_upload",
+        include_in_schema=False,
+    )
+
+
+def _add_download_document(router: APIRouter, service: services.DownloadDocument, authenticate: Authenticate) -> None:
+    async def download_document(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """D6. Download document"""
+        filters.parse_download_document_query(request.query_params.multi_items())
+        result = await service.download_document(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/documents/{id}/download/",
+        download_document,
+        methods=["GET"],
+        status_code=200,
+        operation_id="download_document",
+        include_in_schema=False,
+    )

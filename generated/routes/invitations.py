@@ -1,0 +1,246 @@
+# Generated from spec/operations/invitations.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the invitations area (base host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import invitations as filters
+from generated.services import invitations as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import AnonymousContext, Authenticate, RequestContext, anonymous_context
+from handwritten.runtime.http import path_value, read_body, render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListInvitations, "list_invitations"):
+        _add_list_invitations(router, cast(services.ListInvitations, service), authenticate)
+    if implements(service, services.CreateInvitation, "create_invitation"):
+        _add_create_invitation(router, cast(services.CreateInvitation, service), authenticate)
+    if implements(service, services.RetrieveInvitation, "retrieve_invitation"):
+        _add_retrieve_invitation(router, cast(services.RetrieveInvitation, service), authenticate)
+    if implements(service, services.BulkCreateInvitations, "bulk_create_invitations"):
+        _add_bulk_create_invitations(router, cast(services.BulkCreateInvitations, service), authenticate)
+    if implements(service, services.BulkRevokeInvitations, "bulk_revoke_invitations"):
+        _add_bulk_revoke_invitations(router, cast(services.BulkRevokeInvitations, service), authenticate)
+    if implements(service, services.RenewInvitation, "renew_invitation"):
+        _add_renew_invitation(router, cast(services.RenewInvitation, service), authenticate)
+    if implements(service, services.BulkRenewInvitations, "bulk_renew_invitations"):
+        _add_bulk_renew_invitations(router, cast(services.BulkRenewInvitations, service), authenticate)
+    if implements(service, services.LookupInvitation, "lookup_invitation"):
+        _add_lookup_invitation(router, cast(services.LookupInvitation, service), authenticate)
+    return router
+
+
+def _add_list_invitations(router: APIRouter, service: services.ListInvitations, authenticate: Authenticate) -> None:
+    async def list_invitations(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """I1. List invitations"""
+        query = filters.parse_list_invitations_query(request.query_params.multi_items())
+        result = await service.list_invitations(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/invitations/",
+        list_invitations,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_invitations",
+        include_in_schema=False,
+    )
+
+
+def _add_create_invitation(router: APIRouter, service: services.CreateInvitation, authenticate: Authenticate) -> None:
+    async def create_invitation(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """I2. Create invitation"""
+        filters.parse_create_invitation_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreateInvitationRequest)
+        result = await service.create_invitation(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/accounts/invitations/",
+        create_invitation,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_invitation",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_invitation(
+    router: APIRouter, service: services.RetrieveInvitation, authenticate: Authenticate
+) -> None:
+    async def retrieve_invitation(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """I3. Retrieve invitation"""
+        filters.parse_retrieve_invitation_query(request.query_params.multi_items())
+        result = await service.retrieve_invitation(
+            ctx=ctx,
+            id=path_value("id", id, qs.uuid()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/invitations/{id}/",
+        retrieve_invitation,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_invitation",
+        include_in_schema=False,
+    )
+
+
+def _add_bulk_create_invitations(
+    router: APIRouter, service: services.BulkCreateInvitations, authenticate: Authenticate
+) -> None:
+    async def bulk_create_invitations(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """I4. Bulk-create invitations"""
+        filters.parse_bulk_create_invitations_query(request.query_params.multi_items())
+        body = await read_body(request, models.BulkCreateInvitationsRequest)
+        result = await service.bulk_create_invitations(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/invitations/bulk/",
+        bulk_create_invitations,
+        methods=["POST"],
+        status_code=200,
+        operation_id="bulk_create_invitations",
+        include_in_schema=False,
+    )
+
+
+def _add_bulk_revoke_invitations(
+    router: APIRouter, service: services.BulkRevokeInvitations, authenticate: Authenticate
+) -> None:
+    async def bulk_revoke_invitations(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """I5. Bulk-revoke invitations"""
+        filters.parse_bulk_revoke_invitations_query(request.query_params.multi_items())
+        body = await read_body(request, models.BulkInvitationFiltersRequest)
+        result = await service.bulk_revoke_invitations(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/invitations/bulk-revocations/",
+        bulk_revoke_invitations,
+        methods=["POST"],
+        status_code=200,
+        operation_id="bulk_revoke_invitations",
+        include_in_schema=False,
+    )
+
+
+def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, authenticate: Authenticate) -> None:
+    async def renew_invitation(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """I6. Renew invitation"""
+        filters.parse_renew_invitation_query(request.query_params.multi_items())
+        body = await read_body(request, models.RenewInvitationRequest)
+        result = await service.renew_invitation(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/accounts/invitations/renew/",
+        renew_invitation,
+        methods=["POST"],
+        status_code=201,
+        operation_id="renew_invitation",
+        include_in_schema=False,
+    )
+
+
+def _add_bulk_renew_invitations(
+    router: APIRouter, service: services.BulkRenewInvitations, authenticate: Authenticate
+) -> None:
+    async def bulk_renew_invitations(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """I7. Bulk-renew invitations"""
+        filters.parse_bulk_renew_invitations_query(request.query_params.multi_items())
+        body = await read_body(request, models.BulkInvitationFiltersRequest)
+        result = await service.bulk_renew_invitations(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/invitations/bulk-renewals/",
+        bulk_renew_invitations,
+        methods=["POST"],
+        status_code=200,
+        operation_id="bulk_renew_invitations",
+        include_in_schema=False,
+    )
+
+
+def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation, authenticate: Authenticate) -> None:
+    async def lookup_invitation(
+        request: Request,
+        ctx: Annotated[AnonymousContext, Depends(anonymous_context)],
+        id: str,
+    ) -> Response:
+        """I8. Anonymous invitation lookup"""
+        filters.parse_lookup_invitation_query(request.query_params.multi_items())
+        result = await service.lookup_invitation(
+            ctx=ctx,
+            id=path_value("id", id, qs.uuid()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/accounts/invitations/{id}/preview/",
+        lookup_invitation,
+        methods=["GET"],
+        status_code=200,
+        operation_id="lookup_invitation",
+        include_in_schema=False,
+    )

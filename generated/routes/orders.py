@@ -1,0 +1,279 @@
+# Generated from spec/operations/orders.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the orders area (supply_chain host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import orders as filters
+from generated.services import orders as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import path_value, read_body, render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListOrders, "list_orders"):
+        _add_list_orders(router, cast(services.ListOrders, service), authenticate)
+    if implements(service, services.CreateOrder, "create_order"):
+        _add_create_order(router, cast(services.CreateOrder, service), authenticate)
+    if implements(service, services.RetrieveOrder, "retrieve_order"):
+        _add_retrieve_order(router, cast(services.RetrieveOrder, service), authenticate)
+    if implements(service, services.BulkCreateBatchOrders, "bulk_create_batch_orders"):
+        _add_bulk_create_batch_orders(router, cast(services.BulkCreateBatchOrders, service), authenticate)
+    if implements(service, services.UpdateBatchOrder, "update_batch_order"):
+        _add_update_batch_order(router, cast(services.UpdateBatchOrder, service), authenticate)
+    if implements(service, services.CreatePurchaseOrder, "create_purchase_order"):
+        _add_create_purchase_order(router, cast(services.CreatePurchaseOrder, service), authenticate)
+    if implements(service, services.PartialUpdatePurchaseOrder, "partial_update_purchase_order"):
+        _add_partial_update_purchase_order(router, cast(services.PartialUpdatePurchaseOrder, service), authenticate)
+    if implements(service, services.CreateSaleOrder, "create_sale_order"):
+        _add_create_sale_order(router, cast(services.CreateSaleOrder, service), authenticate)
+    if implements(service, services.PartialUpdateSaleOrder, "partial_update_sale_order"):
+        _add_partial_update_sale_order(router, cast(services.PartialUpdateSaleOrder, service), authenticate)
+    return router
+
+
+def _add_list_orders(router: APIRouter, service: services.ListOrders, authenticate: Authenticate) -> None:
+    async def list_orders(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """O1. List orders"""
+        query = filters.parse_list_orders_query(request.query_params.multi_items())
+        result = await service.list_orders(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/orders/",
+        list_orders,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_orders",
+        include_in_schema=False,
+    )
+
+
+def _add_create_order(router: APIRouter, service: services.CreateOrder, authenticate: Authenticate) -> None:
+    async def create_order(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """O2. Create order (generic)"""
+        filters.parse_create_order_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreateOrderRequest)
+        result = await service.create_order(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/orders/",
+        create_order,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_order",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_order(router: APIRouter, service: services.RetrieveOrder, authenticate: Authenticate) -> None:
+    async def retrieve_order(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """O3. Retrieve order"""
+        query = filters.parse_retrieve_order_query(request.query_params.multi_items())
+        result = await service.retrieve_order(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/orders/{id}/",
+        retrieve_order,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_order",
+        include_in_schema=False,
+    )
+
+
+def _add_bulk_create_batch_orders(
+    router: APIRouter, service: services.BulkCreateBatchOrders, authenticate: Authenticate
+) -> None:
+    async def bulk_create_batch_orders(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """O4. Bulk-create batch orders"""
+        filters.parse_bulk_create_batch_orders_query(request.query_params.multi_items())
+        body = await read_body(request, models.BatchOrderRequest)
+        result = await service.bulk_create_batch_orders(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/batch-orders/",
+        bulk_create_batch_orders,
+        methods=["POST"],
+        status_code=201,
+        operation_id="bulk_create_batch_orders",
+        include_in_schema=False,
+    )
+
+
+def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrder, authenticate: Authenticate) -> None:
+    async def update_batch_order(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """O5. Update batch order"""
+        filters.parse_update_batch_order_query(request.query_params.multi_items())
+        body = await read_body(request, models.UpdateBatchOrderRequest)
+        result = await service.update_batch_order(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/batch-orders/{id}/",
+        update_batch_order,
+        methods=["PATCH"],
+        status_code=200,
+        operation_id="update_batch_order",
+        include_in_schema=False,
+    )
+
+
+def _add_create_purchase_order(
+    router: APIRouter, service: services.CreatePurchaseOrder, authenticate: Authenticate
+) -> None:
+    async def create_purchase_order(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """O6. Create purchase order"""
+        filters.parse_create_purchase_order_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreatePurchaseOrderRequest)
+        result = await service.create_purchase_order(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/purchase-orders/",
+        create_purchase_order,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_purchase_order",
+        include_in_schema=False,
+    )
+
+
+def _add_partial_update_purchase_order(
+    router: APIRouter, service: services.PartialUpdatePurchaseOrder, authenticate: Authenticate
+) -> None:
+    async def partial_update_purchase_order(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """O7. Partially update purchase order"""
+        filters.parse_partial_update_purchase_order_query(request.query_params.multi_items())
+        body = await read_body(request, models.PartialUpdatePurchaseOrderRequest)
+        result = await service.partial_update_purchase_order(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/purchase-orders/{id}/",
+        partial_update_purchase_order,
+        methods=["PATCH"],
+        status_code=200,
+        operation_id="partial_update_purchase_order",
+        include_in_schema=False,
+    )
+
+
+def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder, authenticate: Authenticate) -> None:
+    async def create_sale_order(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """O8. Create sale order"""
+        filters.parse_create_sale_order_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreateSaleOrderRequest)
+        result = await service.create_sale_order(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/sale-orders/",
+        create_sale_order,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_sale_order",
+        include_in_schema=False,
+    )
+
+
+def _add_partial_update_sale_order(
+    router: APIRouter, service: services.PartialUpdateSaleOrder, authenticate: Authenticate
+) -> None:
+    async def partial_update_sale_order(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """O9. Partially update sale order"""
+        filters.parse_partial_update_sale_order_query(request.query_params.multi_items())
+        body = await read_body(request, models.PartialUpdateSaleOrderRequest)
+        result = await service.partial_update_sale_order(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/sale-orders/{id}/",
+        partial_update_sale_order,
+        methods=["PATCH"],
+        status_code=200,
+        operation_id="partial_update_sale_order",
+        include_in_schema=False,
+    )

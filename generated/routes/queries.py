@@ -1,0 +1,81 @@
+# Generated from spec/operations/queries.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the queries area (ingestion host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import queries as filters
+from generated.services import queries as services
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import read_body, render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListQueryLogs, "list_query_logs"):
+        _add_list_query_logs(router, cast(services.ListQueryLogs, service), authenticate)
+    if implements(service, services.ExecuteQuery, "execute_query"):
+        _add_execute_query(router, cast(services.ExecuteQuery, service), authenticate)
+    return router
+
+
+def _add_list_query_logs(router: APIRouter, service: services.ListQueryLogs, authenticate: Authenticate) -> None:
+    async def list_query_logs(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """Q1. List query logs"""
+        query = filters.parse_list_query_logs_query(request.query_params.multi_items())
+        result = await service.list_query_logs(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/query-logs/",
+        list_query_logs,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_query_logs",
+        include_in_schema=False,
+    )
+
+
+def _add_execute_query(router: APIRouter, service: services.ExecuteQuery, authenticate: Authenticate) -> None:
+    async def execute_query(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """Q2. Execute query"""
+        filters.parse_execute_query_query(request.query_params.multi_items())
+        body = await read_body(request, models.ExecuteQueryRequest)
+        result = await service.execute_query(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/queries/",
+        execute_query,
+        methods=["POST"],
+        status_code=200,
+        operation_id="execute_query",
+        include_in_schema=False,
+    )

@@ -1,0 +1,162 @@
+# Generated from spec/operations/surveys.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the surveys area (data_room host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import surveys as filters
+from generated.services import surveys as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import path_value, read_body, render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListSurveys, "list_surveys"):
+        _add_list_surveys(router, cast(services.ListSurveys, service), authenticate)
+    if implements(service, services.ListSubmissions, "list_submissions"):
+        _add_list_submissions(router, cast(services.ListSubmissions, service), authenticate)
+    if implements(service, services.CreateSubmission, "create_submission"):
+        _add_create_submission(router, cast(services.CreateSubmission, service), authenticate)
+    if implements(service, services.RetrieveSubmissionSubsection, "retrieve_submission_subsection"):
+        _add_retrieve_submission_subsection(router, cast(services.RetrieveSubmissionSubsection, service), authenticate)
+    if implements(service, services.UpsertDataPoint, "upsert_data_point"):
+        _add_upsert_data_point(router, cast(services.UpsertDataPoint, service), authenticate)
+    return router
+
+
+def _add_list_surveys(router: APIRouter, service: services.ListSurveys, authenticate: Authenticate) -> None:
+    async def list_surveys(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """S1. List surveys"""
+        query = filters.parse_list_surveys_query(request.query_params.multi_items())
+        result = await service.list_surveys(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/surveys/",
+        list_surveys,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_surveys",
+        include_in_schema=False,
+    )
+
+
+def _add_list_submissions(router: APIRouter, service: services.ListSubmissions, authenticate: Authenticate) -> None:
+    async def list_submissions(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """S2. List submissions"""
+        query = filters.parse_list_submissions_query(request.query_params.multi_items())
+        result = await service.list_submissions(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/survey-submissions/",
+        list_submissions,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_submissions",
+        include_in_schema=False,
+    )
+
+
+def _add_create_submission(router: APIRouter, service: services.CreateSubmission, authenticate: Authenticate) -> None:
+    async def create_submission(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """S3. Create submission"""
+        filters.parse_create_submission_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreateSubmissionRequest)
+        result = await service.create_submission(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/survey-submissions/",
+        create_submission,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_submission",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_submission_subsection(
+    router: APIRouter, service: services.RetrieveSubmissionSubsection, authenticate: Authenticate
+) -> None:
+    async def retrieve_submission_subsection(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+        id: str,
+    ) -> Response:
+        """S4. Retrieve submission subsection"""
+        query = filters.parse_retrieve_submission_subsection_query(request.query_params.multi_items())
+        result = await service.retrieve_submission_subsection(
+            ctx=ctx,
+            id=path_value("id", id, qs.text(pattern="^[0-9]+:[0-9]+(:[0-9]+)?$")),
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/survey-submissions/{id}/",
+        retrieve_submission_subsection,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_submission_subsection",
+        include_in_schema=False,
+    )
+
+
+def _add_upsert_data_point(router: APIRouter, service: services.UpsertDataPoint, authenticate: Authenticate) -> None:
+    async def upsert_data_point(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """S5. Create or update data point"""
+        filters.parse_upsert_data_point_query(request.query_params.multi_items())
+        body = await read_body(request, models.UpsertDataPointRequest)
+        result = await service.upsert_data_point(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/data-points/",
+        upsert_data_point,
+        methods=["POST"],
+        status_code=200,
+        operation_id="upsert_data_point",
+        include_in_schema=False,
+    )

@@ -1,0 +1,79 @@
+# Generated from spec/operations/transactions.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the transactions area (base host).
+
+`build_router` mounts a route for each operation the given service implements, and none for
+the others: an operation without an implementation answers 404, never a stub.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated.filters import transactions as filters
+from generated.services import transactions as services
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import render
+from handwritten.runtime.implementation import implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListTransactions, "list_transactions"):
+        _add_list_transactions(router, cast(services.ListTransactions, service), authenticate)
+    if implements(service, services.GroupTransactions, "group_transactions"):
+        _add_group_transactions(router, cast(services.GroupTransactions, service), authenticate)
+    return router
+
+
+def _add_list_transactions(router: APIRouter, service: services.ListTransactions, authenticate: Authenticate) -> None:
+    async def list_transactions(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """T1. List transactions"""
+        query = filters.parse_list_transactions_query(request.query_params.multi_items())
+        result = await service.list_transactions(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/transactions/",
+        list_transactions,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_transactions",
+        include_in_schema=False,
+    )
+
+
+def _add_group_transactions(router: APIRouter, service: services.GroupTransactions, authenticate: Authenticate) -> None:
+    async def group_transactions(
+        request: Request,
+        ctx: Annotated[RequestContext, Depends(authenticate)],
+    ) -> Response:
+        """T2. Group transactions"""
+        query = filters.parse_group_transactions_query(request.query_params.multi_items())
+        result = await service.group_transactions(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/transactions/groups/",
+        group_transactions,
+        methods=["GET"],
+        status_code=200,
+        operation_id="group_transactions",
+        include_in_schema=False,
+    )

@@ -1,0 +1,105 @@
+# Generated from spec/operations/orders.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""The service interface of the orders area: one Protocol per operation, and the area's union.
+
+Handwritten services subclass the per-operation Protocols they implement, so that mypy checks
+each signature; an operation whose Protocol is not implemented is not served.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from generated import models
+from generated.filters import orders as filters
+from handwritten.runtime.context import RequestContext
+
+__all__ = [
+    "ListOrders",
+    "CreateOrder",
+    "RetrieveOrder",
+    "BulkCreateBatchOrders",
+    "UpdateBatchOrder",
+    "CreatePurchaseOrder",
+    "PartialUpdatePurchaseOrder",
+    "CreateSaleOrder",
+    "PartialUpdateSaleOrder",
+    "OrdersService",
+]
+
+
+class ListOrders(Protocol):
+    async def list_orders(self, *, ctx: RequestContext, query: filters.ListOrdersQuery) -> models.OrderList:
+        """O1. List orders: GET /api/orders/"""
+        ...
+
+
+class CreateOrder(Protocol):
+    async def create_order(self, *, ctx: RequestContext, body: models.CreateOrderRequest) -> models.Order:
+        """O2. Create order (generic): POST /api/orders/"""
+        ...
+
+
+class RetrieveOrder(Protocol):
+    async def retrieve_order(self, *, ctx: RequestContext, id: int, query: filters.RetrieveOrderQuery) -> models.Order:
+        """O3. Retrieve order: GET /api/orders/{id}/"""
+        ...
+
+
+class BulkCreateBatchOrders(Protocol):
+    async def bulk_create_batch_orders(self, *, ctx: RequestContext, body: models.BatchOrderRequest) -> models.Order:
+        """O4. Bulk-create batch orders: POST /api/batch-orders/"""
+        ...
+
+
+class UpdateBatchOrder(Protocol):
+    async def update_batch_order(
+        self, *, ctx: RequestContext, id: int, body: models.UpdateBatchOrderRequest
+    ) -> models.Order:
+        """O5. Update batch order: PATCH /api/batch-orders/{id}/"""
+        ...
+
+
+class CreatePurchaseOrder(Protocol):
+    async def create_purchase_order(
+        self, *, ctx: RequestContext, body: models.CreatePurchaseOrderRequest
+    ) -> models.Order:
+        """O6. Create purchase order: POST /api/purchase-orders/"""
+        ...
+
+
+class PartialUpdatePurchaseOrder(Protocol):
+    async def partial_update_purchase_order(
+        self, *, ctx: RequestContext, id: int, body: models.PartialUpdatePurchaseOrderRequest
+    ) -> models.Order:
+        """O7. Partially update purchase order: PATCH /api/purchase-orders/{id}/"""
+        ...
+
+
+class CreateSaleOrder(Protocol):
+    async def create_sale_order(self, *, ctx: RequestContext, body: models.CreateSaleOrderRequest) -> models.Order:
+        """O8. Create sale order: POST /api/sale-orders/"""
+        ...
+
+
+class PartialUpdateSaleOrder(Protocol):
+    async def partial_update_sale_order(
+        self, *, ctx: RequestContext, id: int, body: models.PartialUpdateSaleOrderRequest
+    ) -> models.Order:
+        """O9. Partially update sale order: PATCH /api/sale-orders/{id}/"""
+        ...
+
+
+class OrdersService(
+    ListOrders,
+    CreateOrder,
+    RetrieveOrder,
+    BulkCreateBatchOrders,
+    UpdateBatchOrder,
+    CreatePurchaseOrder,
+    PartialUpdatePurchaseOrder,
+    CreateSaleOrder,
+    PartialUpdateSaleOrder,
+    Protocol,
+):
+    """Every operation of the orders area."""

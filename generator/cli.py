@@ -1,0 +1,49 @@
+"""Command line: `python -m generator validate|generate|check`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from generator.build import load_spec
+from generator.output import check, generate
+from generator.problems import SpecError
+from generator.render import TEMPLATES
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m generator", description="Canopy's spec-first generator.")
+    parser.add_argument("command", choices=["validate", "generate", "check"],
+                        help="validate the spec; generate the owned paths; check that they are up to date")
+    parser.add_argument("--root", type=Path, default=Path("."), help="project root (default: current folder)")
+    parser.add_argument("--spec", type=Path, help="spec folder (default: ROOT/spec)")
+    parser.add_argument("--templates", type=Path, default=TEMPLATES)
+    args = parser.parse_args(argv)
+    root = args.root.resolve()
+    spec_dir = args.spec or root / "spec"
+    started = time.perf_counter()
+    try:
+        if args.command == "validate":
+            spec = load_spec(spec_dir)
+            print(f"spec ok: {len(spec.operations)} operations, {len(spec.resources)} resources")
+        elif args.command == "generate":
+            drift = generate(root, spec_dir, args.templates)
+            for line in drift.lines():
+                print(f"  {line}")
+            print(f"generated in {time.perf_counter() - started:.2f}s ({len(drift.lines())} file(s) changed)")
+        else:
+            drift = check(root, spec_dir, args.templates)
+            if drift:
+                print("generated/ is out of date with spec/ (run `make generate` and commit):", file=sys.stderr)
+                for line in drift.lines():
+                    print(f"  {line}", file=sys.stderr)
+                return 1
+            print("generated/ is up to date")
+    except SpecError as error:
+        print(f"{len(error.problems)} problem(s) in the spec; nothing was written:", file=sys.stderr)
+        for problem in error.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    return 0

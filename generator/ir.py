@@ -1,0 +1,206 @@
+"""The intermediate model: what the spec means, resolved and checked, ready for templates.
+
+Everything here is plain, frozen data; nothing refers back to YAML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from generator.lookups import Many
+
+
+@dataclass(frozen=True)
+class Decision:
+    key: str
+    topic: str
+    decision: str
+    basis: str
+
+
+@dataclass(frozen=True)
+class TypeRef:
+    """A value type: a scalar, an enum, an inline object, an array, or a filter object."""
+
+    kind: Literal["scalar", "enum", "object", "array", "filters"]
+    name: str  # scalar type name, enum name, resource name, or list operation name
+    items: TypeRef | None = None
+
+    @property
+    def family(self) -> str:
+        """The name lookups are checked against."""
+        return {"scalar": self.name, "enum": "enum", "array": "array"}.get(self.kind, "object")
+
+
+@dataclass(frozen=True)
+class Constraints:
+    min_length: int | None = None
+    max_length: int | None = None
+    minimum: float | None = None
+    maximum: float | None = None
+    min_items: int | None = None
+    max_items: int | None = None
+    pattern: str | None = None
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    type: TypeRef
+    nullable: bool = False
+    required: bool = True
+    internal: bool = False
+    relation: str | None = None
+    has_default: bool = False
+    default: Any = None
+    constraints: Constraints = Constraints()
+    description: str | None = None
+    decision: Decision | None = None
+    examples: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Resource:
+    name: str
+    role: Literal["response", "request"]
+    fields: tuple[Field, ...]
+    description: str | None = None
+    decision: Decision | None = None
+    additional_properties: TypeRef | None = None
+
+    @property
+    def public_fields(self) -> tuple[Field, ...]:
+        return tuple(f for f in self.fields if not f.internal)
+
+
+@dataclass(frozen=True)
+class Enum:
+    name: str
+    values: tuple[str, ...]
+    description: str | None = None
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True)
+class Header:
+    name: str
+    description: str
+
+
+@dataclass(frozen=True)
+class ErrorResponse:
+    key: str
+    status: int
+    source: Literal["stated", "decided"]
+    description: str
+    schema: str
+    example: dict[str, Any]
+    headers: tuple[Header, ...] = ()
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True)
+class Param:
+    """One query parameter, after lookups are expanded into parameter names."""
+
+    name: str
+    role: Literal["filter", "search", "ordering", "limit", "offset", "query"]
+    value: TypeRef  # the type of one value
+    many: Many = "one"
+    required: bool = False
+    default: Any = None
+    constraints: Constraints = Constraints()
+    description: str | None = None
+    decision: Decision | None = None
+    path: tuple[str, ...] = ()  # filters: the field path it reads
+    lookup: str = "exact"  # filters: the lookup it applies
+    choices: tuple[str, ...] = ()  # ordering: allowed values, "-" prefixes included
+    errors: tuple[str, ...] = ()  # error keys a missing value answers with
+
+
+@dataclass(frozen=True)
+class OrderingField:
+    name: str
+    path: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Ordering:
+    fields: tuple[OrderingField, ...]
+    default: tuple[str, ...]
+    style: Many
+    description: str | None = None
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True)
+class Operation:
+    name: str
+    code: str
+    summary: str
+    host: str
+    area: str
+    source: str  # spec file, for the generated header
+    method: str
+    path: str
+    path_source: Literal["stated", "inferred"]
+    anonymous: bool
+    path_parameters: tuple[Field, ...]
+    query: tuple[Param, ...]  # every query parameter, filters included, in a stable order
+    response_kind: Literal["resource", "list", "empty"]
+    response_resource: str | None
+    status: int
+    errors: tuple[ErrorResponse, ...]
+    description: str | None = None
+    body: str | None = None
+    filter_resource: str | None = None
+    search: tuple[tuple[str, ...], ...] = ()
+    ordering: Ordering | None = None
+    decisions: tuple[Decision, ...] = ()
+    limits: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def is_list(self) -> bool:
+        return self.response_kind == "list"
+
+    @property
+    def filters(self) -> tuple[Param, ...]:
+        return tuple(p for p in self.query if p.role in ("filter", "search"))
+
+    @property
+    def pascal(self) -> str:
+        return "".join(part.capitalize() for part in self.name.split("_"))
+
+
+@dataclass(frozen=True)
+class Host:
+    name: str
+    placeholder: str
+    serves: str
+    default_url: str
+
+
+@dataclass(frozen=True)
+class Pagination:
+    default_limit: int
+    max_limit: int
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True)
+class Spec:
+    title: str
+    version: str
+    description: str
+    hosts: tuple[Host, ...]
+    pagination: Pagination
+    enums: dict[str, Enum]
+    resources: dict[str, Resource]
+    operations: tuple[Operation, ...]
+    errors: dict[str, ErrorResponse]
+    decisions: dict[str, Decision]
+    areas: tuple[str, ...] = field(default=())
+
+    def operations_of(self, area: str) -> tuple[Operation, ...]:
+        return tuple(op for op in self.operations if op.area == area)

@@ -1,0 +1,305 @@
+"""The intermediate model as OpenAPI 3.1 documents: one per host and one combined."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from openapi_spec_validator import validate
+
+from generator import ir
+
+JSON_TYPE: dict[str, dict[str, Any]] = {
+    "string": {"type": "string"},
+    "integer": {"type": "integer"},
+    "number": {"type": "number"},
+    "boolean": {"type": "boolean"},
+    "date": {"type": "string", "format": "date"},
+    "date-time": {"type": "string", "format": "date-time"},
+    "uuid": {"type": "string", "format": "uuid"},
+    "email": {"type": "string", "format": "email"},
+    "uri": {"type": "string", "format": "uri"},
+    "any": {},
+    "object": {"type": "object", "additionalProperties": True},
+}
+INT64 = {"minimum": -(2**63), "maximum": 2**63 - 1}
+NO_NUL = "^[^\\u0000]*$"  # PostgreSQL text cannot hold NUL, so no parameter may carry one
+SECURITY_SCHEME = "ApiKey"
+
+
+def with_decision(text: str | None, *decisions: ir.Decision | None) -> str | None:
+    parts = [text] if text else []
+    parts += [f"Decision ({d.topic}): {d.decision}" for d in decisions if d is not None]
+    return "\n\n".join(parts) or None
+
+
+def list_name(resource: str) -> str:
+    return f"{resource}List"
+
+
+def filter_object_name(operation: ir.Operation) -> str:
+    return f"{operation.pascal}FilterObject"
+
+
+class OpenApiBuilder:
+    def __init__(self, spec: ir.Spec) -> None:
+        self.spec = spec
+        self.ops = {op.name: op for op in spec.operations}
+
+    # -- schemas ---------------------------------------------------------------------------
+    def type_schema(self, t: ir.TypeRef) -> dict[str, Any]:
+        if t.kind == "scalar":
+            return dict(JSON_TYPE[t.name])
+        if t.kind in ("enum", "object"):
+            return {"$ref": f"#/components/schemas/{t.name}"}
+        if t.kind == "filters":
+            return {"$ref": f"#/components/schemas/{filter_object_name(self.ops[t.name])}"}
+        assert t.items is not None
+        return {"type": "array", "items": self.type_schema(t.items)}
+
+    def field_schema(self, f: ir.Field) -> dict[str, Any]:
+        schema = self.type_schema(f.type)
+        if f.type.kind == "array" and f.type.items is not None and f.type.kind == "array":
+            _constrain(schema, f.constraints, items_too=False)
+        else:
+            _constrain(schema, f.constraints)
+        if f.nullable:
+            schema = _nullable(schema)
+        description = with_decision(f.description, f.decision)
+        if description:
+            schema = {**schema, "description": description} if "$ref" not in schema else {"allOf": [schema], "description": description}
+        if f.has_default:
+            schema["default"] = f.default
+        if f.examples:
+            schema["examples"] = list(f.examples)
+        return schema
+
+    def resource_schema(self, r: ir.Resource) -> dict[str, Any]:
+        fields = r.public_fields
+        schema: dict[str, Any] = {
+            "type": "object",
+            "properties": {f.name: self.field_schema(f) for f in fields},
+        }
+        required = [f.name for f in fields if f.required]
+        if required:
+            schema["required"] = required
+        if r.additional_properties is not None:
+            schema["additionalProperties"] = self.type_schema(r.additional_properties)
+        elif r.role == "request":
+            schema["additionalProperties"] = False
+        description = with_decision(r.description, r.decision)
+        if description:
+            schema["description"] = description
+        return schema
+
+    def param_value_schema(self, p: ir.Param) -> dict[str, Any]:
+        if p.role == "ordering":
+            return {"type": "string", "enum": list(p.choices)}
+        schema = self.type_schema(p.value)
+        if p.value.kind == "scalar" and p.value.name == "integer":
+            schema.update(INT64)
+        if p.value.kind == "scalar" and p.value.name in ("string", "email", "uri"):
+            schema["pattern"] = p.constraints.pattern or NO_NUL
+        _constrain(schema, p.constraints)
+        return schema
+
+    def parameter(self, p: ir.Param) -> dict[str, Any]:
+        value = self.param_value_schema(p)
+        param: dict[str, Any] = {"name": p.name, "in": "query", "required": p.required}
+        if p.many == "one":
+            param["schema"] = value
+        else:
+            param["schema"] = {"type": "array", "items": value}
+            param["style"], param["explode"] = "form", p.many == "multi"
+        if p.default is not None:
+            param["schema"]["default"] = p.default
+        description = with_decision(p.description, p.decision)
+        if p.many == "csv":
+            description = f"{description} Comma-separated values (style form, explode false)."
+        elif p.many == "multi":
+            description = f"{description} Repeat the parameter for several values (style form, explode true)."
+        if description:
+            param["description"] = description
+        return param
+
+    def filter_object_schema(self, op: ir.Operation) -> dict[str, Any]:
+        properties: dict[str, Any] = {}
+        for p in op.filters:
+            value = self.param_value_schema(p)
+            if p.many == "multi":
+                properties[p.name] = {"type": "array", "items": value}
+            elif p.many == "csv" or value.get("type") != "string":
+                fmt = {k: v for k, v in value.items() if k == "format"} if p.many == "one" else {}
+                properties[p.name] = {"type": "string", **fmt, "pattern": NO_NUL}
+            else:
+                properties[p.name] = value
+            properties[p.name]["description"] = (p.description or p.name) + (" Comma-separated." if p.many == "csv" else "")
+        return {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": properties,
+            "description": f"The filters of {op.code} ({op.name}) as a JSON object; values are strings as in the query string.",
+        }
+
+    def error_response(self, e: ir.ErrorResponse) -> dict[str, Any]:
+        response: dict[str, Any] = {
+            "description": with_decision(f"{e.description} ({e.source})", e.decision),
+            "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{e.schema}"}, "example": e.example}},
+        }
+        if e.headers:
+            response["headers"] = {h.name: {"description": h.description, "schema": {"type": "string"}} for h in e.headers}
+        return response
+
+    def operation(self, op: ir.Operation, combined: bool) -> dict[str, Any]:
+        parameters = [
+            {"name": f.name, "in": "path", "required": True, "schema": self.param_value_schema(
+                ir.Param(f.name, "query", f.type, constraints=f.constraints)), **({"description": f.description} if f.description else {})}
+            for f in op.path_parameters
+        ] + [self.parameter(p) for p in op.query]
+        responses: dict[str, Any] = {}
+        if op.response_kind == "empty":
+            responses[str(op.status)] = {"description": "Done; no content."}
+        else:
+            assert op.response_resource is not None
+            name = list_name(op.response_resource) if op.is_list else op.response_resource
+            responses[str(op.status)] = {
+                "description": f"The {'page of ' if op.is_list else ''}{op.response_resource}.",
+                "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{name}"}}},
+            }
+        by_status: dict[int, list[ir.ErrorResponse]] = {}
+        for e in op.errors:
+            by_status.setdefault(e.status, []).append(e)
+        for status, errors in sorted(by_status.items()):
+            first = self.error_response(errors[0])
+            if len(errors) > 1:
+                first["description"] = "\n\n".join(str(self.error_response(e)["description"]) for e in errors)
+                first["content"]["application/json"]["examples"] = {e.key: {"value": e.example} for e in errors}
+                del first["content"]["application/json"]["example"]
+            responses[str(status)] = first
+        result: dict[str, Any] = {
+            "operationId": op.name,
+            "summary": op.summary,
+            "tags": [op.area],
+            "x-code": op.code,
+            "x-path-source": op.path_source,
+            "x-host": op.host,
+            "parameters": parameters,
+            "responses": responses,
+            "security": [] if op.anonymous else [{SECURITY_SCHEME: []}],
+        }
+        description = with_decision(op.description, *op.decisions)
+        if description:
+            result["description"] = description
+        if op.limits:
+            result["x-limits"] = dict(op.limits)
+        if op.body:
+            result["requestBody"] = {
+                "required": True,
+                "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{op.body}"}}},
+            }
+        if combined:
+            result["servers"] = [self.server(self.host(op.host))]
+        return result
+
+    # -- documents -------------------------------------------------------------------------
+    def host(self, name: str) -> ir.Host:
+        return next(h for h in self.spec.hosts if h.name == name)
+
+    @staticmethod
+    def server(host: ir.Host) -> dict[str, Any]:
+        return {
+            "url": f"{{{host.placeholder}}}",
+            "description": f"{host.name}: {host.serves}",
+            "variables": {host.placeholder: {"default": host.default_url}},
+        }
+
+    def document(self, host: str | None) -> dict[str, Any]:
+        ops = [op for op in self.spec.operations if host is None or op.host == host]
+        paths: dict[str, dict[str, Any]] = {}
+        for op in ops:
+            paths.setdefault(op.path, {})[op.method.lower()] = self.operation(op, combined=host is None)
+        schemas = self.all_schemas()
+        used = _reachable({"paths": paths}, schemas)
+        hosts = self.spec.hosts if host is None else (self.host(host),)
+        title = self.spec.title if host is None else f"{self.spec.title}: {host}"
+        doc: dict[str, Any] = {
+            "openapi": "3.1.0",
+            "info": {"title": title, "version": self.spec.version, "description": self.spec.description},
+            "servers": [self.server(h) for h in hosts],
+            "tags": [{"name": area} for area in sorted({op.area for op in ops})],
+            "paths": paths,
+            "components": {
+                "schemas": {name: schemas[name] for name in sorted(used)},
+                "securitySchemes": {
+                    SECURITY_SCHEME: {
+                        "type": "apiKey",
+                        "in": "header",
+                        "name": "Authorization",
+                        "description": 'Send "Authorization: ApiKey <key>". The same key is accepted on every host.',
+                    }
+                },
+            },
+        }
+        validate(doc)
+        return doc
+
+    def all_schemas(self) -> dict[str, Any]:
+        schemas: dict[str, Any] = {}
+        for enum in self.spec.enums.values():
+            schemas[enum.name] = {"type": "string", "enum": list(enum.values)}
+            description = with_decision(enum.description, enum.decision)
+            if description:
+                schemas[enum.name]["description"] = description
+        for resource in self.spec.resources.values():
+            schemas[resource.name] = self.resource_schema(resource)
+        for op in self.spec.operations:
+            if op.is_list and op.response_resource:
+                schemas[list_name(op.response_resource)] = {
+                    "type": "object",
+                    "required": ["count", "results"],
+                    "properties": {
+                        "count": {"type": "integer", "description": "Total number of matches."},
+                        "results": {"type": "array", "items": {"$ref": f"#/components/schemas/{op.response_resource}"}},
+                    },
+                }
+                schemas[filter_object_name(op)] = self.filter_object_schema(op)
+        return schemas
+
+
+def _constrain(schema: dict[str, Any], c: ir.Constraints, items_too: bool = True) -> None:
+    for key, value in (("minLength", c.min_length), ("maxLength", c.max_length), ("minimum", c.minimum),
+                       ("maximum", c.maximum), ("minItems", c.min_items), ("maxItems", c.max_items), ("pattern", c.pattern)):
+        if value is not None:
+            schema[key] = int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+def _nullable(schema: dict[str, Any]) -> dict[str, Any]:
+    if not schema:
+        return schema
+    if isinstance(schema.get("type"), str) and "$ref" not in schema:
+        return {**schema, "type": [schema["type"], "null"]}
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+def _reachable(root: Any, schemas: dict[str, Any]) -> set[str]:
+    seen: set[str] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+                name = ref.rsplit("/", 1)[1]
+                if name not in seen:
+                    seen.add(name)
+                    stack.append(schemas[name])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return seen
+
+
+def build_documents(spec: ir.Spec) -> dict[str, dict[str, Any]]:
+    builder = OpenApiBuilder(spec)
+    documents = {host.name: builder.document(host.name) for host in spec.hosts}
+    documents["combined"] = builder.document(None)
+    return documents

@@ -1,0 +1,1 @@
+"""Everything a person writes for the running service (see docs/architecture.md)."""

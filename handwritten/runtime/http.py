@@ -1,0 +1,126 @@
+"""Request bodies in and response models out, with DRF's error shapes."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import pydantic
+from starlette.requests import Request
+from starlette.responses import Response
+
+from handwritten.runtime.errors import ErrorTree, ParseError, UnsupportedMediaType, ValidationFailed
+from handwritten.runtime.querystring import Parser
+
+Model = TypeVar("Model", bound=pydantic.BaseModel)
+
+
+def path_value(name: str, raw: str, parse: Parser) -> Any:
+    """A path parameter, parsed like a query value; a malformed one is a 400 on its name."""
+    try:
+        return parse(raw)
+    except ValueError as exc:
+        raise ValidationFailed({name: [str(exc)]}) from None
+
+
+async def read_body(request: Request, model: type[Model]) -> Model:
+    media_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media_type != "application/json" and not media_type.endswith("+json"):
+        raise UnsupportedMediaType(media_type or "none")
+    raw = await request.body()
+    try:
+        return model.model_validate_json(raw or b"null")
+    except pydantic.ValidationError as exc:
+        errors = exc.errors(include_url=False, include_context=True)
+        if any(e["type"] == "json_invalid" for e in errors):
+            raise ParseError(str(errors[0].get("ctx", {}).get("error", "invalid JSON"))) from None
+        raise ValidationFailed(error_tree(errors)) from None
+
+
+def render(model: pydantic.BaseModel | None, status_code: int = 200) -> Response:
+    if model is None:
+        return Response(status_code=status_code)
+    return Response(model.__pydantic_serializer__.to_json(model), status_code, media_type="application/json")
+
+
+# Pydantic error types -> DRF messages; {x} is filled from the error's context.
+_MESSAGES = {
+    "missing": "This field is required.",
+    "extra_forbidden": "Unknown field.",
+    "int_type": "A valid integer is required.",
+    "int_parsing": "A valid integer is required.",
+    "int_from_float": "A valid integer is required.",
+    "float_type": "A valid number is required.",
+    "float_parsing": "A valid number is required.",
+    "finite_number": "A valid number is required.",
+    "bool_type": "Must be a valid boolean.",
+    "string_type": "Not a valid string.",
+    "string_too_short": "Ensure this field has at least {min_length} characters.",
+    "string_too_long": "Ensure this field has no more than {max_length} characters.",
+    "string_pattern_mismatch": "This value does not match the required pattern.",
+    "too_short": "Ensure this field has at least {min_length} elements.",
+    "too_long": "Ensure this field has no more than {max_length} elements.",
+    "greater_than_equal": "Ensure this value is greater than or equal to {ge}.",
+    "less_than_equal": "Ensure this value is less than or equal to {le}.",
+    "greater_than": "Ensure this value is greater than {gt}.",
+    "less_than": "Ensure this value is less than {lt}.",
+    "enum": '"{input}" is not a valid choice.',
+    "literal_error": '"{input}" is not a valid choice.',
+    "list_type": 'Expected a list of items but got type "{input_type}".',
+    "dict_type": 'Expected a dictionary of items but got type "{input_type}".',
+    "model_type": "Invalid data. Expected a dictionary.",
+    "model_attributes_type": "Invalid data. Expected a dictionary.",
+    "date_type": "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+    "date_parsing": "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+    "date_from_datetime_parsing": "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+    "datetime_type": "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+    "datetime_parsing": "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+    "datetime_from_date_parsing": "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+    "uuid_type": "Must be a valid UUID.",
+    "uuid_parsing": "Must be a valid UUID.",
+    "value_error": "{reason}",
+}
+
+
+def error_tree(errors: list[Any]) -> ErrorTree:
+    """Pydantic's flat error list as DRF's nested {"field": ["message"]} tree."""
+    tree: ErrorTree = {}
+    for error in errors:
+        loc = [str(part) for part in error["loc"] if part not in ("function-after", "function-before")]
+        if error["type"] == "filters_invalid":  # already a tree, from querystring.json_filters
+            node = tree
+            for part in loc:
+                node = node.setdefault(part, {})
+            node.update(error["ctx"]["errors"])
+            continue
+        message = _message(error)
+        if not loc:
+            loc = ["non_field_errors"]
+        node = tree
+        for part in loc[:-1]:
+            child = node.setdefault(part, {})
+            if isinstance(child, list):  # a message already sits here; keep both
+                child = node[part] = {"non_field_errors": child}
+            node = child
+        existing = node.setdefault(loc[-1], [])
+        if isinstance(existing, dict):
+            existing.setdefault("non_field_errors", []).append(message)
+        elif message not in existing:
+            existing.append(message)
+    return tree
+
+
+def _message(error: dict[str, Any]) -> str:
+    if error["type"] in ("int_type", "float_type", "string_type", "bool_type") and error.get("input") is None:
+        return "This field may not be null."
+    template = _MESSAGES.get(error["type"])
+    if template is None:
+        return str(error["msg"])
+    ctx = dict(error.get("ctx") or {})
+    if error["type"] == "value_error":
+        ctx["reason"] = str(ctx.get("error", error["msg"])).removeprefix("Value error, ")
+    ctx.setdefault("input", error.get("input"))
+    ctx.setdefault("input_type", type(error.get("input")).__name__)
+    try:
+        return template.format(**ctx)
+    except (KeyError, IndexError):
+        return str(error["msg"])

@@ -1,0 +1,37 @@
+"""Which operations a handwritten service implements, checked against the generated interface.
+
+An operation without an implementation is not served at all; an implementation whose
+signature differs from the generated one is a programming error, reported at start-up.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+
+class ImplementationMismatch(TypeError):
+    pass
+
+
+def implements(service: object | None, interface: type[Any], name: str) -> bool:
+    """Whether `service` (an instance or a class) implements `interface.name`; raise if it does so wrongly."""
+    if service is None:
+        return False
+    cls = service if isinstance(service, type) else type(service)
+    method = inspect.getattr_static(cls, name, None)
+    if method is None:
+        return False
+    expected = getattr(interface, name)
+    if getattr(method, "__qualname__", "") == expected.__qualname__:
+        return False  # inherited from the Protocol itself: declared, not implemented
+    if _shape(inspect.signature(method)) != _shape(inspect.signature(expected)) or not inspect.iscoroutinefunction(method):
+        raise ImplementationMismatch(
+            f"{cls.__name__}.{name}{inspect.signature(method)} does not match the generated interface "
+            f"{interface.__name__}.{name}{inspect.signature(expected)}: it must be async, with the same keyword-only parameters"
+        )
+    return True
+
+
+def _shape(signature: inspect.Signature) -> list[tuple[str, Any]]:
+    return [(p.name, p.kind) for p in signature.parameters.values()]

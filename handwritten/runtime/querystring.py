@@ -1,0 +1,278 @@
+"""Query strings, and JSON filter objects, into typed values.
+
+Generated filter modules describe every parameter of an operation with a `Param`; this module
+does the parsing for all of them, so the rules (CSV, booleans, dates, bounds, unknown names)
+live in one place. Messages are Django REST Framework's where it has one.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, fields
+from datetime import UTC, date, datetime
+from typing import Any, Literal
+from uuid import UUID
+
+from handwritten.runtime.errors import ValidationFailed
+
+Parser = Callable[[str], Any]
+Many = Literal["one", "csv", "multi"]
+
+REQUIRED = "This field is required."
+UNKNOWN = "Unknown query parameter."
+REPEATED = "Expected a single value, got several."
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """How one query parameter is read. `attr` is the attribute of the parsed dataclass."""
+
+    name: str
+    parse: Parser
+    many: Many = "one"
+    required: bool = False
+    blank_is_absent: bool = False  # django-filter skips empty text values
+    attr: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FilterTerm:
+    """One filter to apply: follow `path`, compare with `lookup` against `value`."""
+
+    param: str
+    path: tuple[str, ...]
+    lookup: str
+    value: Any
+
+
+@dataclass(frozen=True, slots=True)
+class OrderingTerm:
+    name: str
+    path: tuple[str, ...]
+    descending: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    """Where a filter parameter's value goes: its field path and lookup."""
+
+    param: str
+    path: tuple[str, ...]
+    lookup: str
+
+
+def parse(items: Iterable[tuple[str, str]], params: Iterable[Param]) -> dict[str, Any]:
+    """Parse query items; return {attr: value} for the parameters given; raise every error at once."""
+    by_name = {p.name: p for p in params}
+    grouped: dict[str, list[str]] = {}
+    for name, value in items:
+        grouped.setdefault(name, []).append(value)
+    errors: dict[str, list[str]] = {name: [UNKNOWN] for name in grouped if name not in by_name}
+    values: dict[str, Any] = {}
+    for name, param in by_name.items():
+        raw = grouped.get(name)
+        if raw is not None and param.blank_is_absent:
+            raw = [v for v in raw if v != ""] or None
+        if raw is None:
+            if param.required:
+                errors[name] = [REQUIRED]
+            continue
+        if param.many != "multi" and len(raw) > 1:
+            errors[name] = [REPEATED]
+            continue
+        pieces = raw[0].split(",") if param.many == "csv" else raw
+        messages: list[str] = []
+        parsed = []
+        for piece in pieces:
+            try:
+                parsed.append(param.parse(piece))
+            except ValueError as exc:
+                if str(exc) not in messages:
+                    messages.append(str(exc))
+        if messages:
+            errors[name] = messages
+        else:
+            values[param.attr or name] = parsed[0] if param.many == "one" else tuple(parsed)
+    if errors:
+        raise ValidationFailed(dict(sorted(errors.items())))
+    return values
+
+
+def json_items(obj: Any, params: Iterable[Param]) -> list[tuple[str, str]]:
+    """A JSON filter object as query items: strings as they are, arrays for repeatable ones."""
+    if not isinstance(obj, Mapping):
+        raise ValidationFailed({"non_field_errors": ["Expected an object of filters."]})
+    by_name = {p.name: p for p in params}
+    items: list[tuple[str, str]] = []
+    errors: dict[str, list[str]] = {}
+    for name, value in obj.items():
+        param = by_name.get(name)
+        if param is None:
+            errors[name] = ["Unknown filter."]
+        elif param.many == "multi" and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            items.extend((name, v) for v in value)
+        elif isinstance(value, str):
+            items.append((name, value))
+        else:
+            errors[name] = ["Expected a list of strings." if param.many == "multi" else "Expected a string."]
+    if errors:
+        raise ValidationFailed(dict(sorted(errors.items())))
+    return items
+
+
+def lookup_terms(obj: object, lookups: Iterable[Lookup]) -> tuple[FilterTerm, ...]:
+    """The filters set on a parsed dataclass, in declaration order."""
+    return tuple(
+        FilterTerm(lk.param, lk.path, lk.lookup, value)
+        for lk in lookups
+        if (value := getattr(obj, lk.param)) is not None
+    )
+
+
+def given(obj: object) -> dict[str, Any]:
+    """The attributes of a parsed dataclass that are set, for logging and tests."""
+    return {f.name: getattr(obj, f.name) for f in fields(obj) if getattr(obj, f.name) is not None}  # type: ignore[arg-type]
+
+
+# -- value parsers ------------------------------------------------------------------------------
+# Each factory returns a function of one string that returns the value or raises ValueError.
+
+_INT = re.compile(r"[-+]?\d+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_DATETIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?")
+INT64 = (-(2**63), 2**63 - 1)
+
+
+def _bounded(value: Any, minimum: float | None, maximum: float | None) -> Any:
+    if minimum is not None and value < minimum:
+        raise ValueError(f"Ensure this value is greater than or equal to {_num(minimum)}.")
+    if maximum is not None and value > maximum:
+        raise ValueError(f"Ensure this value is less than or equal to {_num(maximum)}.")
+    return value
+
+
+def _num(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def integer(minimum: float | None = INT64[0], maximum: float | None = INT64[1]) -> Parser:
+    def parse_integer(raw: str) -> int:
+        if not _INT.fullmatch(raw):
+            raise ValueError("A valid integer is required.")
+        return _bounded(int(raw), minimum, maximum)  # type: ignore[no-any-return]
+
+    return parse_integer
+
+
+def number(minimum: float | None = None, maximum: float | None = None) -> Parser:
+    def parse_number(raw: str) -> float:
+        try:
+            value = float(raw)
+        except ValueError:
+            raise ValueError("A valid number is required.") from None
+        if not math.isfinite(value) or raw.strip() != raw:
+            raise ValueError("A valid number is required.")
+        return _bounded(value, minimum, maximum)  # type: ignore[no-any-return]
+
+    return parse_number
+
+
+def boolean() -> Parser:
+    def parse_boolean(raw: str) -> bool:
+        if raw not in ("true", "false"):
+            raise ValueError("Must be a valid boolean: true or false.")
+        return raw == "true"
+
+    return parse_boolean
+
+
+def text(min_length: int | None = None, max_length: int | None = None, pattern: str | None = None) -> Parser:
+    compiled = re.compile(pattern) if pattern else None
+
+    def parse_text(raw: str) -> str:
+        if "\x00" in raw:
+            raise ValueError("Null characters are not allowed.")
+        if min_length is not None and len(raw) < min_length:
+            raise ValueError(f"Ensure this field has at least {min_length} characters.")
+        if max_length is not None and len(raw) > max_length:
+            raise ValueError(f"Ensure this field has no more than {max_length} characters.")
+        if compiled is not None and not compiled.search(raw):
+            raise ValueError("This value does not match the required pattern.")
+        return raw
+
+    return parse_text
+
+
+def uuid() -> Parser:
+    def parse_uuid(raw: str) -> UUID:
+        if not _UUID.fullmatch(raw):
+            raise ValueError(f'"{raw}" is not a valid UUID.')
+        return UUID(raw)
+
+    return parse_uuid
+
+
+def iso_date() -> Parser:
+    def parse_date(raw: str) -> date:
+        try:
+            if _DATE.fullmatch(raw):
+                return date.fromisoformat(raw)
+        except ValueError:
+            pass
+        raise ValueError("Date has wrong format. Use one of these formats instead: YYYY-MM-DD.")
+
+    return parse_date
+
+
+def iso_datetime() -> Parser:
+    def parse_datetime(raw: str) -> datetime:
+        try:
+            if _DATETIME.fullmatch(raw):
+                value = datetime.fromisoformat(raw)
+                return value if value.tzinfo else value.replace(tzinfo=UTC)
+        except ValueError:
+            pass
+        raise ValueError(
+            "Datetime has wrong format. Use one of these formats instead: "
+            "YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z]."
+        )
+
+    return parse_datetime
+
+
+def choice(enum_type: type[enum.StrEnum]) -> Parser:
+    members = {m.value: m for m in enum_type}
+
+    def parse_choice(raw: str) -> enum.StrEnum:
+        if raw not in members:
+            raise ValueError(f'"{raw}" is not a valid choice.')
+        return members[raw]
+
+    return parse_choice
+
+
+def ordering(fields_by_name: Mapping[str, tuple[str, ...]]) -> Parser:
+    def parse_ordering(raw: str) -> OrderingTerm:
+        name = raw.removeprefix("-")
+        if name not in fields_by_name:
+            raise ValueError(f'"{raw}" is not a valid ordering; use one of: {", ".join(fields_by_name)}, each optionally prefixed with "-".')
+        return OrderingTerm(name, fields_by_name[name], raw.startswith("-"))
+
+    return parse_ordering
+
+
+def json_filters(factory: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A Pydantic validator reading a JSON filter object; its errors nest under the field."""
+    from pydantic_core import PydanticCustomError
+
+    def validate(obj: Any) -> Any:
+        try:
+            return factory(obj)
+        except ValidationFailed as exc:
+            raise PydanticCustomError("filters_invalid", "Invalid filters.", {"errors": exc.errors}) from None
+
+    return validate
