@@ -1,14 +1,14 @@
 """Canopy's generator: spec/ (YAML) -> intermediate model -> generated/.
 
-    generator/
-    ├── sources.py     YAML files with line numbers, duplicate keys refused
-    ├── problems.py    spec mistakes collected as values, reported together
-    ├── schema.py      the spec language's JSON Schema, checked per file
-    ├── ir.py          the intermediate model the templates read
-    ├── lookups.py     filter lookup families and which field types take them
-    ├── build.py       raw YAML -> intermediate model, with the semantic checks
-    ├── openapi.py     intermediate model -> OpenAPI 3.1 documents
-    ├── render.py      intermediate model -> Python files through templates/
-    ├── output.py      temporary tree, ruff, swap-in, drift check
-    └── cli.py         `python -m generator generate|check|unimplemented`
+generator/
+├── sources.py     YAML files with line numbers, duplicate keys refused
+├── problems.py    spec mistakes collected as values, reported together
+├── schema.py      the spec language's JSON Schema, checked per file
+├── ir.py          the intermediate model the templates read
+├── lookups.py     filter lookup families and which field types take them
+├── build.py       raw YAML -> intermediate model, with the semantic checks
+├── openapi.py     intermediate model -> OpenAPI 3.1 documents
+├── render.py      intermediate model -> Python files through templates/
+├── output.py      temporary tree, ruff, swap-in, drift check
+└── cli.py         `python -m generator generate|check|unimplemented`
 """

@@ -44,9 +44,20 @@ def _read_sources(root: Path, problems: list[Problem]) -> dict[str, list[SourceF
         if path.is_dir() or rel.parts[0].startswith("."):
             continue
         kind = FILE_KINDS.get(rel.parts[0]) if len(rel.parts) == 2 else FILE_KINDS.get(rel.name)
-        if len(rel.parts) > 2 or kind is None or path.suffix != ".yaml" or (len(rel.parts) == 1 and rel.name not in SINGLE_FILES):
-            problems.append(Problem(name, 1, "This file has no place in the spec: expected one of "
-                                    f"{', '.join(SINGLE_FILES)}, resources/*.yaml or operations/*.yaml."))
+        if (
+            len(rel.parts) > 2
+            or kind is None
+            or path.suffix != ".yaml"
+            or (len(rel.parts) == 1 and rel.name not in SINGLE_FILES)
+        ):
+            problems.append(
+                Problem(
+                    name,
+                    1,
+                    "This file has no place in the spec: expected one of "
+                    f"{', '.join(SINGLE_FILES)}, resources/*.yaml or operations/*.yaml.",
+                )
+            )
             continue
         source = load_source(path, name, problems)
         if source is None:
@@ -93,32 +104,55 @@ class _Builder:
             self.decisions[key] = ir.Decision(key, raw["topic"], raw["decision"], raw["basis"])
         enums_file = self._one("enums_file")
         for name, raw in enums_file.data["enums"].items():
-            self.enums[name] = ir.Enum(name, tuple(raw["values"]), raw.get("description"),
-                                       self.decision(enums_file, ("enums", name, "decision"), raw.get("decision")))
+            self.enums[name] = ir.Enum(
+                name,
+                tuple(raw["values"]),
+                raw.get("description"),
+                self.decision(enums_file, ("enums", name, "decision"), raw.get("decision")),
+            )
         for source in self.sources["resources_file"]:
             for name in source.data["resources"]:
                 if name in self.raw_resources:
-                    self.problem(source, ("resources", name),
-                                 f"Resource '{name}' is already defined in {self.raw_resources[name][0].name}.")
+                    self.problem(
+                        source,
+                        ("resources", name),
+                        f"Resource '{name}' is already defined in {self.raw_resources[name][0].name}.",
+                    )
                 else:
                     self.raw_resources[name] = (source, ("resources", name))
         for name in self.raw_resources:
             self.resource(name)
         errors = self._errors()
         data = service.data
-        pagination = ir.Pagination(data["pagination"]["default_limit"], data["pagination"]["max_limit"],
-                                   self.decision(service, ("pagination",), data["pagination"].get("decision")))
+        pagination = ir.Pagination(
+            data["pagination"]["default_limit"],
+            data["pagination"]["max_limit"],
+            self.decision(service, ("pagination",), data["pagination"].get("decision")),
+        )
         if pagination.default_limit > pagination.max_limit:
             self.problem(service, ("pagination",), "default_limit is larger than max_limit.")
-        hosts = tuple(ir.Host(name, h["placeholder"], h["serves"], h["default_url"]) for name, h in data["hosts"].items())
+        hosts = tuple(
+            ir.Host(name, h["placeholder"], h["serves"], h["default_url"]) for name, h in data["hosts"].items()
+        )
         operations = _Operations(self, service, errors, pagination).build({h.name for h in hosts})
         list_ops = {op.name for op in operations if op.is_list}
         for source, path, target in self.filters_of_refs:
             if target not in list_ops:
                 self.problem(source, path, f"filters_of names '{target}', which is not a list operation.")
         areas = tuple(sorted({op.area for op in operations}))
-        return ir.Spec(data["title"], data["version"], data.get("description", ""), hosts, pagination,
-                       self.enums, dict(sorted(self.resources.items())), operations, errors, self.decisions, areas)
+        return ir.Spec(
+            data["title"],
+            data["version"],
+            data.get("description", ""),
+            hosts,
+            pagination,
+            self.enums,
+            dict(sorted(self.resources.items())),
+            operations,
+            errors,
+            self.decisions,
+            areas,
+        )
 
     def _errors(self) -> dict[str, ir.ErrorResponse]:
         source = self._one("errors_file")
@@ -126,12 +160,22 @@ class _Builder:
         for key, raw in source.data["errors"].items():
             path = ("errors", key)
             if raw["schema"] not in self.raw_resources:
-                self.problem(source, (*path, "schema"), f"Error '{key}' uses schema '{raw['schema']}', which is not a resource.")
+                self.problem(
+                    source, (*path, "schema"), f"Error '{key}' uses schema '{raw['schema']}', which is not a resource."
+                )
             if raw["source"] == "decided" and "decision" not in raw:
                 self.problem(source, path, f"Error '{key}' is decided, so it needs a decision note.")
             headers = tuple(ir.Header(n, h["description"]) for n, h in sorted(raw.get("headers", {}).items()))
-            result[key] = ir.ErrorResponse(key, raw["status"], raw["source"], raw["description"], raw["schema"],
-                                           raw["example"], headers, self.decision(source, (*path, "decision"), raw.get("decision")))
+            result[key] = ir.ErrorResponse(
+                key,
+                raw["status"],
+                raw["source"],
+                raw["description"],
+                raw["schema"],
+                raw["example"],
+                headers,
+                self.decision(source, (*path, "decision"), raw.get("decision")),
+            )
         return result
 
     # -- resources -------------------------------------------------------------------------
@@ -158,7 +202,11 @@ class _Builder:
                 fields = {f.name: f for f in base.fields}
                 if "only" in raw:
                     for missing in [n for n in raw["only"] if n not in fields]:
-                        self.problem(source, (*path, "only"), f"'only' names '{missing}', which is not a field of '{raw['base']}'.")
+                        self.problem(
+                            source,
+                            (*path, "only"),
+                            f"'only' names '{missing}', which is not a field of '{raw['base']}'.",
+                        )
                     fields = {n: fields[n] for n in raw["only"] if n in fields}
         elif "only" in raw or "partial" in raw:
             self.problem(source, path, f"Resource '{name}' uses 'only' or 'partial' without a base.")
@@ -171,9 +219,17 @@ class _Builder:
             fields = {n: _replace(f, required=False, has_default=False, default=None) for n, f in fields.items()}
         extra = None
         if "additional_properties" in raw:
-            extra = self.type_ref(source, (*path, "additional_properties"), "additional_properties", raw["additional_properties"])
-        resource = ir.Resource(name, role, tuple(fields.values()), raw.get("description"),
-                               self.decision(source, (*path, "decision"), raw.get("decision")), extra)
+            extra = self.type_ref(
+                source, (*path, "additional_properties"), "additional_properties", raw["additional_properties"]
+            )
+        resource = ir.Resource(
+            name,
+            role,
+            tuple(fields.values()),
+            raw.get("description"),
+            self.decision(source, (*path, "decision"), raw.get("decision")),
+            extra,
+        )
         self._resolving.discard(name)
         self.resources[name] = resource
         return resource
@@ -193,12 +249,18 @@ class _Builder:
             return ir.TypeRef("scalar", value)
         if key == "enum":
             if value not in self.enums:
-                self.problem(source, (*path, "enum"), f"Field '{name}' uses enum '{value}', which is not defined in spec/enums.yaml.")
+                self.problem(
+                    source,
+                    (*path, "enum"),
+                    f"Field '{name}' uses enum '{value}', which is not defined in spec/enums.yaml.",
+                )
                 return None
             return ir.TypeRef("enum", value)
         if key == "object":
             if value not in self.raw_resources:
-                self.problem(source, (*path, "object"), f"Field '{name}' refers to resource '{value}', which does not exist.")
+                self.problem(
+                    source, (*path, "object"), f"Field '{name}' refers to resource '{value}', which does not exist."
+                )
                 return None
             return ir.TypeRef("object", value)
         if key == "filters_of":
@@ -210,17 +272,29 @@ class _Builder:
     def field(self, source: SourceFile, path: Path_, name: str, raw: dict[str, Any], role: str) -> ir.Field | None:
         type_ref = self.type_ref(source, path, name, raw)
         if raw.get("relation") and raw["relation"] not in self.raw_resources:
-            self.problem(source, (*path, "relation"), f"Field '{name}' is a relation to '{raw['relation']}', which does not exist.")
+            self.problem(
+                source,
+                (*path, "relation"),
+                f"Field '{name}' is a relation to '{raw['relation']}', which does not exist.",
+            )
         constraints = self.constraints(source, path, name, raw)
         if type_ref is None:
             return None
         if type_ref.kind == "array" and (raw.get("min_length") is not None or raw.get("max_length") is not None):
-            self.problem(source, path, f"Field '{name}' is an array: use min_items/max_items, not min_length/max_length.")
+            self.problem(
+                source, path, f"Field '{name}' is an array: use min_items/max_items, not min_length/max_length."
+            )
         return ir.Field(
-            name=name, type=type_ref, nullable=raw.get("nullable", False),
-            required=raw.get("required", role == "response"), internal=raw.get("internal", False),
-            relation=raw.get("relation"), has_default="default" in raw, default=raw.get("default"),
-            constraints=constraints, description=raw.get("description"),
+            name=name,
+            type=type_ref,
+            nullable=raw.get("nullable", False),
+            required=raw.get("required", role == "response"),
+            internal=raw.get("internal", False),
+            relation=raw.get("relation"),
+            has_default="default" in raw,
+            default=raw.get("default"),
+            constraints=constraints,
+            description=raw.get("description"),
             decision=self.decision(source, (*path, "decision"), raw.get("decision")),
             examples=tuple(raw.get("examples", ())),
         )
@@ -229,8 +303,15 @@ class _Builder:
         for low, high in (("min_length", "max_length"), ("minimum", "maximum"), ("min_items", "max_items")):
             if raw.get(low) is not None and raw.get(high) is not None and raw[low] > raw[high]:
                 self.problem(source, path, f"Field '{name}' has {low} {raw[low]} above {high} {raw[high]}.")
-        return ir.Constraints(raw.get("min_length"), raw.get("max_length"), raw.get("minimum"), raw.get("maximum"),
-                              raw.get("min_items"), raw.get("max_items"), raw.get("pattern"))
+        return ir.Constraints(
+            raw.get("min_length"),
+            raw.get("max_length"),
+            raw.get("minimum"),
+            raw.get("maximum"),
+            raw.get("min_items"),
+            raw.get("max_items"),
+            raw.get("pattern"),
+        )
 
     def resolve_path(self, resource: str, dotted: str) -> ir.Field | str:
         """Follow `a__b__c` from `resource`; the final field, or why it cannot be followed."""
@@ -264,7 +345,9 @@ def _replace(field: ir.Field, **changes: Any) -> ir.Field:
 class _Operations:
     """Operations of every operations/*.yaml file, expanded into parameters and checked."""
 
-    def __init__(self, builder: _Builder, service: SourceFile, errors: dict[str, ir.ErrorResponse], pagination: ir.Pagination) -> None:
+    def __init__(
+        self, builder: _Builder, service: SourceFile, errors: dict[str, ir.ErrorResponse], pagination: ir.Pagination
+    ) -> None:
         self.b = builder
         self.service = service
         self.errors = errors
@@ -276,7 +359,9 @@ class _Operations:
         routes: dict[tuple[str, str], str] = {}
         for source in self.b.sources["operations_file"]:
             if source.data["host"] not in hosts:
-                self.b.problem(source, ("host",), f"Host '{source.data['host']}' is not one of: {', '.join(sorted(hosts))}.")
+                self.b.problem(
+                    source, ("host",), f"Host '{source.data['host']}' is not one of: {', '.join(sorted(hosts))}."
+                )
             for name, raw in source.data["operations"].items():
                 path = ("operations", name)
                 if name in self.raw:
@@ -284,11 +369,19 @@ class _Operations:
                     continue
                 self.raw[name] = (source, path, raw)
                 if raw["code"] in codes:
-                    self.b.problem(source, (*path, "code"), f"Code {raw['code']} is already used by operation '{codes[raw['code']]}'.")
+                    self.b.problem(
+                        source,
+                        (*path, "code"),
+                        f"Code {raw['code']} is already used by operation '{codes[raw['code']]}'.",
+                    )
                 codes.setdefault(raw["code"], name)
                 route = (raw["method"], raw["path"])
                 if route in routes:
-                    self.b.problem(source, (*path, "path"), f"{raw['method']} {raw['path']} is already operation '{routes[route]}'.")
+                    self.b.problem(
+                        source,
+                        (*path, "path"),
+                        f"{raw['method']} {raw['path']} is already operation '{routes[route]}'.",
+                    )
                 routes.setdefault(route, name)
         built = [self.operation(name, *entry) for name, entry in self.raw.items()]
         return tuple(op for op in built if op is not None)
@@ -299,7 +392,11 @@ class _Operations:
             return raw
         other = self.raw.get(raw["filters_from"])
         if other is None:
-            self.b.problem(source, (*path, "filters_from"), f"filters_from names '{raw['filters_from']}', which is not an operation.")
+            self.b.problem(
+                source,
+                (*path, "filters_from"),
+                f"filters_from names '{raw['filters_from']}', which is not an operation.",
+            )
             return raw
         other_raw = other[2]
         merged = dict(raw)
@@ -333,10 +430,14 @@ class _Operations:
         path_parameters = self._path_parameters(source, path, raw)
         filter_resource = raw.get("filter_on") or response.get("list_of")
         if raw.get("filters") and filter_resource is None:
-            b.problem(source, (*path, "filters"), "Filters need a list response or filter_on to say which resource they read.")
+            b.problem(
+                source, (*path, "filters"), "Filters need a list response or filter_on to say which resource they read."
+            )
         query = self._query(source, path, raw, filter_resource, response_kind == "list")
         search = tuple(self._search(source, path, raw, filter_resource))
-        ordering = self._ordering(source, path, raw, response_resource if response_kind == "list" else None, filter_resource)
+        ordering = self._ordering(
+            source, path, raw, response_resource if response_kind == "list" else None, filter_resource
+        )
         if ordering is not None and response_kind != "list":
             b.problem(source, (*path, "ordering"), "Only list operations can have an ordering.")
         listed = b.resources.get(response_resource or "")
@@ -350,20 +451,37 @@ class _Operations:
 
         has_input = bool(params or path_parameters or body)
         errors = self._operation_errors(source, path, raw, has_input, bool(path_parameters), bool(body))
-        decisions = tuple(d for d in (b.decision(source, (*path, "decisions"), k) for k in raw.get("decisions", [])) if d)
+        decisions = tuple(
+            d for d in (b.decision(source, (*path, "decisions"), k) for k in raw.get("decisions", [])) if d
+        )
         response_decision = b.decision(source, (*path, "response", "decision"), response.get("decision"))
         if response_decision:
             decisions = (*decisions, response_decision)
         if raw["path_source"] == "inferred":
             decisions = (*decisions, b.decisions["inferred_paths"]) if "inferred_paths" in b.decisions else decisions
         return ir.Operation(
-            name=name, code=raw["code"], summary=raw["summary"], host=source.data["host"],
-            area=Path(source.name).stem, source=source.name, method=raw["method"], path=raw["path"],
-            path_source=raw["path_source"], anonymous=raw.get("anonymous", False),
-            path_parameters=path_parameters, query=tuple(params), response_kind=response_kind,
-            response_resource=response_resource, status=status, errors=errors,
-            description=raw.get("description"), body=body, filter_resource=filter_resource,
-            search=search, ordering=ordering, decisions=decisions,
+            name=name,
+            code=raw["code"],
+            summary=raw["summary"],
+            host=source.data["host"],
+            area=Path(source.name).stem,
+            source=source.name,
+            method=raw["method"],
+            path=raw["path"],
+            path_source=raw["path_source"],
+            anonymous=raw.get("anonymous", False),
+            path_parameters=path_parameters,
+            query=tuple(params),
+            response_kind=response_kind,
+            response_resource=response_resource,
+            status=status,
+            errors=errors,
+            description=raw.get("description"),
+            body=body,
+            filter_resource=filter_resource,
+            search=search,
+            ordering=ordering,
+            decisions=decisions,
             limits=tuple(sorted(raw.get("limits", {}).items())),
         )
 
@@ -371,9 +489,15 @@ class _Operations:
         in_path = _PLACEHOLDER.findall(raw["path"])
         declared = raw.get("path_parameters", {})
         for missing in [p for p in in_path if p not in declared]:
-            self.b.problem(source, (*path, "path"), f"Path placeholder '{{{missing}}}' has no entry in path_parameters.")
+            self.b.problem(
+                source, (*path, "path"), f"Path placeholder '{{{missing}}}' has no entry in path_parameters."
+            )
         for extra in [p for p in declared if p not in in_path]:
-            self.b.problem(source, (*path, "path_parameters", extra), f"Path parameter '{extra}' does not appear in the path {raw['path']}.")
+            self.b.problem(
+                source,
+                (*path, "path_parameters", extra),
+                f"Path parameter '{extra}' does not appear in the path {raw['path']}.",
+            )
         fields = []
         for name in in_path:
             if name in declared:
@@ -382,7 +506,9 @@ class _Operations:
                     fields.append(_replace(built, required=True))
         return tuple(fields)
 
-    def _query(self, source: SourceFile, path: Path_, raw: dict[str, Any], resource: str | None, is_list: bool) -> list[ir.Param]:
+    def _query(
+        self, source: SourceFile, path: Path_, raw: dict[str, Any], resource: str | None, is_list: bool
+    ) -> list[ir.Param]:
         b = self.b
         params = []
         for name, raw_param in raw.get("query", {}).items():
@@ -398,8 +524,20 @@ class _Operations:
             if field.type.kind == "array" and field.type.items is not None:
                 many, value = raw_param.get("style", "multi"), field.type.items
             assert value is not None
-            params.append(ir.Param(name, "query", value, many, field.required, field.default, field.constraints,
-                                   field.description, field.decision, errors=tuple(raw_param.get("errors", []))))
+            params.append(
+                ir.Param(
+                    name,
+                    "query",
+                    value,
+                    many,
+                    field.required,
+                    field.default,
+                    field.constraints,
+                    field.description,
+                    field.decision,
+                    errors=tuple(raw_param.get("errors", [])),
+                )
+            )
         for key, raw_filter in raw.get("filters", {}).items():
             where = (*path, "filters", key)
             if resource is None or resource not in b.resources:
@@ -409,55 +547,91 @@ class _Operations:
             if isinstance(target, str):
                 b.problem(source, where, f"Filter '{key}' names a field that does not exist: {target}.")
                 continue
-            family = target.type.items.family if target.type.kind == "array" and target.type.items else target.type.family
+            family = (
+                target.type.items.family if target.type.kind == "array" and target.type.items else target.type.family
+            )
             for lookup_name in raw_filter["lookups"]:
                 lookup = LOOKUPS[lookup_name]
                 fits = family in lookup.family or (lookup_name == "isnull" and target.type.kind == "array")
                 if lookup.needs_nullable and not (target.nullable or target.relation or target.type.kind == "array"):
                     fits = False
                 if not fits:
-                    self.b.problem(source, (*where, "lookups"),
-                                   f"Lookup '{lookup_name}' does not fit filter '{key}': its field is {_describe(target)}.")
+                    self.b.problem(
+                        source,
+                        (*where, "lookups"),
+                        f"Lookup '{lookup_name}' does not fit filter '{key}': its field is {_describe(target)}.",
+                    )
                     continue
-                value = {"boolean": ir.TypeRef("scalar", "boolean"), "date": ir.TypeRef("scalar", "date"),
-                         "string": ir.TypeRef("scalar", "string")}.get(lookup.value)
+                value = {
+                    "boolean": ir.TypeRef("scalar", "boolean"),
+                    "date": ir.TypeRef("scalar", "date"),
+                    "string": ir.TypeRef("scalar", "string"),
+                }.get(lookup.value)
                 if value is None:
                     value = target.type.items if target.type.kind == "array" and target.type.items else target.type
                 constraints = target.constraints if lookup.value == "field" else ir.Constraints()
                 if "minimum" in raw_filter or "maximum" in raw_filter:
                     constraints = ir.Constraints(minimum=raw_filter.get("minimum"), maximum=raw_filter.get("maximum"))
                 name = raw_filter.get("params", {}).get(lookup_name, parameter_name(key, lookup_name))
-                params.append(ir.Param(
-                    name, "filter", value, lookup.many, constraints=_value_constraints(constraints),
-                    description=raw_filter.get("description") or f"{key.replace('__', '.')}: {lookup.description}",
-                    decision=b.decision(source, (*where, "decision"), raw_filter.get("decision")),
-                    path=tuple(dotted.split("__")), lookup=lookup_name,
-                ))
+                params.append(
+                    ir.Param(
+                        name,
+                        "filter",
+                        value,
+                        lookup.many,
+                        constraints=_value_constraints(constraints),
+                        description=raw_filter.get("description") or f"{key.replace('__', '.')}: {lookup.description}",
+                        decision=b.decision(source, (*where, "decision"), raw_filter.get("decision")),
+                        path=tuple(dotted.split("__")),
+                        lookup=lookup_name,
+                    )
+                )
             for lookup_name in raw_filter.get("params", {}):
                 if lookup_name not in raw_filter["lookups"]:
-                    b.problem(source, (*where, "params"), f"params renames lookup '{lookup_name}', which filter '{key}' does not list.")
+                    b.problem(
+                        source,
+                        (*where, "params"),
+                        f"params renames lookup '{lookup_name}', which filter '{key}' does not list.",
+                    )
         if raw.get("search"):
-            params.append(ir.Param("search", "search", ir.TypeRef("scalar", "string"),
-                                   description="Free text; every whitespace-separated term must match one of: "
-                                   + ", ".join(f.replace("__", ".") for f in raw["search"]) + "."))
+            params.append(
+                ir.Param(
+                    "search",
+                    "search",
+                    ir.TypeRef("scalar", "string"),
+                    description="Free text; every whitespace-separated term must match one of: "
+                    + ", ".join(f.replace("__", ".") for f in raw["search"])
+                    + ".",
+                )
+            )
         return params
 
-    def _search(self, source: SourceFile, path: Path_, raw: dict[str, Any], resource: str | None) -> list[tuple[str, ...]]:
+    def _search(
+        self, source: SourceFile, path: Path_, raw: dict[str, Any], resource: str | None
+    ) -> list[tuple[str, ...]]:
         result = []
         for index, dotted in enumerate(raw.get("search", [])):
             if resource is None:
-                self.b.problem(source, (*path, "search"), "Search needs a list response or filter_on to say which resource it reads.")
+                self.b.problem(
+                    source,
+                    (*path, "search"),
+                    "Search needs a list response or filter_on to say which resource it reads.",
+                )
                 break
             target = self.b.resolve_path(resource, dotted)
             if isinstance(target, str):
                 self.b.problem(source, (*path, "search", index), f"Search field '{dotted}' does not exist: {target}.")
             elif target.type.family not in TEXT and not (target.type.items and target.type.items.family in TEXT):
-                self.b.problem(source, (*path, "search", index), f"Search field '{dotted}' is {_describe(target)}, not text.")
+                self.b.problem(
+                    source, (*path, "search", index), f"Search field '{dotted}' is {_describe(target)}, not text."
+                )
             else:
                 result.append(tuple(dotted.split("__")))
         return result
 
-    def _ordering(self, source: SourceFile, path: Path_, raw: dict[str, Any], resource: str | None, filter_resource: str | None) -> ir.Ordering | None:
+    def _ordering(
+        self, source: SourceFile, path: Path_, raw: dict[str, Any], resource: str | None, filter_resource: str | None
+    ) -> ir.Ordering | None:
         raw_ordering = raw.get("ordering")
         if raw_ordering is None or resource is None:
             return None
@@ -466,15 +640,23 @@ class _Operations:
         for index, entry in enumerate(raw_ordering["fields"]):
             name, dotted = (entry, entry) if isinstance(entry, str) else (entry["name"], entry["path"])
             if self._orderable(resource, filter_resource, dotted) is None:
-                self.b.problem(source, (*where, "fields", index), f"Ordering field '{dotted}' does not exist on '{resource}'.")
+                self.b.problem(
+                    source, (*where, "fields", index), f"Ordering field '{dotted}' does not exist on '{resource}'."
+                )
             fields.append(ir.OrderingField(name, tuple(dotted.split("__"))))
         for index, value in enumerate(raw_ordering.get("default", [])):
             dotted = value.lstrip("-")
             if dotted not in {f.name for f in fields} and self._orderable(resource, filter_resource, dotted) is None:
-                self.b.problem(source, (*where, "default", index), f"Default ordering '{value}' names no field of '{resource}'.")
-        return ir.Ordering(tuple(fields), tuple(raw_ordering.get("default", [])),
-                           "one" if raw_ordering.get("single") else raw_ordering.get("style", "csv"),
-                           raw_ordering.get("description"), self.b.decision(source, (*where, "decision"), raw_ordering.get("decision")))
+                self.b.problem(
+                    source, (*where, "default", index), f"Default ordering '{value}' names no field of '{resource}'."
+                )
+        return ir.Ordering(
+            tuple(fields),
+            tuple(raw_ordering.get("default", [])),
+            "one" if raw_ordering.get("single") else raw_ordering.get("style", "csv"),
+            raw_ordering.get("description"),
+            self.b.decision(source, (*where, "decision"), raw_ordering.get("decision")),
+        )
 
     def _orderable(self, resource: str, filter_resource: str | None, dotted: str) -> ir.Field | None:
         for candidate in (resource, filter_resource):
@@ -488,35 +670,64 @@ class _Operations:
         if ordering is None:
             return []
         choices = tuple(c for f in ordering.fields for c in (f.name, f"-{f.name}"))
-        how = {"one": "One of", "csv": "Comma-separated, applied left to right; each one of",
-               "multi": "Repeat the parameter, applied left to right; each one of"}[ordering.style]
+        how = {
+            "one": "One of",
+            "csv": "Comma-separated, applied left to right; each one of",
+            "multi": "Repeat the parameter, applied left to right; each one of",
+        }[ordering.style]
         default = ", ".join(ordering.default) or "id"
         tie_break = "; id is appended for stable paging" if has_id else ""
         description = f"{how}: {', '.join(choices)}. Default: {default}{tie_break}."
         if ordering.description:
             description = f"{description} {ordering.description}"
-        return [ir.Param("ordering", "ordering", ir.TypeRef("scalar", "string"), ordering.style,
-                         description=description, decision=ordering.decision, choices=choices)]
+        return [
+            ir.Param(
+                "ordering",
+                "ordering",
+                ir.TypeRef("scalar", "string"),
+                ordering.style,
+                description=description,
+                decision=ordering.decision,
+                choices=choices,
+            )
+        ]
 
     def _page_params(self, is_list: bool) -> list[ir.Param]:
         if not is_list:
             return []
         p = self.pagination
         return [
-            ir.Param("limit", "limit", ir.TypeRef("scalar", "integer"), default=p.default_limit,
-                     constraints=ir.Constraints(minimum=1, maximum=p.max_limit),
-                     description="Number of results to return per page.", decision=p.decision),
-            ir.Param("offset", "offset", ir.TypeRef("scalar", "integer"), default=0,
-                     constraints=ir.Constraints(minimum=0, maximum=2**63 - 1),
-                     description="The initial index from which to return the results.", decision=p.decision),
+            ir.Param(
+                "limit",
+                "limit",
+                ir.TypeRef("scalar", "integer"),
+                default=p.default_limit,
+                constraints=ir.Constraints(minimum=1, maximum=p.max_limit),
+                description="Number of results to return per page.",
+                decision=p.decision,
+            ),
+            ir.Param(
+                "offset",
+                "offset",
+                ir.TypeRef("scalar", "integer"),
+                default=0,
+                constraints=ir.Constraints(minimum=0, maximum=2**63 - 1),
+                description="The initial index from which to return the results.",
+                decision=p.decision,
+            ),
         ]
 
-    def _operation_errors(self, source: SourceFile, path: Path_, raw: dict[str, Any], has_input: bool,
-                          has_path: bool, has_body: bool) -> tuple[ir.ErrorResponse, ...]:
+    def _operation_errors(
+        self, source: SourceFile, path: Path_, raw: dict[str, Any], has_input: bool, has_path: bool, has_body: bool
+    ) -> tuple[ir.ErrorResponse, ...]:
         defaults = self.service.data["default_errors"]
         keys = list(raw.get("errors", []))
-        for condition, applies in (("authenticated", not raw.get("anonymous", False)), ("has_input", has_input),
-                                   ("has_path_parameters", has_path), ("has_body", has_body)):
+        for condition, applies in (
+            ("authenticated", not raw.get("anonymous", False)),
+            ("has_input", has_input),
+            ("has_path_parameters", has_path),
+            ("has_body", has_body),
+        ):
             if applies:
                 keys.extend(defaults.get(condition, []))
         for query in raw.get("query", {}).values():

@@ -15,8 +15,11 @@ from generator.render import TEMPLATES
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m generator", description="Canopy's spec-first generator.")
-    parser.add_argument("command", choices=["validate", "generate", "check"],
-                        help="validate the spec; generate the owned paths; check that they are up to date")
+    parser.add_argument(
+        "command",
+        choices=["validate", "generate", "check"],
+        help="validate the spec; generate the owned paths; check that they are up to date",
+    )
     parser.add_argument("--root", type=Path, default=Path("."), help="project root (default: current folder)")
     parser.add_argument("--spec", type=Path, help="spec folder (default: ROOT/spec)")
     parser.add_argument("--templates", type=Path, default=TEMPLATES)

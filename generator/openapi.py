@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from typing import Any
 
 from openapi_spec_validator import validate
@@ -66,7 +70,11 @@ class OpenApiBuilder:
             schema = _nullable(schema)
         description = with_decision(f.description, f.decision)
         if description:
-            schema = {**schema, "description": description} if "$ref" not in schema else {"allOf": [schema], "description": description}
+            schema = (
+                {**schema, "description": description}
+                if "$ref" not in schema
+                else {"allOf": [schema], "description": description}
+            )
         if f.has_default:
             schema["default"] = f.default
         if f.examples:
@@ -132,7 +140,9 @@ class OpenApiBuilder:
                 properties[p.name] = {"type": "string", **fmt, "pattern": NO_NUL}
             else:
                 properties[p.name] = value
-            properties[p.name]["description"] = (p.description or p.name) + (" Comma-separated." if p.many == "csv" else "")
+            properties[p.name]["description"] = (p.description or p.name) + (
+                " Comma-separated." if p.many == "csv" else ""
+            )
         return {
             "type": "object",
             "additionalProperties": False,
@@ -143,16 +153,25 @@ class OpenApiBuilder:
     def error_response(self, e: ir.ErrorResponse) -> dict[str, Any]:
         response: dict[str, Any] = {
             "description": with_decision(f"{e.description} ({e.source})", e.decision),
-            "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{e.schema}"}, "example": e.example}},
+            "content": {
+                "application/json": {"schema": {"$ref": f"#/components/schemas/{e.schema}"}, "example": e.example}
+            },
         }
         if e.headers:
-            response["headers"] = {h.name: {"description": h.description, "schema": {"type": "string"}} for h in e.headers}
+            response["headers"] = {
+                h.name: {"description": h.description, "schema": {"type": "string"}} for h in e.headers
+            }
         return response
 
     def operation(self, op: ir.Operation, combined: bool) -> dict[str, Any]:
         parameters = [
-            {"name": f.name, "in": "path", "required": True, "schema": self.param_value_schema(
-                ir.Param(f.name, "query", f.type, constraints=f.constraints)), **({"description": f.description} if f.description else {})}
+            {
+                "name": f.name,
+                "in": "path",
+                "required": True,
+                "schema": self.param_value_schema(ir.Param(f.name, "query", f.type, constraints=f.constraints)),
+                **({"description": f.description} if f.description else {}),
+            }
             for f in op.path_parameters
         ] + [self.parameter(p) for p in op.query]
         responses: dict[str, Any] = {}
@@ -239,7 +258,6 @@ class OpenApiBuilder:
                 },
             },
         }
-        validate(doc)
         return doc
 
     def all_schemas(self) -> dict[str, Any]:
@@ -266,8 +284,15 @@ class OpenApiBuilder:
 
 
 def _constrain(schema: dict[str, Any], c: ir.Constraints, items_too: bool = True) -> None:
-    for key, value in (("minLength", c.min_length), ("maxLength", c.max_length), ("minimum", c.minimum),
-                       ("maximum", c.maximum), ("minItems", c.min_items), ("maxItems", c.max_items), ("pattern", c.pattern)):
+    for key, value in (
+        ("minLength", c.min_length),
+        ("maxLength", c.max_length),
+        ("minimum", c.minimum),
+        ("maximum", c.maximum),
+        ("minItems", c.min_items),
+        ("maxItems", c.max_items),
+        ("pattern", c.pattern),
+    ):
         if value is not None:
             schema[key] = int(value) if isinstance(value, float) and value.is_integer() else value
 
@@ -299,7 +324,28 @@ def _reachable(root: Any, schemas: dict[str, Any]) -> set[str]:
 
 
 def build_documents(spec: ir.Spec) -> dict[str, dict[str, Any]]:
+    """One document per host and the combined one, each checked by openapi-spec-validator.
+
+    Validation dominates generation time, so the documents are checked in parallel processes.
+    """
     builder = OpenApiBuilder(spec)
     documents = {host.name: builder.document(host.name) for host in spec.hosts}
     documents["combined"] = builder.document(None)
+    # JSON round trip: plain trees without shared objects, so YAML needs no anchors.
+    documents = {name: json.loads(json.dumps(doc)) for name, doc in documents.items()}
+    biggest_first = sorted(documents, key=lambda n: -len(documents[n]["paths"]))
+    with ProcessPoolExecutor(max_workers=min(2, os.cpu_count() or 1), mp_context=get_context("fork")) as pool:
+        for name, error in zip(
+            biggest_first, pool.map(_validation_error, [documents[n] for n in biggest_first]), strict=True
+        ):
+            if error:
+                raise ValueError(f"The generated OpenAPI document '{name}' is invalid: {error}")
     return documents
+
+
+def _validation_error(document: dict[str, Any]) -> str | None:
+    try:
+        validate(document)
+    except Exception as exc:  # the validator's errors are many types; report any of them
+        return str(exc).splitlines()[0]
+    return None

@@ -30,8 +30,11 @@ class Drift:
         return bool(self.changed or self.appeared or self.gone)
 
     def lines(self) -> list[str]:
-        return ([f"changed: {p}" for p in self.changed] + [f"missing: {p}" for p in self.appeared]
-                + [f"should be gone: {p}" for p in self.gone])
+        return (
+            [f"changed: {p}" for p in self.changed]
+            + [f"missing: {p}" for p in self.appeared]
+            + [f"should be gone: {p}" for p in self.gone]
+        )
 
 
 def _render_into(folder: Path, spec_dir: Path, templates: Path, root: Path) -> None:
@@ -45,9 +48,10 @@ def _render_into(folder: Path, spec_dir: Path, templates: Path, root: Path) -> N
 
 def _ruff(folder: Path, root: Path) -> None:
     config = ["--config", str(root / "pyproject.toml")] if (root / "pyproject.toml").is_file() else []
-    for args in (["check", "--fix-only", "--exit-zero", "--quiet"], ["format", "--quiet"], ["check", "--quiet"]):
-        result = subprocess.run([sys.executable, "-m", "ruff", *args, *config, str(folder)],
-                                capture_output=True, text=True, check=False)
+    for args in (["check", "--fix-only", "--exit-zero", "--quiet"], ["format"], ["check", "--quiet"]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *args, *config, str(folder)], capture_output=True, text=True, check=False
+        )
         if result.returncode != 0:
             report = "\n".join(f"{result.stdout}{result.stderr}".splitlines()[:60])
             raise RuntimeError(f"ruff {args[0]} failed on the generated code (a template bug):\n{report}")

@@ -66,15 +66,18 @@ def _field_args(c: ir.Constraints, *, is_array: bool) -> str:
 def item_constraints_of(f: ir.Field) -> ir.Constraints:
     """Array fields carry item limits (lengths, bounds) and list limits (items) in one block."""
     c = f.constraints
-    return ir.Constraints(min_length=c.min_length, max_length=c.max_length, minimum=c.minimum,
-                          maximum=c.maximum, pattern=c.pattern)
+    return ir.Constraints(
+        min_length=c.min_length, max_length=c.max_length, minimum=c.minimum, maximum=c.maximum, pattern=c.pattern
+    )
 
 
 def field_annotation(f: ir.Field) -> str:
     """The model annotation of a field, with nullability and MISSING for optional keys."""
     if f.type.kind == "array" and f.type.items is not None:
         item = type_annotation(f.type.items, item_constraints_of(f))
-        list_args = _field_args(ir.Constraints(min_items=f.constraints.min_items, max_items=f.constraints.max_items), is_array=True)
+        list_args = _field_args(
+            ir.Constraints(min_items=f.constraints.min_items, max_items=f.constraints.max_items), is_array=True
+        )
         annotation = f"Annotated[list[{item}], Field({list_args})]" if list_args else f"list[{item}]"
     else:
         annotation = type_annotation(f.type, f.constraints)
@@ -116,10 +119,16 @@ def parser_expression(p: ir.Param) -> str:
         return f"qs.choice(enums.{t.name})"
     name = t.name if t.kind == "scalar" else "string"
     if name == "integer":
-        args = [f"minimum={literal(c.minimum)}" if c.minimum is not None else "", f"maximum={literal(c.maximum)}" if c.maximum is not None else ""]
+        args = [
+            f"minimum={literal(c.minimum)}" if c.minimum is not None else "",
+            f"maximum={literal(c.maximum)}" if c.maximum is not None else "",
+        ]
         return f"qs.integer({', '.join(a for a in args if a)})"
     if name == "number":
-        args = [f"minimum={literal(c.minimum)}" if c.minimum is not None else "", f"maximum={literal(c.maximum)}" if c.maximum is not None else ""]
+        args = [
+            f"minimum={literal(c.minimum)}" if c.minimum is not None else "",
+            f"maximum={literal(c.maximum)}" if c.maximum is not None else "",
+        ]
         return f"qs.number({', '.join(a for a in args if a)})"
     if name == "boolean":
         return "qs.boolean()"
@@ -129,7 +138,11 @@ def parser_expression(p: ir.Param) -> str:
         return "qs.iso_datetime()"
     if name == "uuid":
         return "qs.uuid()"
-    args = [f"{k}={literal(v)}" for k, v in (("min_length", c.min_length), ("max_length", c.max_length), ("pattern", c.pattern)) if v is not None]
+    args = [
+        f"{k}={literal(v)}"
+        for k, v in (("min_length", c.min_length), ("max_length", c.max_length), ("pattern", c.pattern))
+        if v is not None
+    ]
     return f"qs.text({', '.join(args)})"
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import graphlib
-import json
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
@@ -24,7 +23,9 @@ def _default_ordering(ordering: ir.Ordering) -> list[dict[str, Any]]:
     terms = []
     for value in ordering.default:
         name = value.lstrip("-")
-        terms.append({"name": name, "path": by_name.get(name, tuple(name.split("__"))), "descending": value.startswith("-")})
+        terms.append(
+            {"name": name, "path": by_name.get(name, tuple(name.split("__"))), "descending": value.startswith("-")}
+        )
     return terms
 
 
@@ -133,11 +134,21 @@ def _models_view(spec: ir.Spec) -> dict[str, Any]:
                 t = t.items
             if t is not None and t.kind == "filters":
                 filter_imports.setdefault(ops[t.name].area, set()).add(f"{py.pascal(t.name)}FiltersField")
-        models.append({"name": resource.name, "role": resource.role, "description": resource.description,
-                       "fields": fields, "additional_properties": resource.additional_properties})
+        models.append(
+            {
+                "name": resource.name,
+                "role": resource.role,
+                "description": resource.description,
+                "fields": fields,
+                "additional_properties": resource.additional_properties,
+            }
+        )
     list_models = sorted({op.response_resource for op in spec.operations if op.is_list and op.response_resource})
-    return {"models": models, "list_models": list_models,
-            "filter_imports": sorted((area, sorted(names)) for area, names in filter_imports.items())}
+    return {
+        "models": models,
+        "list_models": list_models,
+        "filter_imports": sorted((area, sorted(names)) for area, names in filter_imports.items()),
+    }
 
 
 def _decision_usages(spec: ir.Spec) -> dict[str, list[str]]:
@@ -169,9 +180,7 @@ def _decision_usages(spec: ir.Spec) -> dict[str, list[str]]:
     return {k: sorted(v, key=key) for k, v in usages.items()}
 
 
-class _NoAliases(yaml.SafeDumper):
-    def ignore_aliases(self, data: Any) -> bool:
-        return True
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
 def render_all(spec: ir.Spec, templates: Path = TEMPLATES) -> dict[str, str]:
@@ -182,12 +191,16 @@ def render_all(spec: ir.Spec, templates: Path = TEMPLATES) -> dict[str, str]:
     def render(template: str, **context: Any) -> str:
         return env.get_template(template).render(**context)
 
-    files["generated/__init__.py"] = render("package.py.jinja", sources="spec/", docstring="Everything generated from spec/; do not edit.")
+    files["generated/__init__.py"] = render(
+        "package.py.jinja", sources="spec/", docstring="Everything generated from spec/; do not edit."
+    )
     files["generated/enums.py"] = render("enums.py.jinja", enums=list(spec.enums.values()))
     files["generated/models.py"] = render("models.py.jinja", **_models_view(spec))
     area_hosts = []
     for package in ("filters", "services", "routes"):
-        files[f"generated/{package}/__init__.py"] = render("package.py.jinja", sources="spec/operations/", docstring=f"Generated {package}, one module per area.")
+        files[f"generated/{package}/__init__.py"] = render(
+            "package.py.jinja", sources="spec/operations/", docstring=f"Generated {package}, one module per area."
+        )
     for area in spec.areas:
         ops = spec.operations_of(area)
         source, host = ops[0].source, ops[0].host
@@ -195,20 +208,20 @@ def render_all(spec: ir.Spec, templates: Path = TEMPLATES) -> dict[str, str]:
         context = {"area": area, "host": host, "source": source, "operations": ops}
         files[f"generated/filters/{area}.py"] = render("filters.py.jinja", **context)
         files[f"generated/services/{area}.py"] = render(
-            "services.py.jinja", **context,
+            "services.py.jinja",
+            **context,
             uses_uuid=any(p.type.name == "uuid" for op in ops for p in op.path_parameters),
             uses_query=any(_has_query(op) for op in ops),
             context_types=sorted({"AnonymousContext" if op.anonymous else "RequestContext" for op in ops}),
         )
         files[f"generated/routes/{area}.py"] = render("routes.py.jinja", **context)
-    files["generated/operations.py"] = render("operations.py.jinja", operations=spec.operations, areas=spec.areas,
-                                              area_hosts=area_hosts, hosts=spec.hosts)
+    files["generated/operations.py"] = render(
+        "operations.py.jinja", operations=spec.operations, areas=spec.areas, area_hosts=area_hosts, hosts=spec.hosts
+    )
     for name, document in build_documents(spec).items():
-        body = yaml.dump(document, Dumper=_NoAliases, sort_keys=True, allow_unicode=True, width=100)
+        body = yaml.dump(document, Dumper=_DUMPER, sort_keys=True, allow_unicode=True, width=100)
         files[f"generated/openapi/{name}.yaml"] = f"# Generated from spec/; do not edit. OpenAPI 3.1, {name}.\n{body}"
-    files["docs/decisions.md"] = render("decisions.md.jinja", decisions=list(spec.decisions.values()), usages=_decision_usages(spec))
+    files["docs/decisions.md"] = render(
+        "decisions.md.jinja", decisions=list(spec.decisions.values()), usages=_decision_usages(spec)
+    )
     return files
-
-
-def as_json(document: dict[str, Any]) -> str:
-    return json.dumps(document, sort_keys=True, indent=2)

@@ -65,9 +65,7 @@ def _record_lines(node: yaml.Node, path: Path_, source: SourceFile, problems: li
         for key_node, value_node in node.value:
             key = str(key_node.value)
             if key in seen:
-                problems.append(
-                    Problem(source.name, key_node.start_mark.line + 1, f"'{key}' is defined twice here.")
-                )
+                problems.append(Problem(source.name, key_node.start_mark.line + 1, f"'{key}' is defined twice here."))
             seen.add(key)
             _record_lines(value_node, (*path, key), source, problems)
             source.lines[(*path, key)] = key_node.start_mark.line + 1

@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -46,9 +46,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 def _add_retrieve_current_user(
     router: APIRouter, service: services.RetrieveCurrentUser, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def retrieve_current_user(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """A1. Current user"""
         filters.parse_retrieve_current_user_query(request.query_params.multi_items())
@@ -68,9 +69,10 @@ def _add_retrieve_current_user(
 
 
 def _add_list_workspaces(router: APIRouter, service: services.ListWorkspaces, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_workspaces(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """A2. List workspaces"""
         query = filters.parse_list_workspaces_query(request.query_params.multi_items())
@@ -91,9 +93,10 @@ def _add_list_workspaces(router: APIRouter, service: services.ListWorkspaces, au
 
 
 def _add_switch_workspace(router: APIRouter, service: services.SwitchWorkspace, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def switch_workspace(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """A3. Switch workspace"""
         filters.parse_switch_workspace_query(request.query_params.multi_items())
@@ -115,9 +118,10 @@ def _add_switch_workspace(router: APIRouter, service: services.SwitchWorkspace, 
 
 
 def _add_list_members(router: APIRouter, service: services.ListMembers, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_members(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """M1. List members"""
         query = filters.parse_list_members_query(request.query_params.multi_items())
@@ -138,10 +142,11 @@ def _add_list_members(router: APIRouter, service: services.ListMembers, authenti
 
 
 def _add_change_member_role(router: APIRouter, service: services.ChangeMemberRole, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def change_member_role(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """M2. Change member role"""
         filters.parse_change_member_role_query(request.query_params.multi_items())
@@ -164,10 +169,11 @@ def _add_change_member_role(router: APIRouter, service: services.ChangeMemberRol
 
 
 def _add_remove_member(router: APIRouter, service: services.RemoveMember, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def remove_member(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """M3. Remove member"""
         filters.parse_remove_member_query(request.query_params.multi_items())

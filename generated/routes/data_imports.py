@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -40,9 +40,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 def _add_list_data_import_runs(
     router: APIRouter, service: services.ListDataImportRuns, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_data_import_runs(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D7. List data import runs"""
         query = filters.parse_list_data_import_runs_query(request.query_params.multi_items())
@@ -65,9 +66,10 @@ def _add_list_data_import_runs(
 def _add_create_data_import_run(
     router: APIRouter, service: services.CreateDataImportRun, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def create_data_import_run(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D8. Create data import run"""
         filters.parse_create_data_import_run_query(request.query_params.multi_items())
@@ -91,10 +93,11 @@ def _add_create_data_import_run(
 def _add_retrieve_data_import_run(
     router: APIRouter, service: services.RetrieveDataImportRun, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def retrieve_data_import_run(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D9. Retrieve data import run"""
         filters.parse_retrieve_data_import_run_query(request.query_params.multi_items())

@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -44,9 +44,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 
 
 def _add_list_documents(router: APIRouter, service: services.ListDocuments, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_documents(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D1. List documents"""
         query = filters.parse_list_documents_query(request.query_params.multi_items())
@@ -67,9 +68,10 @@ def _add_list_documents(router: APIRouter, service: services.ListDocuments, auth
 
 
 def _add_create_document(router: APIRouter, service: services.CreateDocument, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def create_document(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D2. Create document"""
         filters.parse_create_document_query(request.query_params.multi_items())
@@ -91,10 +93,11 @@ def _add_create_document(router: APIRouter, service: services.CreateDocument, au
 
 
 def _add_retrieve_document(router: APIRouter, service: services.RetrieveDocument, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def retrieve_document(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D3. Retrieve document"""
         filters.parse_retrieve_document_query(request.query_params.multi_items())
@@ -117,10 +120,11 @@ def _add_retrieve_document(router: APIRouter, service: services.RetrieveDocument
 def _add_partial_update_document(
     router: APIRouter, service: services.PartialUpdateDocument, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def partial_update_document(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D4. Partially update document"""
         filters.parse_partial_update_document_query(request.query_params.multi_items())
@@ -143,10 +147,11 @@ def _add_partial_update_document(
 
 
 def _add_confirm_upload(router: APIRouter, service: services.ConfirmUpload, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def confirm_upload(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D5. Confirm upload"""
         filters.parse_confirm_upload_query(request.query_params.multi_items())
@@ -169,10 +174,11 @@ def _add_confirm_upload(router: APIRouter, service: services.ConfirmUpload, auth
 
 
 def _add_download_document(router: APIRouter, service: services.DownloadDocument, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def download_document(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """D6. Download document"""
         filters.parse_download_document_query(request.query_params.multi_items())

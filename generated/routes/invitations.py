@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -48,9 +48,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 
 
 def _add_list_invitations(router: APIRouter, service: services.ListInvitations, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_invitations(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """I1. List invitations"""
         query = filters.parse_list_invitations_query(request.query_params.multi_items())
@@ -71,9 +72,10 @@ def _add_list_invitations(router: APIRouter, service: services.ListInvitations, 
 
 
 def _add_create_invitation(router: APIRouter, service: services.CreateInvitation, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def create_invitation(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """I2. Create invitation"""
         filters.parse_create_invitation_query(request.query_params.multi_items())
@@ -97,10 +99,11 @@ def _add_create_invitation(router: APIRouter, service: services.CreateInvitation
 def _add_retrieve_invitation(
     router: APIRouter, service: services.RetrieveInvitation, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def retrieve_invitation(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """I3. Retrieve invitation"""
         filters.parse_retrieve_invitation_query(request.query_params.multi_items())
@@ -123,9 +126,10 @@ def _add_retrieve_invitation(
 def _add_bulk_create_invitations(
     router: APIRouter, service: services.BulkCreateInvitations, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def bulk_create_invitations(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """I4. Bulk-create invitations"""
         filters.parse_bulk_create_invitations_query(request.query_params.multi_items())
@@ -149,9 +153,10 @@ def _add_bulk_create_invitations(
 def _add_bulk_revoke_invitations(
     router: APIRouter, service: services.BulkRevokeInvitations, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def bulk_revoke_invitations(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """I5. Bulk-revoke invitations"""
         filters.parse_bulk_revoke_invitations_query(request.query_params.multi_items())
@@ -173,9 +178,10 @@ def _add_bulk_revoke_invitations(
 
 
 def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def renew_invitation(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """I6. Renew invitation"""
         filters.parse_renew_invitation_query(request.query_params.multi_items())
@@ -199,9 +205,10 @@ def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, 
 def _add_bulk_renew_invitations(
     router: APIRouter, service: services.BulkRenewInvitations, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def bulk_renew_invitations(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """I7. Bulk-renew invitations"""
         filters.parse_bulk_renew_invitations_query(request.query_params.multi_items())
@@ -223,10 +230,11 @@ def _add_bulk_renew_invitations(
 
 
 def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def lookup_invitation(
         request: Request,
-        ctx: Annotated[AnonymousContext, Depends(anonymous_context)],
         id: str,
+        ctx: AnonymousContext = Depends(anonymous_context),
     ) -> Response:
         """I8. Anonymous invitation lookup"""
         filters.parse_lookup_invitation_query(request.query_params.multi_items())

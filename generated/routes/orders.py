@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -50,9 +50,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 
 
 def _add_list_orders(router: APIRouter, service: services.ListOrders, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_orders(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O1. List orders"""
         query = filters.parse_list_orders_query(request.query_params.multi_items())
@@ -73,9 +74,10 @@ def _add_list_orders(router: APIRouter, service: services.ListOrders, authentica
 
 
 def _add_create_order(router: APIRouter, service: services.CreateOrder, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def create_order(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O2. Create order (generic)"""
         filters.parse_create_order_query(request.query_params.multi_items())
@@ -97,10 +99,11 @@ def _add_create_order(router: APIRouter, service: services.CreateOrder, authenti
 
 
 def _add_retrieve_order(router: APIRouter, service: services.RetrieveOrder, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def retrieve_order(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O3. Retrieve order"""
         query = filters.parse_retrieve_order_query(request.query_params.multi_items())
@@ -124,9 +127,10 @@ def _add_retrieve_order(router: APIRouter, service: services.RetrieveOrder, auth
 def _add_bulk_create_batch_orders(
     router: APIRouter, service: services.BulkCreateBatchOrders, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def bulk_create_batch_orders(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O4. Bulk-create batch orders"""
         filters.parse_bulk_create_batch_orders_query(request.query_params.multi_items())
@@ -148,10 +152,11 @@ def _add_bulk_create_batch_orders(
 
 
 def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrder, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def update_batch_order(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O5. Update batch order"""
         filters.parse_update_batch_order_query(request.query_params.multi_items())
@@ -176,9 +181,10 @@ def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrde
 def _add_create_purchase_order(
     router: APIRouter, service: services.CreatePurchaseOrder, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def create_purchase_order(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O6. Create purchase order"""
         filters.parse_create_purchase_order_query(request.query_params.multi_items())
@@ -202,10 +208,11 @@ def _add_create_purchase_order(
 def _add_partial_update_purchase_order(
     router: APIRouter, service: services.PartialUpdatePurchaseOrder, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def partial_update_purchase_order(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O7. Partially update purchase order"""
         filters.parse_partial_update_purchase_order_query(request.query_params.multi_items())
@@ -228,9 +235,10 @@ def _add_partial_update_purchase_order(
 
 
 def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def create_sale_order(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O8. Create sale order"""
         filters.parse_create_sale_order_query(request.query_params.multi_items())
@@ -254,10 +262,11 @@ def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder,
 def _add_partial_update_sale_order(
     router: APIRouter, service: services.PartialUpdateSaleOrder, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def partial_update_sale_order(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """O9. Partially update sale order"""
         filters.parse_partial_update_sale_order_query(request.query_params.multi_items())

@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -35,9 +35,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 
 
 def _add_list_query_logs(router: APIRouter, service: services.ListQueryLogs, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_query_logs(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """Q1. List query logs"""
         query = filters.parse_list_query_logs_query(request.query_params.multi_items())
@@ -58,9 +59,10 @@ def _add_list_query_logs(router: APIRouter, service: services.ListQueryLogs, aut
 
 
 def _add_execute_query(router: APIRouter, service: services.ExecuteQuery, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def execute_query(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """Q2. Execute query"""
         filters.parse_execute_query_query(request.query_params.multi_items())

@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -42,9 +42,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 
 
 def _add_list_surveys(router: APIRouter, service: services.ListSurveys, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_surveys(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """S1. List surveys"""
         query = filters.parse_list_surveys_query(request.query_params.multi_items())
@@ -65,9 +66,10 @@ def _add_list_surveys(router: APIRouter, service: services.ListSurveys, authenti
 
 
 def _add_list_submissions(router: APIRouter, service: services.ListSubmissions, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_submissions(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """S2. List submissions"""
         query = filters.parse_list_submissions_query(request.query_params.multi_items())
@@ -88,9 +90,10 @@ def _add_list_submissions(router: APIRouter, service: services.ListSubmissions, 
 
 
 def _add_create_submission(router: APIRouter, service: services.CreateSubmission, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def create_submission(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """S3. Create submission"""
         filters.parse_create_submission_query(request.query_params.multi_items())
@@ -114,10 +117,11 @@ def _add_create_submission(router: APIRouter, service: services.CreateSubmission
 def _add_retrieve_submission_subsection(
     router: APIRouter, service: services.RetrieveSubmissionSubsection, authenticate: Authenticate
 ) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def retrieve_submission_subsection(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
         id: str,
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """S4. Retrieve submission subsection"""
         query = filters.parse_retrieve_submission_subsection_query(request.query_params.multi_items())
@@ -139,9 +143,10 @@ def _add_retrieve_submission_subsection(
 
 
 def _add_upsert_data_point(router: APIRouter, service: services.UpsertDataPoint, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def upsert_data_point(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """S5. Create or update data point"""
         filters.parse_upsert_data_point_query(request.query_params.multi_items())

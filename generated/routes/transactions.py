@@ -8,7 +8,7 @@ the others: an operation without an implementation answers 404, never a stub.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import cast
 
 from fastapi import APIRouter, Depends
 from starlette.requests import Request
@@ -34,9 +34,10 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
 
 
 def _add_list_transactions(router: APIRouter, service: services.ListTransactions, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def list_transactions(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """T1. List transactions"""
         query = filters.parse_list_transactions_query(request.query_params.multi_items())
@@ -57,9 +58,10 @@ def _add_list_transactions(router: APIRouter, service: services.ListTransactions
 
 
 def _add_group_transactions(router: APIRouter, service: services.GroupTransactions, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def group_transactions(
         request: Request,
-        ctx: Annotated[RequestContext, Depends(authenticate)],
+        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """T2. Group transactions"""
         query = filters.parse_group_transactions_query(request.query_params.multi_items())

@@ -1,9 +1,9 @@
 """The small, stable runtime that generated code imports. It never imports generated/.
 
-    runtime/
-    ├── errors.py          exceptions that render as DRF-shaped error bodies
-    ├── context.py         the request context every authenticated operation receives
-    ├── querystring.py     query strings (and JSON filter objects) into typed values
-    ├── http.py            request bodies in, models out
-    └── implementation.py  which generated operations a service really implements
+runtime/
+├── errors.py          exceptions that render as DRF-shaped error bodies
+├── context.py         the request context every authenticated operation receives
+├── querystring.py     query strings (and JSON filter objects) into typed values
+├── http.py            request bodies in, models out
+└── implementation.py  which generated operations a service really implements
 """

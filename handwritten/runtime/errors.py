@@ -49,3 +49,8 @@ class UnsupportedMediaType(ApiError):
 
     def __init__(self, media_type: str) -> None:
         super().__init__({"detail": f'Unsupported media type "{media_type}" in request.'})
+
+
+def render_api_error(exc: ApiError) -> tuple[int, dict[str, Any], dict[str, str]]:
+    """Status, JSON body and headers of an ApiError, for the app's exception handler."""
+    return exc.status_code, exc.body, exc.headers

@@ -112,6 +112,8 @@ def error_tree(errors: list[Any]) -> ErrorTree:
 def _message(error: dict[str, Any]) -> str:
     if error["type"] in ("int_type", "float_type", "string_type", "bool_type") and error.get("input") is None:
         return "This field may not be null."
+    if error["type"] == "value_error" and "valid email address" in str(error["msg"]):
+        return "Enter a valid email address."
     template = _MESSAGES.get(error["type"])
     if template is None:
         return str(error["msg"])

@@ -25,7 +25,9 @@ def implements(service: object | None, interface: type[Any], name: str) -> bool:
     expected = getattr(interface, name)
     if getattr(method, "__qualname__", "") == expected.__qualname__:
         return False  # inherited from the Protocol itself: declared, not implemented
-    if _shape(inspect.signature(method)) != _shape(inspect.signature(expected)) or not inspect.iscoroutinefunction(method):
+    if _shape(inspect.signature(method)) != _shape(inspect.signature(expected)) or not inspect.iscoroutinefunction(
+        method
+    ):
         raise ImplementationMismatch(
             f"{cls.__name__}.{name}{inspect.signature(method)} does not match the generated interface "
             f"{interface.__name__}.{name}{inspect.signature(expected)}: it must be async, with the same keyword-only parameters"

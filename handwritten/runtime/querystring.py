@@ -259,7 +259,9 @@ def ordering(fields_by_name: Mapping[str, tuple[str, ...]]) -> Parser:
     def parse_ordering(raw: str) -> OrderingTerm:
         name = raw.removeprefix("-")
         if name not in fields_by_name:
-            raise ValueError(f'"{raw}" is not a valid ordering; use one of: {", ".join(fields_by_name)}, each optionally prefixed with "-".')
+            raise ValueError(
+                f'"{raw}" is not a valid ordering; use one of: {", ".join(fields_by_name)}, each optionally prefixed with "-".'
+            )
         return OrderingTerm(name, fields_by_name[name], raw.startswith("-"))
 
     return parse_ordering
