@@ -42,7 +42,7 @@ typecheck: $(STAMP)
 	$(PY) -m mypy
 
 unit: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -q
 
 test: lint typecheck check-generated unit
 

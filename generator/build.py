@@ -723,6 +723,7 @@ class _Operations:
         defaults = self.service.data["default_errors"]
         keys = list(raw.get("errors", []))
         for condition, applies in (
+            ("always", True),
             ("authenticated", not raw.get("anonymous", False)),
             ("has_input", has_input),
             ("has_path_parameters", has_path),

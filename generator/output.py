@@ -46,8 +46,12 @@ def _render_into(folder: Path, spec_dir: Path, templates: Path, root: Path) -> N
     _ruff(folder / OWNED_TREE, root)
 
 
+# The generator's own ruff settings, whatever root it writes to, so output never depends on where.
+RUFF_CONFIG = Path(__file__).resolve().parent.parent / "pyproject.toml"
+
+
 def _ruff(folder: Path, root: Path) -> None:
-    config = ["--config", str(root / "pyproject.toml")] if (root / "pyproject.toml").is_file() else []
+    config = ["--config", str(RUFF_CONFIG)]
     for args in (["check", "--fix-only", "--exit-zero", "--quiet"], ["format"], ["check", "--quiet"]):
         result = subprocess.run(
             [sys.executable, "-m", "ruff", *args, *config, str(folder)], capture_output=True, text=True, check=False

@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the accounts area (base host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from generated.services import accounts as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Authenticate, RequestContext
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -30,16 +31,28 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.RetrieveCurrentUser, "retrieve_current_user"):
         _add_retrieve_current_user(router, cast(services.RetrieveCurrentUser, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/users/me/", "GET")
     if implements(service, services.ListWorkspaces, "list_workspaces"):
         _add_list_workspaces(router, cast(services.ListWorkspaces, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/workspaces/", "GET")
     if implements(service, services.SwitchWorkspace, "switch_workspace"):
         _add_switch_workspace(router, cast(services.SwitchWorkspace, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/workspaces/switch/", "POST")
     if implements(service, services.ListMembers, "list_members"):
         _add_list_members(router, cast(services.ListMembers, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/members/", "GET")
     if implements(service, services.ChangeMemberRole, "change_member_role"):
         _add_change_member_role(router, cast(services.ChangeMemberRole, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/members/{id}/", "PATCH")
     if implements(service, services.RemoveMember, "remove_member"):
         _add_remove_member(router, cast(services.RemoveMember, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/members/{id}/", "DELETE")
     return router
 
 

@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the data_imports area (ingestion host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from generated.services import data_imports as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Authenticate, RequestContext
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -30,10 +31,16 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.ListDataImportRuns, "list_data_import_runs"):
         _add_list_data_import_runs(router, cast(services.ListDataImportRuns, service), authenticate)
+    else:
+        add_absent_route(router, "/api/data-import-runs/", "GET")
     if implements(service, services.CreateDataImportRun, "create_data_import_run"):
         _add_create_data_import_run(router, cast(services.CreateDataImportRun, service), authenticate)
+    else:
+        add_absent_route(router, "/api/data-import-runs/", "POST")
     if implements(service, services.RetrieveDataImportRun, "retrieve_data_import_run"):
         _add_retrieve_data_import_run(router, cast(services.RetrieveDataImportRun, service), authenticate)
+    else:
+        add_absent_route(router, "/api/data-import-runs/{id}/", "GET")
     return router
 
 

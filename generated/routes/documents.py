@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the documents area (ingestion host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from generated.services import documents as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Authenticate, RequestContext
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -30,16 +31,28 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.ListDocuments, "list_documents"):
         _add_list_documents(router, cast(services.ListDocuments, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/", "GET")
     if implements(service, services.CreateDocument, "create_document"):
         _add_create_document(router, cast(services.CreateDocument, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/", "POST")
     if implements(service, services.RetrieveDocument, "retrieve_document"):
         _add_retrieve_document(router, cast(services.RetrieveDocument, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/{id}/", "GET")
     if implements(service, services.PartialUpdateDocument, "partial_update_document"):
         _add_partial_update_document(router, cast(services.PartialUpdateDocument, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/{id}/", "PATCH")
     if implements(service, services.ConfirmUpload, "confirm_upload"):
         _add_confirm_upload(router, cast(services.ConfirmUpload, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/{id}/confirm-upload/", "POST")
     if implements(service, services.DownloadDocument, "download_document"):
         _add_download_document(router, cast(services.DownloadDocument, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/{id}/download/", "GET")
     return router
 
 

@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the invitations area (base host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from generated.services import invitations as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import AnonymousContext, Authenticate, RequestContext, anonymous_context
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -30,20 +31,36 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.ListInvitations, "list_invitations"):
         _add_list_invitations(router, cast(services.ListInvitations, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/", "GET")
     if implements(service, services.CreateInvitation, "create_invitation"):
         _add_create_invitation(router, cast(services.CreateInvitation, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/", "POST")
     if implements(service, services.RetrieveInvitation, "retrieve_invitation"):
         _add_retrieve_invitation(router, cast(services.RetrieveInvitation, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/{id}/", "GET")
     if implements(service, services.BulkCreateInvitations, "bulk_create_invitations"):
         _add_bulk_create_invitations(router, cast(services.BulkCreateInvitations, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/bulk/", "POST")
     if implements(service, services.BulkRevokeInvitations, "bulk_revoke_invitations"):
         _add_bulk_revoke_invitations(router, cast(services.BulkRevokeInvitations, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/bulk-revocations/", "POST")
     if implements(service, services.RenewInvitation, "renew_invitation"):
         _add_renew_invitation(router, cast(services.RenewInvitation, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/renew/", "POST")
     if implements(service, services.BulkRenewInvitations, "bulk_renew_invitations"):
         _add_bulk_renew_invitations(router, cast(services.BulkRenewInvitations, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/bulk-renewals/", "POST")
     if implements(service, services.LookupInvitation, "lookup_invitation"):
         _add_lookup_invitation(router, cast(services.LookupInvitation, service), authenticate)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/{id}/preview/", "GET")
     return router
 
 

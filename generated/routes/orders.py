@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the orders area (supply_chain host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from generated.services import orders as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Authenticate, RequestContext
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -30,22 +31,40 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.ListOrders, "list_orders"):
         _add_list_orders(router, cast(services.ListOrders, service), authenticate)
+    else:
+        add_absent_route(router, "/api/orders/", "GET")
     if implements(service, services.CreateOrder, "create_order"):
         _add_create_order(router, cast(services.CreateOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/orders/", "POST")
     if implements(service, services.RetrieveOrder, "retrieve_order"):
         _add_retrieve_order(router, cast(services.RetrieveOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/orders/{id}/", "GET")
     if implements(service, services.BulkCreateBatchOrders, "bulk_create_batch_orders"):
         _add_bulk_create_batch_orders(router, cast(services.BulkCreateBatchOrders, service), authenticate)
+    else:
+        add_absent_route(router, "/api/batch-orders/", "POST")
     if implements(service, services.UpdateBatchOrder, "update_batch_order"):
         _add_update_batch_order(router, cast(services.UpdateBatchOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/batch-orders/{id}/", "PATCH")
     if implements(service, services.CreatePurchaseOrder, "create_purchase_order"):
         _add_create_purchase_order(router, cast(services.CreatePurchaseOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/purchase-orders/", "POST")
     if implements(service, services.PartialUpdatePurchaseOrder, "partial_update_purchase_order"):
         _add_partial_update_purchase_order(router, cast(services.PartialUpdatePurchaseOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/purchase-orders/{id}/", "PATCH")
     if implements(service, services.CreateSaleOrder, "create_sale_order"):
         _add_create_sale_order(router, cast(services.CreateSaleOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/sale-orders/", "POST")
     if implements(service, services.PartialUpdateSaleOrder, "partial_update_sale_order"):
         _add_partial_update_sale_order(router, cast(services.PartialUpdateSaleOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/sale-orders/{id}/", "PATCH")
     return router
 
 

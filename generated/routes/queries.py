@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the queries area (ingestion host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from generated.filters import queries as filters
 from generated.services import queries as services
 from handwritten.runtime.context import Authenticate, RequestContext
 from handwritten.runtime.http import read_body, render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -29,8 +30,12 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.ListQueryLogs, "list_query_logs"):
         _add_list_query_logs(router, cast(services.ListQueryLogs, service), authenticate)
+    else:
+        add_absent_route(router, "/api/query-logs/", "GET")
     if implements(service, services.ExecuteQuery, "execute_query"):
         _add_execute_query(router, cast(services.ExecuteQuery, service), authenticate)
+    else:
+        add_absent_route(router, "/api/queries/", "POST")
     return router
 
 

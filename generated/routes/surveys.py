@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the surveys area (data_room host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from generated.services import surveys as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Authenticate, RequestContext
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -30,14 +31,24 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.ListSurveys, "list_surveys"):
         _add_list_surveys(router, cast(services.ListSurveys, service), authenticate)
+    else:
+        add_absent_route(router, "/api/surveys/", "GET")
     if implements(service, services.ListSubmissions, "list_submissions"):
         _add_list_submissions(router, cast(services.ListSubmissions, service), authenticate)
+    else:
+        add_absent_route(router, "/api/survey-submissions/", "GET")
     if implements(service, services.CreateSubmission, "create_submission"):
         _add_create_submission(router, cast(services.CreateSubmission, service), authenticate)
+    else:
+        add_absent_route(router, "/api/survey-submissions/", "POST")
     if implements(service, services.RetrieveSubmissionSubsection, "retrieve_submission_subsection"):
         _add_retrieve_submission_subsection(router, cast(services.RetrieveSubmissionSubsection, service), authenticate)
+    else:
+        add_absent_route(router, "/api/survey-submissions/{id}/", "GET")
     if implements(service, services.UpsertDataPoint, "upsert_data_point"):
         _add_upsert_data_point(router, cast(services.UpsertDataPoint, service), authenticate)
+    else:
+        add_absent_route(router, "/api/data-points/", "POST")
     return router
 
 

@@ -2,8 +2,9 @@
 # Change the spec or templates/ and run `make generate`.
 """FastAPI routes of the transactions area (base host).
 
-`build_router` mounts a route for each operation the given service implements, and none for
-the others: an operation without an implementation answers 404, never a stub.
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from generated.filters import transactions as filters
 from generated.services import transactions as services
 from handwritten.runtime.context import Authenticate, RequestContext
 from handwritten.runtime.http import render
-from handwritten.runtime.implementation import implements
+from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
@@ -28,8 +29,12 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     router = APIRouter()
     if implements(service, services.ListTransactions, "list_transactions"):
         _add_list_transactions(router, cast(services.ListTransactions, service), authenticate)
+    else:
+        add_absent_route(router, "/api/transactions/", "GET")
     if implements(service, services.GroupTransactions, "group_transactions"):
         _add_group_transactions(router, cast(services.GroupTransactions, service), authenticate)
+    else:
+        add_absent_route(router, "/api/transactions/groups/", "GET")
     return router
 
 

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Match
+
 ErrorTree = dict[str, Any]  # {"field": ["message", ...]} or {"field": {nested...}}
 
 
@@ -51,6 +57,40 @@ class UnsupportedMediaType(ApiError):
         super().__init__({"detail": f'Unsupported media type "{media_type}" in request.'})
 
 
-def render_api_error(exc: ApiError) -> tuple[int, dict[str, Any], dict[str, str]]:
-    """Status, JSON body and headers of an ApiError, for the app's exception handler."""
-    return exc.status_code, exc.body, exc.headers
+async def _api_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, ApiError)
+    return JSONResponse(exc.body, exc.status_code, exc.headers)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    # Routing errors: an unknown path (or an operation not implemented yet) and a wrong method.
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 404:
+        body = {"detail": "Not found."}
+    elif exc.status_code == 405:
+        body = {"detail": f'Method "{request.method}" not allowed.'}
+        return JSONResponse(body, 405, {"Allow": ", ".join(_allowed_methods(request))})
+    else:
+        body = {"detail": str(exc.detail)}
+    return JSONResponse(body, exc.status_code, dict(exc.headers or {}))
+
+
+def _allowed_methods(request: Request) -> list[str]:
+    # Starlette names only the first route that matched the path; Allow must name every served method.
+    scope = {**request.scope, "method": "__NONE__"}
+    methods: set[str] = set()
+    pending = list(getattr(request.app, "routes", []))
+    while pending:
+        route = pending.pop()
+        included = getattr(route, "routes", None) or getattr(getattr(route, "original_router", None), "routes", None)
+        if getattr(route, "methods", None) is None and included is not None:
+            pending.extend(included)  # an included router (FastAPI wraps it since 0.16x)
+        elif route.matches(scope)[0] != Match.NONE and getattr(route, "name", "") != "absent":
+            methods |= set(route.methods)
+    return sorted(methods - {"HEAD"})
+
+
+def install_error_handlers(app: Starlette) -> None:
+    """Render every error the runtime raises as DRF does."""
+    app.add_exception_handler(ApiError, _api_error)
+    app.add_exception_handler(HTTPException, _http_error)

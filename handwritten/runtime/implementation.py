@@ -9,6 +9,12 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
+from fastapi import APIRouter
+from starlette.requests import Request
+from starlette.responses import Response
+
+from handwritten.runtime.errors import NotFound
+
 
 class ImplementationMismatch(TypeError):
     pass
@@ -37,3 +43,12 @@ def implements(service: object | None, interface: type[Any], name: str) -> bool:
 
 def _shape(signature: inspect.Signature) -> list[tuple[str, Any]]:
     return [(p.name, p.kind) for p in signature.parameters.values()]
+
+
+def add_absent_route(router: APIRouter, path: str, method: str) -> None:
+    """Answer 404 for an operation that is not implemented, as if its path did not exist."""
+
+    async def absent(request: Request) -> Response:
+        raise NotFound()
+
+    router.add_api_route(path, absent, methods=[method], include_in_schema=False, name="absent")

@@ -1,0 +1,101 @@
+"""The committed OpenAPI documents are valid and carry what SDK users and fuzzers rely on."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from openapi_spec_validator import validate
+
+from generated.operations import HOSTS, OPERATIONS
+
+OPENAPI = Path(__file__).resolve().parents[2] / "generated" / "openapi"
+METHODS = ("get", "post", "put", "patch", "delete")
+
+
+def load(name: str) -> dict[str, Any]:
+    document: dict[str, Any] = yaml.load(
+        (OPENAPI / f"{name}.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader
+    )
+    return document
+
+
+def operations(document: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {op["x-code"]: op for item in document["paths"].values() for method, op in item.items() if method in METHODS}
+
+
+@pytest.mark.parametrize("name", [*HOSTS, "combined"])
+def test_each_document_is_valid_openapi_31(name: str) -> None:
+    document = load(name)
+    assert document["openapi"] == "3.1.0"
+    validate(document)
+
+
+@pytest.mark.parametrize("host", HOSTS)
+def test_a_host_document_has_exactly_that_hosts_operations_and_server(host: str) -> None:
+    document = load(host)
+    assert sorted(operations(document)) == sorted(op.code for op in OPERATIONS if op.host == host)
+    assert len(document["servers"]) == 1 and document["servers"][0]["url"].startswith("{")
+
+
+def test_every_operation_says_its_code_path_source_security_and_errors() -> None:
+    combined = operations(load("combined"))
+    assert len(combined) == len(OPERATIONS)
+    for op in OPERATIONS:
+        documented = combined[op.code]
+        assert documented["operationId"] == op.name
+        assert documented["x-path-source"] == op.path_source
+        responses = documented["responses"]
+        if op.anonymous:
+            assert documented["security"] == [] and "401" not in responses
+        else:
+            assert documented["security"] == [{"ApiKey": []}]
+            assert responses["401"]["headers"]["WWW-Authenticate"]
+            assert responses["403"]["content"]["application/json"]["example"] == {
+                "detail": "You do not have permission to perform this action."
+            }
+        assert "400" in responses, f"{op.code} takes input, so it documents 400"
+
+
+def test_api_key_scheme_and_the_four_host_placeholders() -> None:
+    document = load("combined")
+    assert document["components"]["securitySchemes"]["ApiKey"] == {
+        "type": "apiKey",
+        "in": "header",
+        "name": "Authorization",
+        "description": 'Send "Authorization: ApiKey <key>". The same key is accepted on every host.',
+    }
+    assert [s["url"] for s in document["servers"]] == [
+        "{base_url}",
+        "{supply_chain_url}",
+        "{ingestion_url}",
+        "{data_room_url}",
+    ]
+
+
+def test_lists_answer_count_and_results_and_csv_lookups_say_their_style() -> None:
+    orders = operations(load("supply_chain"))["O1"]
+    page = orders["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
+    schema = load("supply_chain")["components"]["schemas"][page.rsplit("/", 1)[1]]
+    assert schema["required"] == ["count", "results"]
+    params = {p["name"]: p for p in orders["parameters"]}
+    assert (params["id__in"]["style"], params["id__in"]["explode"]) == ("form", False)
+    assert params["order_action"]["required"] is True
+    assert orders["responses"]["400"]["content"]["application/json"]["examples"]["order_action_required"]["value"] == {
+        "order_action": ["This field is required."]
+    }
+    status = {p["name"]: p for p in operations(load("base"))["I1"]["parameters"]}["status"]
+    assert (status["style"], status["explode"]) == ("form", True)
+
+
+def test_limits_of_the_document_are_schema_limits() -> None:
+    schemas = load("combined")["components"]["schemas"]
+    email = schemas["CreateInvitationRequest"]["properties"]["email"]
+    assert (email["minLength"], email["maxLength"], email["format"]) == (1, 1024, "email")
+    assert schemas["BulkCreateInvitationsRequest"]["properties"]["operations"]["maxItems"] == 100
+    query = schemas["ExecuteQueryRequest"]["properties"]
+    assert (query["top_k"]["minimum"], query["top_k"]["maximum"], query["top_k"]["default"]) == (1, 50, 3)
+    assert query["query_text"]["maxLength"] == 7000
+    assert schemas["CreateOrderRequest"]["properties"]["border_cross_country_code"]["type"] == ["string", "null"]

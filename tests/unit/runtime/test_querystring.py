@@ -1,0 +1,144 @@
+from __future__ import annotations
+
+import enum
+from datetime import UTC, date, datetime
+from uuid import UUID
+
+import pytest
+
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.errors import ValidationFailed
+
+
+class Colour(enum.StrEnum):
+    RED = "red"
+    BLUE = "blue"
+
+
+PARAMS = (
+    qs.Param("id", qs.integer()),
+    qs.Param("id__in", qs.integer(), many="csv"),
+    qs.Param("colour", qs.choice(Colour), many="multi"),
+    qs.Param("name", qs.text(max_length=5), blank_is_absent=True),
+    qs.Param("flag", qs.boolean()),
+    qs.Param("day", qs.iso_date()),
+    qs.Param("at", qs.iso_datetime()),
+    qs.Param("ratio", qs.number(minimum=0, maximum=100)),
+    qs.Param("uid", qs.uuid()),
+    qs.Param("action", qs.choice(Colour), required=True),
+    qs.Param(
+        "ordering", qs.ordering({"name": ("name",), "owner": ("owner", "name")}), many="csv", blank_is_absent=True
+    ),
+)
+
+
+def parse(query: str) -> dict[str, object]:
+    items = [tuple(pair.split("=", 1)) for pair in query.split("&") if pair]
+    return qs.parse(items, PARAMS)  # type: ignore[arg-type]
+
+
+def errors_of(query: str) -> dict[str, list[str]]:
+    with pytest.raises(ValidationFailed) as caught:
+        parse(query)
+    return caught.value.errors
+
+
+def test_parses_every_kind_of_value() -> None:
+    values = parse(
+        "action=red&id=7&id__in=1,2,3&colour=red&colour=blue&name=ab&flag=false&day=2024-02-29"
+        "&at=2024-01-02T03:04:05Z&ratio=12.5&uid=1b4e28ba-2fa1-11d2-883f-0016d3cca427&ordering=-owner,name"
+    )
+    assert values == {
+        "action": Colour.RED,
+        "id": 7,
+        "id__in": (1, 2, 3),
+        "colour": (Colour.RED, Colour.BLUE),
+        "name": "ab",
+        "flag": False,
+        "day": date(2024, 2, 29),
+        "at": datetime(2024, 1, 2, 3, 4, 5, tzinfo=UTC),
+        "ratio": 12.5,
+        "uid": UUID("1b4e28ba-2fa1-11d2-883f-0016d3cca427"),
+        "ordering": (qs.OrderingTerm("owner", ("owner", "name"), True), qs.OrderingTerm("name", ("name",), False)),
+    }
+
+
+def test_a_naive_datetime_is_utc() -> None:
+    assert parse("action=red&at=2024-01-02T03:04")["at"] == datetime(2024, 1, 2, 3, 4, tzinfo=UTC)
+
+
+def test_every_error_is_reported_at_once_with_drf_messages() -> None:
+    errors = errors_of(
+        "id=x&id__in=1,,2&colour=green&flag=maybe&day=2024-13-01&ratio=101&uid=nope&bogus=1&ordering=age"
+    )
+    assert errors == {
+        "action": ["This field is required."],
+        "bogus": ["Unknown query parameter."],
+        "colour": ['"green" is not a valid choice.'],
+        "day": ["Date has wrong format. Use one of these formats instead: YYYY-MM-DD."],
+        "flag": ["Must be a valid boolean: true or false."],
+        "id": ["A valid integer is required."],
+        "id__in": ["A valid integer is required."],
+        "ordering": ['"age" is not a valid ordering; use one of: name, owner, each optionally prefixed with "-".'],
+        "ratio": ["Ensure this value is less than or equal to 100."],
+        "uid": ['"nope" is not a valid UUID.'],
+    }
+
+
+@pytest.mark.parametrize(
+    ("query", "param", "message"),
+    [
+        ("id=1&id=2", "id", "Expected a single value, got several."),
+        ("id=99999999999999999999", "id", "Ensure this value is less than or equal to 9223372036854775807."),
+        ("ratio=-1", "ratio", "Ensure this value is greater than or equal to 0."),
+        ("ratio=nan", "ratio", "A valid number is required."),
+        ("name=abcdef", "name", "Ensure this field has no more than 5 characters."),
+        ("id=", "id", "A valid integer is required."),
+        ("day=20240101", "day", "Date has wrong format. Use one of these formats instead: YYYY-MM-DD."),
+        ("flag=True", "flag", "Must be a valid boolean: true or false."),
+    ],
+)
+def test_rejects_malformed_values(query: str, param: str, message: str) -> None:
+    assert errors_of(f"action=red&{query}")[param] == [message]
+
+
+def test_an_empty_text_value_is_ignored_as_django_filter_does() -> None:
+    assert "name" not in parse("action=red&name=")
+    assert "ordering" not in parse("action=red&ordering=")
+
+
+def test_json_items_take_strings_and_arrays_for_repeatable_parameters() -> None:
+    items = qs.json_items({"id__in": "1,2", "colour": ["red", "blue"]}, PARAMS)
+    assert qs.parse([*items, ("action", "red")], PARAMS)["colour"] == (Colour.RED, Colour.BLUE)
+
+
+@pytest.mark.parametrize(
+    ("obj", "errors"),
+    [
+        ({"id": 3}, {"id": ["Expected a string."]}),
+        ({"colour": [1]}, {"colour": ["Expected a list of strings."]}),
+        ({"nope": "1"}, {"nope": ["Unknown filter."]}),
+        ([], {"non_field_errors": ["Expected an object of filters."]}),
+    ],
+)
+def test_json_items_reject_wrong_json_types(obj: object, errors: dict[str, list[str]]) -> None:
+    with pytest.raises(ValidationFailed) as caught:
+        qs.json_items(obj, PARAMS)
+    assert caught.value.errors == errors
+
+
+def test_lookup_terms_lists_set_filters_with_their_paths() -> None:
+    class Parsed:
+        id = 3
+        id__in = None
+        owner__name = "x"
+
+    lookups = (
+        qs.Lookup("id", ("id",), "exact"),
+        qs.Lookup("id__in", ("id",), "in"),
+        qs.Lookup("owner__name", ("owner", "name"), "exact"),
+    )
+    assert qs.lookup_terms(Parsed(), lookups) == (
+        qs.FilterTerm("id", ("id",), "exact", 3),
+        qs.FilterTerm("owner__name", ("owner", "name"), "exact", "x"),
+    )
