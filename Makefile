@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: install generate check-generated validate golden lint typecheck unit test unimplemented clean
+.PHONY: install run generate check-generated validate golden lint typecheck unit test unimplemented clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +45,11 @@ unit: $(STAMP)
 	$(PY) -m pytest -q
 
 test: lint typecheck check-generated unit
+
+## Serving needs the running service (database, API keys, an app per host), which is not built yet.
+run: $(STAMP)
+	@echo "make run: no operation is implemented yet, so there is nothing to serve; see README.md" >&2
+	@exit 1
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
