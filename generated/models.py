@@ -160,7 +160,7 @@ class ConfirmUploadRequest(RequestModel):
     source: Annotated[str, Field(min_length=1, max_length=20)]
     file_path: Annotated[str, Field(min_length=1, max_length=1024, pattern="^[A-Za-z][A-Za-z0-9+.-]*://[^/]+/.+$")]
     content_type: Annotated[str, Field(max_length=255)] | None | MISSING = MISSING
-    identifiers: list[str] | MISSING = MISSING
+    identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
 
 
 class Country(ResponseModel):
@@ -180,14 +180,14 @@ class CreateDataImportRunRequest(RequestModel):
     document_id: int
     model_identifier: Annotated[str, Field(min_length=1)]
     dry_run: bool = True
-    tags: list[str] | MISSING = MISSING
+    tags: list[Annotated[str, Field(min_length=1, max_length=100)]] | MISSING = MISSING
 
 
 class CreateDocumentRequest(RequestModel):
     name: Annotated[str, Field(min_length=1, max_length=510)]
     description: str | None | MISSING = MISSING
     content_type: enums.DocumentContentType
-    identifiers: list[str] | MISSING = MISSING
+    identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
     folder: int | None | MISSING = MISSING
 
 
@@ -203,7 +203,7 @@ class CreateOrderRequest(RequestModel):
     type: enums.OrderType
     external_id: Annotated[str, Field(min_length=1, max_length=255)]
     order_created_at: datetime.date
-    tags: list[str]
+    tags: list[Annotated[str, Field(min_length=1)]]
     buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     order_arrival_at: datetime.date | None | MISSING = MISSING
@@ -351,7 +351,7 @@ class ExecuteQueryRequest(RequestModel):
     mode: enums.QueryMode = enums.QueryMode.RETRIEVAL
     top_k: Annotated[int, Field(ge=1, le=50)] = 3
     vector_distance_threshold: Annotated[float, Field(ge=0, le=1)] | None | MISSING = MISSING
-    file_ids: list[str] | None | MISSING = MISSING
+    file_ids: list[Annotated[str, Field(min_length=1)]] | None | MISSING = MISSING
     document_ids: list[int] | None | MISSING = MISSING
     model_name: Annotated[str, Field(min_length=1)] | MISSING = MISSING
 
@@ -829,7 +829,7 @@ class CreatePurchaseOrderRequest(RequestModel):
     value_chain: int | None | MISSING = MISSING
     send_information_request: bool = False
     skip_information_request_review: bool = False
-    dds_identifiers: list[str] | MISSING = MISSING
+    dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
 
 
 class CreateSaleOrderRequest(RequestModel):
@@ -845,7 +845,7 @@ class CreateSaleOrderRequest(RequestModel):
     items: list[OrderItemRequest] | MISSING = MISSING
     send_information_request: bool = False
     skip_information_request_review: bool = False
-    dds_identifiers: list[str] | MISSING = MISSING
+    dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
     border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
     seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING
@@ -891,7 +891,7 @@ class PartialUpdatePurchaseOrderRequest(RequestModel):
     value_chain: int | None | MISSING = MISSING
     send_information_request: bool | MISSING = MISSING
     skip_information_request_review: bool | MISSING = MISSING
-    dds_identifiers: list[str] | MISSING = MISSING
+    dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
 
 
 class PartialUpdateSaleOrderRequest(RequestModel):
@@ -907,7 +907,7 @@ class PartialUpdateSaleOrderRequest(RequestModel):
     items: list[OrderItemRequest] | MISSING = MISSING
     send_information_request: bool | MISSING = MISSING
     skip_information_request_review: bool | MISSING = MISSING
-    dds_identifiers: list[str] | MISSING = MISSING
+    dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
     border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
     seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING

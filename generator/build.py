@@ -8,6 +8,7 @@ collected as values and raised together at the end.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -216,7 +217,7 @@ class _Builder:
                 fields[field_name] = built
         if raw.get("partial"):
             # A partial update applies no defaults (DRF's partial=True): an absent key changes nothing.
-            fields = {n: _replace(f, required=False, has_default=False, default=None) for n, f in fields.items()}
+            fields = {n: replace(f, required=False, has_default=False, default=None) for n, f in fields.items()}
         extra = None
         if "additional_properties" in raw:
             extra = self.type_ref(
@@ -267,7 +268,10 @@ class _Builder:
             self.filters_of_refs.append((source, (*path, "filters_of"), value))
             return ir.TypeRef("filters", value)
         items = self.type_ref(source, (*path, "array"), f"{name}[]", value)
-        return ir.TypeRef("array", "array", items) if items else None
+        if items is None:
+            return None
+        item_limits = self.constraints(source, (*path, "array"), f"{name}[]", value)
+        return ir.TypeRef("array", "array", replace(items, constraints=item_limits))
 
     def field(self, source: SourceFile, path: Path_, name: str, raw: dict[str, Any], role: str) -> ir.Field | None:
         type_ref = self.type_ref(source, path, name, raw)
@@ -334,12 +338,6 @@ class _Builder:
                 return f"field '{segment}' of '{current.name}' is not a relation, so '{segments[index + 1]}' cannot be reached through it"
             current = self.resources.get(target)
         raise AssertionError("unreachable")  # pragma: no cover
-
-
-def _replace(field: ir.Field, **changes: Any) -> ir.Field:
-    from dataclasses import replace
-
-    return replace(field, **changes)
 
 
 class _Operations:
@@ -503,7 +501,7 @@ class _Operations:
             if name in declared:
                 built = self.b.field(source, (*path, "path_parameters", name), name, declared[name], "request")
                 if built is not None:
-                    fields.append(_replace(built, required=True))
+                    fields.append(replace(built, required=True))
         return tuple(fields)
 
     def _query(

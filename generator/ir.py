@@ -20,20 +20,6 @@ class Decision:
 
 
 @dataclass(frozen=True)
-class TypeRef:
-    """A value type: a scalar, an enum, an inline object, an array, or a filter object."""
-
-    kind: Literal["scalar", "enum", "object", "array", "filters"]
-    name: str  # scalar type name, enum name, resource name, or list operation name
-    items: TypeRef | None = None
-
-    @property
-    def family(self) -> str:
-        """The name lookups are checked against."""
-        return {"scalar": self.name, "enum": "enum", "array": "array"}.get(self.kind, "object")
-
-
-@dataclass(frozen=True)
 class Constraints:
     min_length: int | None = None
     max_length: int | None = None
@@ -42,6 +28,21 @@ class Constraints:
     min_items: int | None = None
     max_items: int | None = None
     pattern: str | None = None
+
+
+@dataclass(frozen=True)
+class TypeRef:
+    """A value type: a scalar, an enum, an inline object, an array, or a filter object."""
+
+    kind: Literal["scalar", "enum", "object", "array", "filters"]
+    name: str  # scalar type name, enum name, resource name, or list operation name
+    items: TypeRef | None = None
+    constraints: Constraints = Constraints()  # limits of this value where it is an array's item
+
+    @property
+    def family(self) -> str:
+        """The name lookups are checked against."""
+        return {"scalar": self.name, "enum": "enum", "array": "array"}.get(self.kind, "object")
 
 
 @dataclass(frozen=True)

@@ -58,14 +58,13 @@ class OpenApiBuilder:
         if t.kind == "filters":
             return {"$ref": f"#/components/schemas/{filter_object_name(self.ops[t.name])}"}
         assert t.items is not None
-        return {"type": "array", "items": self.type_schema(t.items)}
+        items = self.type_schema(t.items)
+        _constrain(items, t.items.constraints)
+        return {"type": "array", "items": items}
 
     def field_schema(self, f: ir.Field) -> dict[str, Any]:
         schema = self.type_schema(f.type)
-        if f.type.kind == "array" and f.type.items is not None and f.type.kind == "array":
-            _constrain(schema, f.constraints, items_too=False)
-        else:
-            _constrain(schema, f.constraints)
+        _constrain(schema, f.constraints)
         if f.nullable:
             schema = _nullable(schema)
         description = with_decision(f.description, f.decision)
@@ -283,7 +282,7 @@ class OpenApiBuilder:
         return schemas
 
 
-def _constrain(schema: dict[str, Any], c: ir.Constraints, items_too: bool = True) -> None:
+def _constrain(schema: dict[str, Any], c: ir.Constraints) -> None:
     for key, value in (
         ("minLength", c.min_length),
         ("maxLength", c.max_length),

@@ -47,8 +47,7 @@ def type_annotation(t: ir.TypeRef, constraints: ir.Constraints | None = None, *,
         base = f"{pascal(t.name)}FiltersField"
     else:
         assert t.items is not None
-        item_constraints = None
-        base = f"list[{type_annotation(t.items, item_constraints, models=models)}]"
+        base = f"list[{type_annotation(t.items, t.items.constraints, models=models)}]"
     field_args = _field_args(constraints, is_array=t.kind == "array") if constraints else ""
     return f"Annotated[{base}, Field({field_args})]" if field_args else base
 
@@ -63,18 +62,10 @@ def _field_args(c: ir.Constraints, *, is_array: bool) -> str:
     return ", ".join(f"{k}={literal(v)}" for k, v in pairs if v is not None)
 
 
-def item_constraints_of(f: ir.Field) -> ir.Constraints:
-    """Array fields carry item limits (lengths, bounds) and list limits (items) in one block."""
-    c = f.constraints
-    return ir.Constraints(
-        min_length=c.min_length, max_length=c.max_length, minimum=c.minimum, maximum=c.maximum, pattern=c.pattern
-    )
-
-
 def field_annotation(f: ir.Field) -> str:
     """The model annotation of a field, with nullability and MISSING for optional keys."""
     if f.type.kind == "array" and f.type.items is not None:
-        item = type_annotation(f.type.items, item_constraints_of(f))
+        item = type_annotation(f.type.items, f.type.items.constraints)
         list_args = _field_args(
             ir.Constraints(min_items=f.constraints.min_items, max_items=f.constraints.max_items), is_array=True
         )

@@ -53,6 +53,12 @@ def test_every_operation_says_its_code_path_source_security_and_errors() -> None
         else:
             assert documented["security"] == [{"ApiKey": []}]
             assert responses["401"]["headers"]["WWW-Authenticate"]
+            assert {
+                e["value"]["detail"] for e in responses["401"]["content"]["application/json"]["examples"].values()
+            } == {
+                "Invalid or expired API key",
+                "Invalid JWT Credentials",
+            }
             assert responses["403"]["content"]["application/json"]["example"] == {
                 "detail": "You do not have permission to perform this action."
             }
