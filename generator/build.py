@@ -83,6 +83,7 @@ class _Builder:
         self.resources: dict[str, ir.Resource] = {}
         self._resolving: set[str] = set()
         self.filters_of_refs: list[tuple[SourceFile, Path_, str]] = []
+        self.broken: set[str] = set()  # resources with a problem of their own; no knock-on problems
 
     # -- helpers ---------------------------------------------------------------------------
     def problem(self, source: SourceFile, path: Path_, message: str) -> None:
@@ -196,6 +197,7 @@ class _Builder:
         if "base" in raw:
             base = self.resource(raw["base"])
             if base is None:
+                self.broken.add(name)
                 if raw["base"] not in self.raw_resources:
                     self.problem(source, (*path, "base"), f"Base resource '{raw['base']}' does not exist.")
             else:
@@ -319,11 +321,11 @@ class _Builder:
 
     def resolve_path(self, resource: str, dotted: str) -> ir.Field | str:
         """Follow `a__b__c` from `resource`; the final field, or why it cannot be followed."""
-        current = self.resources.get(resource)
+        current, current_name = self.resources.get(resource), resource
         segments = dotted.split("__")
         for index, segment in enumerate(segments):
             if current is None:
-                return f"resource '{resource}' does not exist"
+                return f"resource '{current_name}' does not exist"
             found = next((f for f in current.fields if f.name == segment), None)
             if found is None:
                 return f"'{current.name}' has no field '{segment}'"
@@ -336,7 +338,7 @@ class _Builder:
                 target = found.type.items.name
             if target is None:
                 return f"field '{segment}' of '{current.name}' is not a relation, so '{segments[index + 1]}' cannot be reached through it"
-            current = self.resources.get(target)
+            current, current_name = self.resources.get(target), target
         raise AssertionError("unreachable")  # pragma: no cover
 
 
@@ -422,7 +424,7 @@ class _Operations:
         body = raw.get("body")
         if body is not None and body not in b.resources:
             b.problem(source, (*path, "body"), f"Body resource '{body}' does not exist.")
-        elif body is not None and b.resources[body].role != "request":
+        elif body is not None and b.resources[body].role != "request" and body not in b.broken:
             b.problem(source, (*path, "body"), f"Body resource '{body}' is not a request resource (role: request).")
 
         path_parameters = self._path_parameters(source, path, raw)
@@ -567,7 +569,8 @@ class _Operations:
                 }.get(lookup.value)
                 if value is None:
                     value = target.type.items if target.type.kind == "array" and target.type.items else target.type
-                constraints = target.constraints if lookup.value == "field" else ir.Constraints()
+                limits = target.type.items.constraints if target.type.kind == "array" and target.type.items else target.constraints
+                constraints = limits if lookup.value == "field" else ir.Constraints()
                 if "minimum" in raw_filter or "maximum" in raw_filter:
                     constraints = ir.Constraints(minimum=raw_filter.get("minimum"), maximum=raw_filter.get("maximum"))
                 name = raw_filter.get("params", {}).get(lookup_name, parameter_name(key, lookup_name))
@@ -730,7 +733,8 @@ class _Operations:
             if applies:
                 keys.extend(defaults.get(condition, []))
         for query in raw.get("query", {}).values():
-            keys.extend(query.get("errors", []))
+            # Unknown keys here were reported at the parameter (in _query); keep only known ones.
+            keys.extend(k for k in query.get("errors", []) if k in self.errors)
         result = {}
         for key in keys:
             if key not in self.errors:

@@ -1,0 +1,26 @@
+"""Shared fixtures of the generator tests: the fixture spec, loaded and generated once per session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator import ir
+from generator.build import load_spec
+from generator.output import generate
+from tests.generator.golden import FIXTURE_SPEC
+
+
+@pytest.fixture(scope="session")
+def fixture_spec() -> ir.Spec:
+    """The fixture spec as the intermediate model."""
+    return load_spec(FIXTURE_SPEC)
+
+
+@pytest.fixture(scope="session")
+def generated_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A root with the fixture spec generated into it. Read only: copy it before changing anything."""
+    root = tmp_path_factory.mktemp("fixture-root")
+    generate(root, FIXTURE_SPEC)
+    return root

@@ -1,0 +1,175 @@
+# Generated from spec/operations/*.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""Every operation of the document, with where it is served, and every area's router and interfaces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from fastapi import APIRouter
+
+from generated.routes import owners as owners_routes
+from generated.routes import pets as pets_routes
+from generated.services import owners as owners_services
+from generated.services import pets as pets_services
+
+__all__ = ["AREAS", "BY_CODE", "BY_NAME", "HOSTS", "OPERATIONS", "Area", "Operation"]
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    code: str
+    name: str
+    area: str
+    host: str
+    method: str
+    path: str
+    path_source: str
+    anonymous: bool
+    interface: type[Any]
+    limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    name: str
+    host: str
+    service: type[Any]
+    build_router: Callable[..., APIRouter]
+
+
+HOSTS: tuple[str, ...] = (
+    "main",
+    "registry",
+)
+
+AREAS: Mapping[str, Area] = MappingProxyType(
+    {
+        "owners": Area("owners", "registry", owners_services.OwnersService, owners_routes.build_router),
+        "pets": Area("pets", "main", pets_services.PetsService, pets_routes.build_router),
+    }
+)
+
+OPERATIONS: tuple[Operation, ...] = (
+    Operation(
+        "R1",
+        "list_owners",
+        "owners",
+        "registry",
+        "GET",
+        "/api/owners/",
+        "stated",
+        False,
+        owners_services.ListOwners,
+    ),
+    Operation(
+        "R2",
+        "retrieve_owner",
+        "owners",
+        "registry",
+        "GET",
+        "/api/owners/{id}/",
+        "stated",
+        False,
+        owners_services.RetrieveOwner,
+    ),
+    Operation(
+        "R3",
+        "owner_card",
+        "owners",
+        "registry",
+        "GET",
+        "/api/owners/{id}/card/",
+        "inferred",
+        True,
+        owners_services.OwnerCard,
+    ),
+    Operation(
+        "P1",
+        "list_pets",
+        "pets",
+        "main",
+        "GET",
+        "/api/pets/",
+        "stated",
+        False,
+        pets_services.ListPets,
+    ),
+    Operation(
+        "P2",
+        "retrieve_pet",
+        "pets",
+        "main",
+        "GET",
+        "/api/pets/{id}/",
+        "stated",
+        False,
+        pets_services.RetrievePet,
+    ),
+    Operation(
+        "P3",
+        "create_pet",
+        "pets",
+        "main",
+        "POST",
+        "/api/pets/",
+        "stated",
+        False,
+        pets_services.CreatePet,
+    ),
+    Operation(
+        "P4",
+        "update_pet",
+        "pets",
+        "main",
+        "PATCH",
+        "/api/pets/{id}/",
+        "stated",
+        False,
+        pets_services.UpdatePet,
+    ),
+    Operation(
+        "P5",
+        "delete_pet",
+        "pets",
+        "main",
+        "DELETE",
+        "/api/pets/{id}/",
+        "stated",
+        False,
+        pets_services.DeletePet,
+    ),
+    Operation(
+        "P6",
+        "pet_statistics",
+        "pets",
+        "main",
+        "GET",
+        "/api/pets/statistics/",
+        "inferred",
+        False,
+        pets_services.PetStatistics,
+    ),
+    Operation(
+        "P7",
+        "bulk_adopt_pets",
+        "pets",
+        "main",
+        "POST",
+        "/api/pets/bulk-adoptions/",
+        "inferred",
+        False,
+        pets_services.BulkAdoptPets,
+        MappingProxyType(
+            {
+                "max_matched_per_operation": 50,
+            }
+        ),
+    ),
+)
+
+BY_CODE: Mapping[str, Operation] = MappingProxyType({op.code: op for op in OPERATIONS})
+BY_NAME: Mapping[str, Operation] = MappingProxyType({op.name: op for op in OPERATIONS})

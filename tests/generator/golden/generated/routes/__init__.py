@@ -1,0 +1,3 @@
+# Generated from spec/operations/; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""Generated routes, one module per area."""

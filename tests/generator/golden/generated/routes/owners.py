@@ -1,0 +1,117 @@
+# Generated from fixture_spec/operations/owners.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the owners area (registry host).
+
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated.filters import owners as filters
+from generated.services import owners as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import AnonymousContext, Authenticate, RequestContext, anonymous_context
+from handwritten.runtime.http import path_value, render
+from handwritten.runtime.implementation import add_absent_route, implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListOwners, "list_owners"):
+        _add_list_owners(router, cast(services.ListOwners, service), authenticate)
+    else:
+        add_absent_route(router, "/api/owners/", "GET")
+    if implements(service, services.RetrieveOwner, "retrieve_owner"):
+        _add_retrieve_owner(router, cast(services.RetrieveOwner, service), authenticate)
+    else:
+        add_absent_route(router, "/api/owners/{id}/", "GET")
+    if implements(service, services.OwnerCard, "owner_card"):
+        _add_owner_card(router, cast(services.OwnerCard, service), authenticate)
+    else:
+        add_absent_route(router, "/api/owners/{id}/card/", "GET")
+    return router
+
+
+def _add_list_owners(router: APIRouter, service: services.ListOwners, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def list_owners(
+        request: Request,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """R1. List owners"""
+        query = filters.parse_list_owners_query(request.query_params.multi_items())
+        result = await service.list_owners(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/owners/",
+        list_owners,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_owners",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_owner(router: APIRouter, service: services.RetrieveOwner, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def retrieve_owner(
+        request: Request,
+        id: str,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """R2. Retrieve owner"""
+        filters.parse_retrieve_owner_query(request.query_params.multi_items())
+        result = await service.retrieve_owner(
+            ctx=ctx,
+            id=path_value("id", id, qs.uuid()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/owners/{id}/",
+        retrieve_owner,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_owner",
+        include_in_schema=False,
+    )
+
+
+def _add_owner_card(router: APIRouter, service: services.OwnerCard, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def owner_card(
+        request: Request,
+        id: str,
+        ctx: AnonymousContext = Depends(anonymous_context),
+    ) -> Response:
+        """R3. Owner card"""
+        filters.parse_owner_card_query(request.query_params.multi_items())
+        result = await service.owner_card(
+            ctx=ctx,
+            id=path_value("id", id, qs.uuid()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/owners/{id}/card/",
+        owner_card,
+        methods=["GET"],
+        status_code=200,
+        operation_id="owner_card",
+        include_in_schema=False,
+    )

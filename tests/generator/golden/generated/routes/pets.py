@@ -1,0 +1,235 @@
+# Generated from fixture_spec/operations/pets.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the pets area (main host).
+
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from fastapi import APIRouter, Depends
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated import models
+from generated.filters import pets as filters
+from generated.services import pets as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.http import path_value, read_body, render
+from handwritten.runtime.implementation import add_absent_route, implements
+
+__all__ = ["build_router"]
+
+
+def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+    router = APIRouter()
+    if implements(service, services.ListPets, "list_pets"):
+        _add_list_pets(router, cast(services.ListPets, service), authenticate)
+    else:
+        add_absent_route(router, "/api/pets/", "GET")
+    if implements(service, services.RetrievePet, "retrieve_pet"):
+        _add_retrieve_pet(router, cast(services.RetrievePet, service), authenticate)
+    else:
+        add_absent_route(router, "/api/pets/{id}/", "GET")
+    if implements(service, services.CreatePet, "create_pet"):
+        _add_create_pet(router, cast(services.CreatePet, service), authenticate)
+    else:
+        add_absent_route(router, "/api/pets/", "POST")
+    if implements(service, services.UpdatePet, "update_pet"):
+        _add_update_pet(router, cast(services.UpdatePet, service), authenticate)
+    else:
+        add_absent_route(router, "/api/pets/{id}/", "PATCH")
+    if implements(service, services.DeletePet, "delete_pet"):
+        _add_delete_pet(router, cast(services.DeletePet, service), authenticate)
+    else:
+        add_absent_route(router, "/api/pets/{id}/", "DELETE")
+    if implements(service, services.PetStatistics, "pet_statistics"):
+        _add_pet_statistics(router, cast(services.PetStatistics, service), authenticate)
+    else:
+        add_absent_route(router, "/api/pets/statistics/", "GET")
+    if implements(service, services.BulkAdoptPets, "bulk_adopt_pets"):
+        _add_bulk_adopt_pets(router, cast(services.BulkAdoptPets, service), authenticate)
+    else:
+        add_absent_route(router, "/api/pets/bulk-adoptions/", "POST")
+    return router
+
+
+def _add_list_pets(router: APIRouter, service: services.ListPets, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def list_pets(
+        request: Request,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """P1. List pets"""
+        query = filters.parse_list_pets_query(request.query_params.multi_items())
+        result = await service.list_pets(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/pets/",
+        list_pets,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_pets",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_pet(router: APIRouter, service: services.RetrievePet, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def retrieve_pet(
+        request: Request,
+        id: str,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """P2. Retrieve pet"""
+        filters.parse_retrieve_pet_query(request.query_params.multi_items())
+        result = await service.retrieve_pet(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/pets/{id}/",
+        retrieve_pet,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_pet",
+        include_in_schema=False,
+    )
+
+
+def _add_create_pet(router: APIRouter, service: services.CreatePet, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def create_pet(
+        request: Request,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """P3. Create pet"""
+        filters.parse_create_pet_query(request.query_params.multi_items())
+        body = await read_body(request, models.CreatePetRequest)
+        result = await service.create_pet(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 201)
+
+    router.add_api_route(
+        "/api/pets/",
+        create_pet,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_pet",
+        include_in_schema=False,
+    )
+
+
+def _add_update_pet(router: APIRouter, service: services.UpdatePet, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def update_pet(
+        request: Request,
+        id: str,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """P4. Update pet"""
+        filters.parse_update_pet_query(request.query_params.multi_items())
+        body = await read_body(request, models.UpdatePetRequest)
+        result = await service.update_pet(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/pets/{id}/",
+        update_pet,
+        methods=["PATCH"],
+        status_code=200,
+        operation_id="update_pet",
+        include_in_schema=False,
+    )
+
+
+def _add_delete_pet(router: APIRouter, service: services.DeletePet, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def delete_pet(
+        request: Request,
+        id: str,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """P5. Delete pet"""
+        filters.parse_delete_pet_query(request.query_params.multi_items())
+        await service.delete_pet(
+            ctx=ctx,
+            id=path_value("id", id, qs.integer()),
+        )
+        return render(None, 204)
+
+    router.add_api_route(
+        "/api/pets/{id}/",
+        delete_pet,
+        methods=["DELETE"],
+        status_code=204,
+        operation_id="delete_pet",
+        include_in_schema=False,
+    )
+
+
+def _add_pet_statistics(router: APIRouter, service: services.PetStatistics, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def pet_statistics(
+        request: Request,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """P6. Pet statistics"""
+        query = filters.parse_pet_statistics_query(request.query_params.multi_items())
+        result = await service.pet_statistics(
+            ctx=ctx,
+            query=query,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/pets/statistics/",
+        pet_statistics,
+        methods=["GET"],
+        status_code=200,
+        operation_id="pet_statistics",
+        include_in_schema=False,
+    )
+
+
+def _add_bulk_adopt_pets(router: APIRouter, service: services.BulkAdoptPets, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    async def bulk_adopt_pets(
+        request: Request,
+        ctx: RequestContext = Depends(authenticate),
+    ) -> Response:
+        """P7. Bulk-adopt pets"""
+        filters.parse_bulk_adopt_pets_query(request.query_params.multi_items())
+        body = await read_body(request, models.BulkAdoptPetsRequest)
+        result = await service.bulk_adopt_pets(
+            ctx=ctx,
+            body=body,
+        )
+        return render(result, 200)
+
+    router.add_api_route(
+        "/api/pets/bulk-adoptions/",
+        bulk_adopt_pets,
+        methods=["POST"],
+        status_code=200,
+        operation_id="bulk_adopt_pets",
+        include_in_schema=False,
+    )
