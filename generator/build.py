@@ -569,7 +569,11 @@ class _Operations:
                 }.get(lookup.value)
                 if value is None:
                     value = target.type.items if target.type.kind == "array" and target.type.items else target.type
-                limits = target.type.items.constraints if target.type.kind == "array" and target.type.items else target.constraints
+                limits = (
+                    target.type.items.constraints
+                    if target.type.kind == "array" and target.type.items
+                    else target.constraints
+                )
                 constraints = limits if lookup.value == "field" else ir.Constraints()
                 if "minimum" in raw_filter or "maximum" in raw_filter:
                     constraints = ir.Constraints(minimum=raw_filter.get("minimum"), maximum=raw_filter.get("maximum"))

@@ -10,6 +10,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -74,13 +76,18 @@ def _files(base: Path) -> dict[str, bytes]:
     return found
 
 
-def generate(root: Path, spec_dir: Path | None = None, templates: Path = TEMPLATES) -> Drift:
-    """Regenerate the owned paths under `root`; return what changed. Raises SpecError on spec mistakes."""
-    spec_dir = spec_dir or root / "spec"
+@contextmanager
+def _staged(root: Path, spec_dir: Path | None, templates: Path) -> Iterator[tuple[Path, Drift]]:
+    """Render and format into a temporary folder under root; yield it with its drift from root."""
     with tempfile.TemporaryDirectory(prefix=".generate-", dir=root) as tmp:
         staging = Path(tmp)
-        _render_into(staging, spec_dir, templates, root)
-        drift = _compare(_files(staging), _files(root))
+        _render_into(staging, spec_dir or root / "spec", templates, root)
+        yield staging, _compare(_files(staging), _files(root))
+
+
+def generate(root: Path, spec_dir: Path | None = None, templates: Path = TEMPLATES) -> Drift:
+    """Regenerate the owned paths under `root`; return what changed. Raises SpecError on spec mistakes."""
+    with _staged(root, spec_dir, templates) as (staging, drift):
         old = staging / "old"
         old.mkdir()
         if (root / OWNED_TREE).exists():
@@ -95,11 +102,8 @@ def generate(root: Path, spec_dir: Path | None = None, templates: Path = TEMPLAT
 
 def check(root: Path, spec_dir: Path | None = None, templates: Path = TEMPLATES) -> Drift:
     """How the owned paths on disk differ from what the spec gives; writes nothing under root."""
-    spec_dir = spec_dir or root / "spec"
-    with tempfile.TemporaryDirectory(prefix=".generate-", dir=root) as tmp:
-        staging = Path(tmp)
-        _render_into(staging, spec_dir, templates, root)
-        return _compare(_files(staging), _files(root))
+    with _staged(root, spec_dir, templates) as (_, drift):
+        return drift
 
 
 def _compare(wanted: dict[str, bytes], present: dict[str, bytes]) -> Drift:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +13,20 @@ from generator import ir
 from generator.build import load_spec
 from generator.output import generate
 from tests.generator.golden import FIXTURE_SPEC
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_generator(*args: str) -> subprocess.CompletedProcess[str]:
+    """`python -m generator ARGS` in a subprocess, as a maintainer runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
+    )
 
 
 @pytest.fixture(scope="session")

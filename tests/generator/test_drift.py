@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from generator.output import Drift, check, generate
-from tests.generator.golden import FIXTURE_SPEC, REPO_ROOT, tree_files
+from tests.generator.conftest import run_generator
+from tests.generator.golden import FIXTURE_SPEC, tree_files
 
 CHANGED = "generated/enums.py"
 GONE = "generated/filters/owners.py"  # deleted from disk: generate would write it again
@@ -42,14 +40,7 @@ def test_check_reports_changed_appeared_and_gone(tampered_root: Path) -> None:
 
 
 def test_cli_check_fails_listing_the_drift_and_generate_repairs_it(tampered_root: Path, generated_root: Path) -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "generator", "check", "--root", str(tampered_root), "--spec", str(FIXTURE_SPEC)],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
-    )
+    result = run_generator("check", "--root", str(tampered_root), "--spec", str(FIXTURE_SPEC))
     assert result.returncode == 1, result.stdout + result.stderr
     assert result.stderr.splitlines() == [
         "generated/ is out of date with spec/ (run `make generate` and commit):",

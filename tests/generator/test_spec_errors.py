@@ -6,11 +6,8 @@ load_spec reports. The expected line is found by text in the edited file, never 
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +16,8 @@ import pytest
 from generator.build import load_spec
 from generator.output import generate
 from generator.problems import Problem, SpecError
-from tests.generator.golden import FIXTURE_SPEC, REPO_ROOT, tree_files
+from tests.generator.conftest import run_generator
+from tests.generator.golden import FIXTURE_SPEC, tree_files
 
 
 @dataclass(frozen=True)
@@ -446,14 +444,7 @@ def test_generate_with_a_mistake_leaves_the_tree_untouched(broken_root: tuple[Pa
 
 def test_cli_generate_with_a_mistake_exits_1_listing_problems(broken_root: tuple[Path, Path, dict[str, bytes]]) -> None:
     root, spec, snapshot = broken_root
-    result = subprocess.run(
-        [sys.executable, "-m", "generator", "generate", "--root", str(root), "--spec", str(spec)],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
-    )
+    result = run_generator("generate", "--root", str(root), "--spec", str(spec))
     assert result.returncode == 1, result.stdout + result.stderr
     assert result.stdout == ""
     lines = result.stderr.splitlines()
