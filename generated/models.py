@@ -683,7 +683,7 @@ class Member(ResponseModel):
     user: int
     user_detail: UserDetail
     auth_group: int | None
-    auth_group_detail: AuthGroupDetail
+    auth_group_detail: AuthGroupDetail | None
     data_room_consumer_id: str
     created_at: datetime.datetime
     updated_at: datetime.datetime

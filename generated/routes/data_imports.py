@@ -19,15 +19,15 @@ from generated import models
 from generated.filters import data_imports as filters
 from generated.services import data_imports as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.context import Anonymous, Authenticate, RequestContext
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
 
-def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
-    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` (or `anonymous`) gives the request context."""
     router = APIRouter()
     if implements(service, services.ListDataImportRuns, "list_data_import_runs"):
         _add_list_data_import_runs(router, cast(services.ListDataImportRuns, service), authenticate)

@@ -19,15 +19,15 @@ from generated import models
 from generated.filters import invitations as filters
 from generated.services import invitations as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import AnonymousContext, Authenticate, RequestContext, anonymous_context
+from handwritten.runtime.context import Anonymous, AnonymousContext, Authenticate, RequestContext
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
 
-def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
-    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` (or `anonymous`) gives the request context."""
     router = APIRouter()
     if implements(service, services.ListInvitations, "list_invitations"):
         _add_list_invitations(router, cast(services.ListInvitations, service), authenticate)
@@ -58,7 +58,7 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     else:
         add_absent_route(router, "/api/accounts/invitations/bulk-renewals/", "POST")
     if implements(service, services.LookupInvitation, "lookup_invitation"):
-        _add_lookup_invitation(router, cast(services.LookupInvitation, service), authenticate)
+        _add_lookup_invitation(router, cast(services.LookupInvitation, service), anonymous)
     else:
         add_absent_route(router, "/api/accounts/invitations/{id}/preview/", "GET")
     return router
@@ -246,12 +246,12 @@ def _add_bulk_renew_invitations(
     )
 
 
-def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation, authenticate: Authenticate) -> None:
+def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation, anonymous: Anonymous) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def lookup_invitation(
         request: Request,
         id: str,
-        ctx: AnonymousContext = Depends(anonymous_context),
+        ctx: AnonymousContext = Depends(anonymous),
     ) -> Response:
         """I8. Anonymous invitation lookup"""
         filters.parse_lookup_invitation_query(request.query_params.multi_items())

@@ -18,15 +18,15 @@ from starlette.responses import Response
 from generated import models
 from generated.filters import queries as filters
 from generated.services import queries as services
-from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.context import Anonymous, Authenticate, RequestContext
 from handwritten.runtime.http import read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
 
-def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
-    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` (or `anonymous`) gives the request context."""
     router = APIRouter()
     if implements(service, services.ListQueryLogs, "list_query_logs"):
         _add_list_query_logs(router, cast(services.ListQueryLogs, service), authenticate)

@@ -17,15 +17,15 @@ from starlette.responses import Response
 
 from generated.filters import transactions as filters
 from generated.services import transactions as services
-from handwritten.runtime.context import Authenticate, RequestContext
+from handwritten.runtime.context import Anonymous, Authenticate, RequestContext
 from handwritten.runtime.http import render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
 
-def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
-    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` (or `anonymous`) gives the request context."""
     router = APIRouter()
     if implements(service, services.ListTransactions, "list_transactions"):
         _add_list_transactions(router, cast(services.ListTransactions, service), authenticate)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 
-from starlette.requests import Request
+from sqlalchemy.ext.asyncio import AsyncSession
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,7 +15,8 @@ class RequestContext:
     user_id: int
     workspace_id: int
     member_id: int
-    role: str
+    role: str | None
+    session: AsyncSession  # scoped to workspace_id (see handwritten/db/session.py)
     permissions: frozenset[str] = field(default_factory=frozenset)
     api_key_id: int | None = None
 
@@ -25,11 +26,10 @@ class AnonymousContext:
     """What an operation without authentication knows of its caller."""
 
     client: str
+    session: AsyncSession  # not scoped to any workspace
 
 
-# A FastAPI dependency that authenticates the request or raises; supplied by the app factory.
-Authenticate = Callable[..., Awaitable[RequestContext]]
-
-
-async def anonymous_context(request: Request) -> AnonymousContext:
-    return AnonymousContext(client=request.client.host if request.client else "unknown")
+# FastAPI dependencies supplied by the app factory: one authenticates the request (or raises),
+# the other serves operations that need no authentication.
+Authenticate = Callable[..., AsyncIterator[RequestContext]] | Callable[..., Awaitable[RequestContext]]
+Anonymous = Callable[..., AsyncIterator[AnonymousContext]] | Callable[..., Awaitable[AnonymousContext]]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from starlette.applications import Starlette
@@ -9,6 +10,10 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Match
+
+from handwritten.domain.permissions import PermissionDenied, RuleViolation
+
+logger = logging.getLogger("canopy")
 
 ErrorTree = dict[str, Any]  # {"field": ["message", ...]} or {"field": {nested...}}
 
@@ -48,6 +53,24 @@ class NotFound(ApiError):
 
     def __init__(self) -> None:
         super().__init__({"detail": "Not found."})
+
+
+class NotAuthenticated(ApiError):
+    """401 with the document's bodies; WWW-Authenticate is always Bearer, as the document states."""
+
+    status_code = 401
+    INVALID_KEY = "Invalid or expired API key"
+    WRONG_SCHEME = "Invalid JWT Credentials"
+
+    def __init__(self, detail: str = INVALID_KEY) -> None:
+        super().__init__({"detail": detail}, {"WWW-Authenticate": "Bearer"})
+
+
+class Forbidden(ApiError):
+    status_code = 403
+
+    def __init__(self) -> None:
+        super().__init__({"detail": "You do not have permission to perform this action."})
 
 
 class UnsupportedMediaType(ApiError):
@@ -90,7 +113,25 @@ def _allowed_methods(request: Request) -> list[str]:
     return sorted(methods - {"HEAD"})
 
 
+async def _permission_denied(request: Request, exc: Exception) -> Response:
+    return await _api_error(request, Forbidden())
+
+
+async def _rule_violation(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, RuleViolation)
+    return await _api_error(request, ValidationFailed({exc.field: [exc.message]}))
+
+
+async def _unhandled(request: Request, exc: Exception) -> Response:
+    # Nothing of the exception reaches the client; the server log has the traceback.
+    logger.exception("unhandled error in %s %s", request.method, request.url.path)
+    return JSONResponse({"detail": "A server error occurred."}, 500)
+
+
 def install_error_handlers(app: Starlette) -> None:
-    """Render every error the runtime raises as DRF does."""
+    """Render every error a request can raise as DRF does, internals never included."""
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(PermissionDenied, _permission_denied)
+    app.add_exception_handler(RuleViolation, _rule_violation)
+    app.add_exception_handler(Exception, _unhandled)

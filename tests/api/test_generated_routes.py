@@ -17,11 +17,11 @@ from generated import models
 from generated.filters.invitations import ListInvitationsQuery
 from generated.routes.invitations import build_router
 from generated.services.invitations import BulkRevokeInvitations, CreateInvitation, ListInvitations, RetrieveInvitation
-from handwritten.runtime.context import RequestContext
+from handwritten.runtime.context import AnonymousContext, RequestContext
 from handwritten.runtime.errors import NotFound, install_error_handlers
 from handwritten.runtime.querystring import FilterTerm
 
-CTX = RequestContext(user_id=1, workspace_id=10, member_id=5, role="Owner")
+CTX = RequestContext(user_id=1, workspace_id=10, member_id=5, role="Owner", session=None)  # type: ignore[arg-type]
 
 
 class Recorder(ListInvitations, CreateInvitation, RetrieveInvitation, BulkRevokeInvitations):
@@ -55,6 +55,10 @@ async def authenticate() -> RequestContext:
     return CTX
 
 
+async def anonymous() -> AnonymousContext:
+    return AnonymousContext(client="test", session=None)  # type: ignore[arg-type]
+
+
 @pytest.fixture
 def service() -> Recorder:
     return Recorder()
@@ -64,7 +68,7 @@ def service() -> Recorder:
 def client(service: Recorder) -> Iterator[TestClient]:
     app = FastAPI()
     install_error_handlers(app)
-    app.include_router(build_router(service, authenticate=authenticate))
+    app.include_router(build_router(service, authenticate=authenticate, anonymous=anonymous))
     with TestClient(app) as test_client:
         yield test_client
 

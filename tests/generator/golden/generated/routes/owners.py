@@ -18,15 +18,15 @@ from starlette.responses import Response
 from generated.filters import owners as filters
 from generated.services import owners as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import AnonymousContext, Authenticate, RequestContext, anonymous_context
+from handwritten.runtime.context import Anonymous, AnonymousContext, Authenticate, RequestContext
 from handwritten.runtime.http import path_value, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
 
-def build_router(service: object | None, *, authenticate: Authenticate) -> APIRouter:
-    """Routes for the operations of `service`; `authenticate` resolves the request context."""
+def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` (or `anonymous`) gives the request context."""
     router = APIRouter()
     if implements(service, services.ListOwners, "list_owners"):
         _add_list_owners(router, cast(services.ListOwners, service), authenticate)
@@ -37,7 +37,7 @@ def build_router(service: object | None, *, authenticate: Authenticate) -> APIRo
     else:
         add_absent_route(router, "/api/owners/{id}/", "GET")
     if implements(service, services.OwnerCard, "owner_card"):
-        _add_owner_card(router, cast(services.OwnerCard, service), authenticate)
+        _add_owner_card(router, cast(services.OwnerCard, service), anonymous)
     else:
         add_absent_route(router, "/api/owners/{id}/card/", "GET")
     return router
@@ -92,12 +92,12 @@ def _add_retrieve_owner(router: APIRouter, service: services.RetrieveOwner, auth
     )
 
 
-def _add_owner_card(router: APIRouter, service: services.OwnerCard, authenticate: Authenticate) -> None:
+def _add_owner_card(router: APIRouter, service: services.OwnerCard, anonymous: Anonymous) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
     async def owner_card(
         request: Request,
         id: str,
-        ctx: AnonymousContext = Depends(anonymous_context),
+        ctx: AnonymousContext = Depends(anonymous),
     ) -> Response:
         """R3. Owner card"""
         filters.parse_owner_card_query(request.query_params.multi_items())

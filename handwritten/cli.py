@@ -1,0 +1,191 @@
+"""The `canopy` command: serve, migrate, demo data, API keys."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+from collections.abc import Awaitable, Callable
+from typing import Annotated, Any, TypeVar
+
+import typer
+import uvicorn
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from generated.operations import HOSTS
+from handwritten.db.migrate import migrate as migrate_database
+from handwritten.db.models import User
+from handwritten.db.session import Database
+from handwritten.demo import NotEmpty, create_demo
+from handwritten.domain.api_keys import DEFAULT_EXPIRY, Expiry, Scope
+from handwritten.services import admin
+from handwritten.settings import get_settings
+
+app = typer.Typer(
+    help="Canopy: sustainability and supply-chain compliance API.", no_args_is_help=True, pretty_exceptions_enable=False
+)
+keys_app = typer.Typer(help="API keys: create (shown once), list, revoke.", no_args_is_help=True)
+app.add_typer(keys_app, name="keys")
+T = TypeVar("T")
+
+
+def _with_session(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+    async def run() -> T:
+        db = Database(get_settings())
+        try:
+            async with db.session() as session:
+                result = await work(session)
+                await session.commit()
+                return result
+        finally:
+            await db.dispose()
+
+    return asyncio.run(run())
+
+
+@app.command()
+def migrate() -> None:
+    """Create or upgrade the database schema (SQLite file or PostgreSQL)."""
+    migrate_database(get_settings())
+    typer.echo("database is up to date")
+
+
+@app.command()
+def demo(as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False) -> None:
+    """Create demo workspaces, users of every role and their keys, in an empty database."""
+    try:
+        result = _with_session(create_demo)
+    except NotEmpty as exc:
+        typer.echo(f"demo: {exc}", err=True)
+        raise typer.Exit(1) from None
+    if as_json:
+        typer.echo(json.dumps(result))
+    else:
+        typer.echo(f"workspaces: a={result['workspaces']['a']} b={result['workspaces']['b']}")
+        for name, key in result["keys"].items():
+            typer.echo(f"{name:>17}: {key}")
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    # SO_REUSEPORT lets several worker processes share each port; the kernel spreads connections.
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    return sock
+
+
+async def _serve(bindings: list[tuple[str | None, socket.socket]], log_level: str) -> None:
+    from handwritten.app import create_app
+
+    servers = [
+        uvicorn.Server(uvicorn.Config(create_app(host=host_name), log_level=log_level, access_log=False, lifespan="on"))
+        for host_name, _ in bindings
+    ]
+    await asyncio.gather(*(server.serve(sockets=[sock]) for server, (_, sock) in zip(servers, bindings, strict=True)))
+
+
+@app.command()
+def serve(
+    port: Annotated[int, typer.Option(help="first port: base, then supply_chain, ingestion, data_room")] = 8000,
+    bind: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    combined: Annotated[bool, typer.Option(help="serve every host on one port")] = False,
+    workers: Annotated[int, typer.Option(min=1, help="worker processes sharing the ports")] = 1,
+    log_level: Annotated[str, typer.Option()] = "info",
+) -> None:
+    """Serve the hosts: base, supply_chain, ingestion and data_room on PORT..PORT+3 (or all on PORT)."""
+    hosts: list[str | None] = [None] if combined else list(HOSTS)
+    bindings = [(host, _listen(bind, port + index)) for index, host in enumerate(hosts)]
+    for host, sock in bindings:
+        typer.echo(f"{host or 'all hosts'}: http://{bind}:{sock.getsockname()[1]}/api/docs/")
+    children = []
+    for _ in range(workers - 1):
+        pid = os.fork()
+        if pid == 0:
+            asyncio.run(_serve(bindings, log_level))
+            os._exit(0)
+        children.append(pid)
+    try:
+        asyncio.run(_serve(bindings, log_level))
+    finally:
+        for pid in children:
+            try:
+                os.kill(pid, 15)
+                os.waitpid(pid, 0)
+            except (ProcessLookupError, ChildProcessError):
+                pass
+
+
+async def _user(session: AsyncSession, email: str) -> User:
+    user = await session.scalar(select(User).where(User.email == email))
+    if user is None:
+        raise typer.BadParameter(f"no user with email {email}", param_hint="--email")
+    return user
+
+
+@keys_app.command("create")
+def keys_create(
+    email: Annotated[str, typer.Option(help="the user the key acts as")],
+    name: Annotated[str, typer.Option(help="what the key is for")],
+    scope: Annotated[Scope, typer.Option(help="user: follows the active workspace; workspace: pinned")] = Scope.USER,
+    expires: Annotated[Expiry, typer.Option(help="lifetime")] = DEFAULT_EXPIRY,
+) -> None:
+    """Create a key; it is printed once and cannot be shown again."""
+
+    async def work(session: AsyncSession) -> admin.IssuedKey:
+        return await admin.create_api_key(session, await _user(session, email), name=name, scope=scope, expiry=expires)
+
+    issued = _with_session(work)
+    typer.echo(issued.key)
+    typer.echo(f"(key {issued.record.id}; shown once: store it now)", err=True)
+
+
+@keys_app.command("list")
+def keys_list(email: Annotated[str | None, typer.Option(help="only this user's keys")] = None) -> None:
+    """Name, first characters, scope, created, last used and expiry of each key, by scope."""
+
+    async def work(session: AsyncSession) -> list[dict[str, Any]]:
+        user = await _user(session, email) if email else None
+        return [
+            {
+                "id": k.id,
+                "name": k.name,
+                "prefix": k.prefix,
+                "scope": k.scope,
+                "created": k.created_at.isoformat(timespec="seconds"),
+                "last_used": k.last_used_at.isoformat(timespec="seconds") if k.last_used_at else "never",
+                "expires": k.expires_at.isoformat(timespec="seconds") if k.expires_at else "never",
+                "revoked": "revoked" if k.revoked_at else "",
+            }
+            for k in await admin.list_api_keys(session, user)
+        ]
+
+    rows = _with_session(work)
+    for scope in (Scope.USER, Scope.WORKSPACE):
+        typer.echo(f"{scope.value} keys:")
+        for row in (r for r in rows if r["scope"] == scope.value):
+            typer.echo(
+                f"  {row['id']:>5}  {row['name']:<28} {row['prefix']}…  created {row['created']}  "
+                f"last used {row['last_used']}  expires {row['expires']} {row['revoked']}".rstrip()
+            )
+
+
+@keys_app.command("revoke")
+def keys_revoke(key_id: Annotated[int, typer.Argument(help="the id shown by keys list")]) -> None:
+    """Revoke a key for good; the next request with it gets 401 on every host."""
+
+    async def work(session: AsyncSession) -> bool:
+        return await admin.revoke_api_key(session, key_id)
+
+    if not _with_session(work):
+        typer.echo(f"no active key with id {key_id}", err=True)
+        raise typer.Exit(1)
+    typer.echo(f"key {key_id} revoked")
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,42 @@
+"""Bring a database to the newest schema with Alembic (the SQLite file is created if missing)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy.engine import make_url
+
+from handwritten.db.reference import sync_roles
+from handwritten.db.session import Database
+from handwritten.settings import Settings
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+def alembic_config(database_url: str) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("sqlalchemy.url", database_url.replace("%", "%%"))
+    return config
+
+
+def migrate(settings: Settings) -> None:
+    """Upgrade the schema to the newest migration, then bring the roles in step with the code."""
+    url = make_url(settings.database_url)
+    if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
+        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    command.upgrade(alembic_config(settings.database_url), "head")
+    asyncio.run(_sync_reference_data(settings))
+
+
+async def _sync_reference_data(settings: Settings) -> None:
+    db = Database(settings)
+    try:
+        async with db.session() as session:
+            await sync_roles(session)
+            await session.commit()
+    finally:
+        await db.dispose()

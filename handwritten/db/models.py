@@ -1,0 +1,177 @@
+"""SQLAlchemy models. Every table of tenant data carries company_id and mixes in TenantScoped.
+
+Enumerated values are stored as their strings; the spec's enums (generated/enums.py) say which.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Date,
+    DateTime,
+    Dialect,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.types import TypeDecorator
+
+# BIGINT on PostgreSQL, but INTEGER on SQLite, where only INTEGER PRIMARY KEY autoincrements.
+Id = BigInteger().with_variant(Integer(), "sqlite")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """Aware UTC datetimes on both databases (SQLite keeps no offset, so UTC is restored on read)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        aware = value if value.tzinfo else value.replace(tzinfo=UTC)
+        return aware.astimezone(UTC) if dialect.name != "sqlite" else aware.astimezone(UTC).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON, datetime: UtcDateTime()}
+
+
+class TenantScoped:
+    """Rows that belong to one workspace; sessions add `company_id = <workspace>` to every query."""
+
+    company_id: Mapped[int] = mapped_column(Id, ForeignKey("companies.id", ondelete="CASCADE"), index=True)
+
+
+class Timestamps:
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class Company(Timestamps, Base):
+    """A workspace (tenant). Not tenant-scoped itself: it is the tenant."""
+
+    __tablename__ = "companies"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    name: Mapped[str] = mapped_column(String(255))
+    slug: Mapped[str] = mapped_column(String(255), unique=True)
+    type: Mapped[str] = mapped_column(String(32), default="active")
+    country: Mapped[str] = mapped_column(String(64), default="")
+    city: Mapped[str] = mapped_column(String(128), default="")
+    credits_used: Mapped[str] = mapped_column(String(32), default="0")
+    nr_of_employees: Mapped[float] = mapped_column(Float, default=0)
+    nr_of_locations: Mapped[float] = mapped_column(Float, default=0)
+    nr_of_transactions: Mapped[int] = mapped_column(Integer, default=0)
+    minimum_date_filter: Mapped[date] = mapped_column(Date, default=lambda: date(2000, 1, 1))
+    results_limit_earliest_year: Mapped[date] = mapped_column(Date, default=lambda: date(2000, 1, 1))
+    results_limit_latest_year: Mapped[date] = mapped_column(Date, default=lambda: date(2100, 1, 1))
+    min_transaction_date: Mapped[str] = mapped_column(String(32), default="")
+    max_transaction_date: Mapped[str] = mapped_column(String(32), default="")
+    integration_consumer_id: Mapped[str] = mapped_column(String(255), default="")
+    default_currency: Mapped[str] = mapped_column(String(3), default="EUR")
+    default_locale: Mapped[str] = mapped_column(String(16), default="en")
+    data_room_consumer_id: Mapped[str] = mapped_column(String(255), default="")
+    information: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    language_subtag: Mapped[str] = mapped_column(String(16), default="en")
+    pulse_params: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    flags: Mapped[list[Any]] = mapped_column(default=list)
+    is_mfa_enabled: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Kept with every membership change, in the same transaction: members of other workspaces
+    # are behind row-level security, so the workspace list cannot count them at read time.
+    member_count: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class User(Timestamps, Base):
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    email: Mapped[str] = mapped_column(String(1024), unique=True)
+    first_name: Mapped[str] = mapped_column(String(150), default="")
+    last_name: Mapped[str] = mapped_column(String(150), default="")
+    job_title: Mapped[str] = mapped_column(String(255), default="")
+    idp_uid: Mapped[str] = mapped_column(String(255), default="")
+    is_mfa_enrolled: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_mfa_required: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_staff: Mapped[bool] = mapped_column(Boolean, default=False)
+    data_room_consumer_id: Mapped[str] = mapped_column(String(255), default="")
+    support_chat_email_hash: Mapped[str] = mapped_column(String(128), default="")
+    # The workspace user-scoped keys act in; switching moves it.
+    active_company_id: Mapped[int | None] = mapped_column(Id, ForeignKey("companies.id", ondelete="SET NULL"))
+
+
+class AuthGroup(Base):
+    """A role: Owner, Admin, Editor or Viewer, with its permission codenames."""
+
+    __tablename__ = "auth_groups"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    name: Mapped[str] = mapped_column(String(150), unique=True)
+    permissions: Mapped[list[AuthGroupPermission]] = relationship(
+        lazy="selectin", order_by="AuthGroupPermission.codename", cascade="all, delete-orphan"
+    )
+
+
+class AuthGroupPermission(Base):
+    __tablename__ = "auth_group_permissions"
+
+    auth_group_id: Mapped[int] = mapped_column(Id, ForeignKey("auth_groups.id", ondelete="CASCADE"), primary_key=True)
+    codename: Mapped[str] = mapped_column(String(100), primary_key=True)
+
+
+class Member(TenantScoped, Timestamps, Base):
+    """A user's membership of a workspace (user company), with its role."""
+
+    __tablename__ = "user_companies"
+    __table_args__ = (UniqueConstraint("user_id", "company_id"),)
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    user_id: Mapped[int] = mapped_column(Id, ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    auth_group_id: Mapped[int | None] = mapped_column(Id, ForeignKey("auth_groups.id", ondelete="SET NULL"))
+    data_room_consumer_id: Mapped[str] = mapped_column(String(255), default="")
+    config: Mapped[dict[str, Any]] = mapped_column(default=dict)
+
+    user: Mapped[User] = relationship(lazy="raise")
+    auth_group: Mapped[AuthGroup | None] = relationship(lazy="raise")
+    company: Mapped[Company] = relationship(lazy="raise")
+
+
+class ApiKey(Base):
+    """An API key: only its hash is stored, with its first characters for display."""
+
+    __tablename__ = "api_keys"
+    __table_args__ = (Index("ix_api_keys_user_id", "user_id"),)
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    user_id: Mapped[int] = mapped_column(Id, ForeignKey("users.id", ondelete="CASCADE"))
+    # The pinned workspace of a workspace-scoped key; null for a user-scoped key.
+    company_id: Mapped[int | None] = mapped_column(Id, ForeignKey("companies.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(255))
+    scope: Mapped[str] = mapped_column(String(16))
+    prefix: Mapped[str] = mapped_column(String(16))
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime | None] = mapped_column()
+    revoked_at: Mapped[datetime | None] = mapped_column()
+    last_used_at: Mapped[datetime | None] = mapped_column()
+
+
+TENANT_TABLES = tuple(sorted(m.__tablename__ for m in Base.__subclasses__() if issubclass(m, TenantScoped)))

@@ -1,0 +1,127 @@
+"""The engine and its sessions, and the one place where tenancy is added to queries.
+
+Two walls keep workspaces apart:
+
+1. Every ORM query of a session that acts for a workspace gets `company_id = <workspace>` on
+   every TenantScoped entity it touches (with_loader_criteria), whatever the handler wrote.
+2. On PostgreSQL, each transaction of such a session runs as the role `canopy_app`, subject to
+   row-level security policies keyed on the setting `canopy.workspace_id` (see the migrations),
+   so even SQL that forgets the condition cannot read another workspace's rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import event, text
+from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.orm import ORMExecuteState, Session, SessionTransaction, with_loader_criteria
+
+from handwritten.db.models import Member, TenantScoped
+from handwritten.settings import Settings
+
+APP_ROLE = "canopy_app"
+_TENANT = "canopy_tenant"
+
+
+@dataclass(frozen=True, slots=True)
+class Tenant:
+    workspace_id: int
+    user_id: int
+
+
+def set_tenant(session: AsyncSession, tenant: Tenant) -> None:
+    """From now on, `session` acts for `tenant`: every later query is scoped to its workspace."""
+    session.sync_session.info[_TENANT] = tenant
+
+
+def tenant_of(session: AsyncSession) -> Tenant | None:
+    tenant: Tenant | None = session.sync_session.info.get(_TENANT)
+    return tenant
+
+
+# Execution option of the few queries about the user rather than the workspace (the list of the
+# user's workspaces): memberships are then those of the user, in every workspace.
+USER_SCOPE = {"canopy_scope": "user"}
+
+
+@event.listens_for(Session, "do_orm_execute")
+def _scope_to_workspace(state: ORMExecuteState) -> None:
+    tenant: Tenant | None = state.session.info.get(_TENANT)
+    if tenant is None or not (state.is_select or state.is_update or state.is_delete):
+        return
+    # Plain ints in the lambdas' closures: SQLAlchemy caches the criteria and binds these as values.
+    workspace_id, user_id = tenant.workspace_id, tenant.user_id
+    if state.execution_options.get("canopy_scope") == "user":
+        criteria = with_loader_criteria(Member, lambda cls: cls.user_id == user_id, include_aliases=True)
+    else:
+        criteria = with_loader_criteria(TenantScoped, lambda cls: cls.company_id == workspace_id, include_aliases=True)
+    state.statement = state.statement.options(criteria)
+
+
+_ROW_SECURITY = text(
+    "SELECT set_config('role', :role, true), set_config('canopy.workspace_id', :workspace, true), "
+    "set_config('canopy.user_id', :user, true)"
+)
+
+
+def _apply_row_security(connection: Connection, tenant: Tenant) -> None:
+    if connection.dialect.name == "postgresql":
+        connection.execute(
+            _ROW_SECURITY, {"role": APP_ROLE, "workspace": str(tenant.workspace_id), "user": str(tenant.user_id)}
+        )
+
+
+@event.listens_for(Session, "after_begin")
+def _row_security_for_each_transaction(
+    session: Session, transaction: SessionTransaction, connection: Connection
+) -> None:
+    tenant: Tenant | None = session.info.get(_TENANT)
+    if tenant is not None:
+        _apply_row_security(connection, tenant)
+
+
+async def enter_tenant(session: AsyncSession, tenant: Tenant) -> None:
+    """Act for `tenant` in this session, including the transaction already open (after authentication)."""
+    set_tenant(session, tenant)
+    if session.in_transaction():
+        connection = await session.connection()
+        await connection.run_sync(_apply_row_security, tenant)
+
+
+class Database:
+    """The engine and session factory of one process."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        options: dict[str, Any] = {}
+        if settings.is_sqlite:
+            options["connect_args"] = {"timeout": 30}
+        else:
+            options.update(pool_size=settings.pool_size, max_overflow=settings.pool_size, pool_pre_ping=False)
+        self.engine: AsyncEngine = create_async_engine(settings.database_url, **options)
+        if settings.is_sqlite:
+            event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+        self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+
+    @asynccontextmanager
+    async def session(self, tenant: Tenant | None = None) -> AsyncIterator[AsyncSession]:
+        async with self.sessions() as session:
+            if tenant is not None:
+                set_tenant(session, tenant)
+            yield session
+
+    async def dispose(self) -> None:
+        await self.engine.dispose()
+
+
+def _sqlite_pragmas(dbapi_connection: Any, record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()

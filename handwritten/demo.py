@@ -1,0 +1,49 @@
+"""Demo data: two workspaces, a user per role, and keys to try every rule with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from handwritten.db.models import User
+from handwritten.domain.api_keys import Scope
+from handwritten.domain.roles import Role
+from handwritten.services.admin import add_member, create_api_key, create_user, create_workspace
+
+
+class NotEmpty(Exception):
+    pass
+
+
+async def create_demo(session: AsyncSession) -> dict[str, Any]:
+    """Create the demo in an empty database; return the workspaces and the keys (shown only here)."""
+    if await session.scalar(select(func.count()).select_from(User)):
+        raise NotEmpty("the database already has users; the demo is created only in an empty one")
+    a = await create_workspace(session, "Acme Cocoa", type="active", country="NL", city="Amsterdam")
+    b = await create_workspace(session, "Bolt Coffee", type="trial", country="DE", city="Berlin")
+    keys: dict[str, str] = {}
+    people = {
+        "owner": ("Olivia", "Owner", "Chief Sustainability Officer", Role.OWNER),
+        "admin": ("Adam", "Admin", "Compliance Lead", Role.ADMIN),
+        "editor": ("Eve", "Editor", "Analyst", Role.EDITOR),
+        "viewer": ("Victor", "Viewer", "Auditor", Role.VIEWER),
+    }
+    for handle, (first, last, title, role) in people.items():
+        user = await create_user(session, f"{handle}@acme.example", first_name=first, last_name=last, job_title=title)
+        await add_member(session, user, a, role)
+        keys[handle] = (await create_api_key(session, user, name=f"{handle} demo key")).key
+    other = await create_user(session, "owner@bolt.example", first_name="Bo", last_name="Bolt", job_title="Founder")
+    await add_member(session, other, b, Role.OWNER)
+    keys["other_owner"] = (await create_api_key(session, other, name="other owner demo key")).key
+    roamer = await create_user(
+        session, "roamer@example.com", first_name="Rory", last_name="Roamer", job_title="Consultant"
+    )
+    await add_member(session, roamer, a, Role.EDITOR)  # a first: it becomes the active workspace
+    await add_member(session, roamer, b, Role.VIEWER)
+    keys["roamer_user"] = (await create_api_key(session, roamer, name="roamer user key")).key
+    keys["roamer_workspace"] = (
+        await create_api_key(session, roamer, name="roamer pinned key", scope=Scope.WORKSPACE)
+    ).key
+    return {"workspaces": {"a": a.id, "b": b.id}, "keys": keys}

@@ -1,0 +1,37 @@
+"""The four roles, as auth groups with permission codenames (Django's naming: action_model)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from types import MappingProxyType
+
+
+class Role(StrEnum):
+    OWNER = "Owner"
+    ADMIN = "Admin"
+    EDITOR = "Editor"
+    VIEWER = "Viewer"
+
+
+VIEW = frozenset({"view_company", "view_usercompany", "view_invitation"})
+EDIT = frozenset({"add_invitation", "change_invitation", "delete_invitation"})
+MANAGE = frozenset({"change_usercompany", "delete_usercompany", "add_admin_invitation"})
+
+# Which codenames each role holds. Member and invitation rules that depend on the other party's
+# role (Admins cannot touch the Owner, nobody invites an Owner) live in domain/permissions.py.
+PERMISSIONS: Mapping[Role, frozenset[str]] = MappingProxyType(
+    {
+        Role.OWNER: VIEW | EDIT | MANAGE | {"change_owner"},
+        Role.ADMIN: VIEW | EDIT | MANAGE,
+        Role.EDITOR: VIEW | EDIT,
+        Role.VIEWER: VIEW,
+    }
+)
+
+
+def role_named(name: str | None) -> Role | None:
+    try:
+        return Role(name) if name is not None else None
+    except ValueError:
+        return None

@@ -1,0 +1,61 @@
+"""The OpenAPI document a host serves: the generated one, less the operations not implemented."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generated.operations import BY_NAME
+from handwritten.runtime.implementation import implements
+
+OPENAPI = Path(__file__).resolve().parent.parent / "generated" / "openapi"
+METHODS = ("get", "put", "post", "patch", "delete")
+
+
+@cache
+def _generated(name: str) -> dict[str, Any]:
+    document: dict[str, Any] = yaml.load(
+        (OPENAPI / f"{name}.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader
+    )
+    return document
+
+
+def served_document(host: str | None, services: Mapping[str, object]) -> bytes:
+    """The JSON document of `host` (None: all hosts) listing only implemented operations."""
+    document = copy.deepcopy(_generated(host or "combined"))
+    for path, item in list(document["paths"].items()):
+        for method in [m for m in METHODS if m in item]:
+            operation = BY_NAME[item[method]["operationId"]]
+            if not implements(services.get(operation.area), operation.interface, operation.name):
+                del item[method]
+        if not any(m in item for m in METHODS):
+            del document["paths"][path]
+    used_tags = {tag for item in document["paths"].values() for op in item.values() for tag in op.get("tags", [])}
+    document["tags"] = [tag for tag in document.get("tags", []) if tag["name"] in used_tags]
+    _drop_unused_schemas(document)
+    return json.dumps(document, sort_keys=True).encode("utf-8")
+
+
+def _drop_unused_schemas(document: dict[str, Any]) -> None:
+    schemas = document["components"]["schemas"]
+    used: set[str] = set()
+    stack: list[Any] = [document["paths"]]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
+                name = ref.rsplit("/", 1)[1]
+                if name not in used:
+                    used.add(name)
+                    stack.append(schemas[name])
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    document["components"]["schemas"] = {name: schemas[name] for name in sorted(used)}

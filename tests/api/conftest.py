@@ -1,0 +1,129 @@
+"""API tests run against a real database: SQLite always, PostgreSQL when CANOPY_TEST_POSTGRES_URL is set.
+
+A migrated database with the demo data is made once per backend; each test gets its own copy
+(a file copy on SQLite, CREATE DATABASE ... TEMPLATE on PostgreSQL), so tests never share state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import create_async_engine
+from starlette.testclient import TestClient
+
+from handwritten.app import create_app
+from handwritten.db.migrate import migrate
+from handwritten.db.session import Database
+from handwritten.demo import create_demo
+from handwritten.settings import Settings
+
+POSTGRES_URL = os.environ.get("CANOPY_TEST_POSTGRES_URL")
+BACKENDS = ["sqlite", *(["postgresql"] if POSTGRES_URL else [])]
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if os.environ.get("CI") and not POSTGRES_URL:
+        raise pytest.UsageError("CI must test PostgreSQL too: set CANOPY_TEST_POSTGRES_URL")
+
+
+async def _admin(statement: str) -> None:
+    assert POSTGRES_URL
+    engine = create_async_engine(make_url(POSTGRES_URL).set(database="postgres"), isolation_level="AUTOCOMMIT")
+    try:
+        async with engine.connect() as connection:
+            await connection.execute(text(statement))
+    finally:
+        await engine.dispose()
+
+
+def _settings(url: str) -> Settings:
+    return Settings(mode="test", database_url=url, last_used_interval=60)
+
+
+async def _demo(url: str) -> dict[str, Any]:
+    db = Database(_settings(url))
+    try:
+        async with db.session() as session:
+            result = await create_demo(session)
+            await session.commit()
+            return result
+    finally:
+        await db.dispose()
+
+
+@dataclass
+class Template:
+    backend: str
+    url: str
+    demo: dict[str, Any]
+    path: Path | None = None  # the SQLite file
+
+
+@pytest.fixture(scope="session", params=BACKENDS)
+def template(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Template]:
+    backend = request.param
+    if backend == "sqlite":
+        path = tmp_path_factory.mktemp("db") / "template.sqlite3"
+        url = f"sqlite+aiosqlite:///{path}"
+        migrate(_settings(url))
+        yield Template(backend, url, asyncio.run(_demo(url)), path)
+        return
+    assert POSTGRES_URL
+    name = f"canopy_test_{uuid.uuid4().hex[:12]}"
+    asyncio.run(_admin(f'CREATE DATABASE "{name}"'))
+    url = make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
+    try:
+        migrate(_settings(url))
+        yield Template(backend, url, asyncio.run(_demo(url)))
+    finally:
+        asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@dataclass
+class Env:
+    """One test's database and what the demo put in it."""
+
+    backend: str
+    settings: Settings
+    workspaces: dict[str, int]
+    keys: dict[str, str]
+
+    def auth(self, who: str) -> dict[str, str]:
+        return {"Authorization": f"ApiKey {self.keys[who]}"}
+
+
+@pytest.fixture
+def env(template: Template, tmp_path: Path) -> Iterator[Env]:
+    if template.backend == "sqlite":
+        assert template.path is not None
+        copy = tmp_path / "canopy.sqlite3"
+        shutil.copyfile(template.path, copy)
+        yield Env(
+            "sqlite", _settings(f"sqlite+aiosqlite:///{copy}"), template.demo["workspaces"], template.demo["keys"]
+        )
+        return
+    name = f"canopy_case_{uuid.uuid4().hex[:12]}"
+    template_name = make_url(template.url).database
+    asyncio.run(_admin(f'CREATE DATABASE "{name}" TEMPLATE "{template_name}"'))
+    try:
+        url = make_url(template.url).set(database=name).render_as_string(hide_password=False)
+        yield Env("postgresql", _settings(url), template.demo["workspaces"], template.demo["keys"])
+    finally:
+        asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture
+def client(env: Env) -> Iterator[TestClient]:
+    """The combined app (every host on one port)."""
+    with TestClient(create_app(env.settings)) as test_client:
+        yield test_client
