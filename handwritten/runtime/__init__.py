@@ -5,5 +5,8 @@ runtime/
 ├── context.py         the request context every authenticated operation receives
 ├── querystring.py     query strings (and JSON filter objects) into typed values
 ├── http.py            request bodies in, models out
-└── implementation.py  which generated operations a service really implements
+├── implementation.py  which generated operations a service really implements, absent routes
+├── filtering.py       filter sets, search, ordering and paging compiled into SQL
+├── auth.py            API keys to request contexts, last-used bookkeeping
+└── docs.py            /api/openapi.json and Swagger UI from local files
 """

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, TypeVar
@@ -85,6 +85,7 @@ from sqlalchemy.sql.util import find_tables
 from handwritten.runtime.querystring import FilterTerm, OrderingTerm
 
 __all__ = [
+    "AnySelect",
     "FieldMap",
     "Join",
     "Path",
@@ -140,7 +141,7 @@ class ToMany:
 
 
 @dataclass(frozen=True, slots=True)
-class _Field:
+class _Resolved:
     path: Path
     chain: tuple[ToMany, ...]  # the to-many relations the path goes through, outermost first
     column: ColumnElement[Any] | None  # None: the to-many relation itself, for isnull
@@ -153,7 +154,7 @@ class FieldMap:
     def __init__(
         self,
         entity: Any,
-        columns: dict[Path, SQLColumnExpression[Any]],
+        columns: Mapping[Path, SQLColumnExpression[Any]],
         *,
         joins: Iterable[Join] = (),
         to_many: Iterable[ToMany] = (),
@@ -161,9 +162,9 @@ class FieldMap:
         self.entity = entity
         insp = inspect(entity)
         self.name: str = insp.class_.__name__ if hasattr(insp, "class_") else str(entity)
-        self.columns: dict[Path, ColumnElement[Any]] = {tuple(p): _element(c) for p, c in columns.items()}
+        self.columns: dict[Path, ColumnElement[Any]] = {_path(p): _element(c) for p, c in columns.items()}
         self.joins = tuple(joins)
-        self.to_many = {tuple(rel.prefix): rel for rel in sorted(to_many, key=lambda rel: len(rel.prefix))}
+        self.to_many = {_path(rel.prefix): rel for rel in sorted(to_many, key=lambda rel: len(rel.prefix))}
         self._join_of: dict[FromClause, Join] = {}
         for join in self.joins:
             key = _from_key(join.target)
@@ -176,17 +177,17 @@ class FieldMap:
         self.primary_key: tuple[ColumnElement[Any], ...] = tuple(
             _element(getattr(entity, mapper.get_property_by_column(c).key)) for c in mapper.primary_key
         )
-        self._fields: dict[Path, _Field] = {}
+        self._resolved: dict[Path, _Resolved] = {}
 
-    def field(self, path: Path) -> _Field:
+    def _field(self, path: Path) -> _Resolved:
         """The resolved field at `path`; UnknownPath when it is not declared."""
-        found = self._fields.get(path)
+        found = self._resolved.get(path)
         if found is None:
             chain = tuple(rel for prefix, rel in self.to_many.items() if path[: len(prefix)] == prefix)
             column = self.columns.get(path)
             if column is None and not (chain and chain[-1].prefix == path):
                 raise UnknownPath(path, self)
-            found = self._fields[path] = _Field(path, chain, column, _tables(column))
+            found = self._resolved[path] = _Resolved(path, chain, column, _tables(column))
         return found
 
     def select(self, *columns: Any) -> AnySelect:
@@ -230,7 +231,7 @@ class FieldMap:
     def _condition(self, statement: S, term: FilterTerm) -> tuple[S, ColumnElement[bool]]:
         if term.lookup not in LOOKUPS:
             raise ValueError(f"unknown lookup {term.lookup!r} of filter {term.param!r}")
-        field = self.field(term.path)
+        field = self._field(term.path)
         column = field.column
         if not field.chain:
             assert column is not None
@@ -257,7 +258,7 @@ class FieldMap:
 
     def _through(
         self,
-        field: _Field,
+        field: _Resolved,
         predicate: ColumnElement[bool] | None,
         *,
         or_missing: bool = False,
@@ -309,7 +310,7 @@ def searched(select: S, search: str | None, search_paths: Iterable[Path], fields
     search fields under the same to-many prefix share one EXISTS per term.
     """
     terms = search_terms(search)
-    resolved = [fields.field(tuple(path)) for path in search_paths]
+    resolved = [fields._field(tuple(path)) for path in search_paths]
     if not terms or not resolved:
         return select
     for field in resolved:
@@ -317,7 +318,7 @@ def searched(select: S, search: str | None, search_paths: Iterable[Path], fields
             raise ValueError(f"search field {field.path!r} is a to-many relation, not a text field")
         if not field.chain:
             select = fields._joined(select, field.tables)
-    groups: dict[tuple[Path, ...], list[_Field]] = {}
+    groups: dict[tuple[Path, ...], list[_Resolved]] = {}
     for field in resolved:
         groups.setdefault(tuple(rel.prefix for rel in field.chain), []).append(field)
     for term in terms:
@@ -342,8 +343,8 @@ def ordered(
     """`select` ordered by the terms, left to right, then by `tie_breaker` ascending for stable pages.
 
     `tie_breaker` defaults to the primary key of the FieldMap's entity; a tie-breaker column that
-    an ordering term already names is not repeated; pass () for none. Appends to any ORDER BY the
-    statement has.
+    an ordering term already names is not repeated; pass () for none, or the grouped columns of
+    a grouped statement, which has no primary key. Appends to any ORDER BY the statement has.
 
     NULLs sort last ascending and first descending on both databases: PostgreSQL's default, which
     SQLite (NULLs smallest) is told explicitly. NOT NULL columns get no NULLS clause, so that
@@ -351,7 +352,7 @@ def ordered(
     """
     keys: list[ColumnElement[Any]] = []
     for term in ordering_terms:
-        field = fields.field(term.path)
+        field = fields._field(term.path)
         if field.chain or field.column is None:
             raise ValueError(f"cannot order by {term.name!r}: {term.path!r} goes through a to-many relation")
         select = fields._joined(select, field.tables)
@@ -386,7 +387,7 @@ async def page(
 
 def _count_statement(select: AnySelect) -> AnySelect:
     bare = select.order_by(None).limit(None).offset(None)
-    if select._distinct or select._group_by_clauses or select._having_criteria:
+    if select._distinct or select._group_by_clauses or select._having_criteria:  # no public accessors
         # Counting groups or distinct rows needs the statement as a subquery.
         return sql_select(func.count()).select_from(bare.subquery()).execution_options(**select.get_execution_options())
     # Same FROM, joins, WHERE, options and execution options; only the columns change, so the
@@ -455,7 +456,7 @@ def _case_sensitive(text: ColumnElement[Any], lookup: str, needle: str) -> Colum
 
 def _on_day(column: ColumnElement[Any], lookup: str, value: date) -> ColumnElement[bool]:
     """__date, __date__gte, __date__lte: the UTC calendar day as a half-open range (index friendly)."""
-    day = value.astimezone(UTC).date() if isinstance(value, datetime) else value
+    day = _value(column, value).date() if isinstance(value, datetime) else value
     if _python_type(column) is date:  # a date column: compare days directly
         return column >= day if lookup == "date__gte" else column <= day if lookup == "date__lte" else column == day
     start = datetime.combine(day, time(), tzinfo=UTC)
@@ -500,6 +501,12 @@ def _sort_key(fields: FieldMap, column: ColumnElement[Any], descending: bool) ->
 
 
 # -- SQLAlchemy plumbing ------------------------------------------------------------------------
+
+
+def _path(path: Any) -> Path:
+    if not isinstance(path, tuple) or not path or not all(isinstance(part, str) for part in path):
+        raise TypeError(f"a field path is a non-empty tuple of names, like ('user', 'email'); got {path!r}")
+    return path
 
 
 def _element(expression: SQLColumnExpression[Any]) -> ColumnElement[Any]:

@@ -228,7 +228,7 @@ def test_routes_template_registers_method_path_and_status(env: jinja2.Environmen
 def test_routes_template_uses_the_anonymous_context(env: jinja2.Environment, fixture_spec: ir.Spec) -> None:
     op = operation(fixture_spec, "owner_card")
     out = lines(render(env, "routes.py.jinja", area="owners", host="registry", source="s", operations=(op,)))
-    assert "        ctx: AnonymousContext = Depends(anonymous_context)," in out
+    assert "        ctx: AnonymousContext = Depends(anonymous)," in out
     assert "        ctx: RequestContext = Depends(authenticate)," not in out
     assert '            id=path_value("id", id, qs.uuid()),' in out
 

@@ -133,12 +133,39 @@ FIELDS = FieldMap(
     ),
 )
 
-TOKEN_1, TOKEN_2 = uuid.UUID(int=1), uuid.UUID(int=2)
+TOKEN_1, TOKEN_2 = uuid.UUID(int=1), uuid.UUID(int=2)  # widget tokens are their ids
 ALL = ["Alpha", "alpha 50%", "Beta_x", "gamma/ray", "Delta"]  # in id order
 
 
 def at(text: str) -> datetime:
     return datetime.fromisoformat(text).replace(tzinfo=UTC)
+
+
+def widget(
+    id: int,
+    name: str,
+    code: str | None,
+    quantity: int,
+    price: float | None,
+    status: str,
+    active: bool,
+    created_at: str,
+    closed_at: str | None,
+    owner_id: int | None,
+) -> Widget:
+    return Widget(
+        id=id,
+        name=name,
+        code=code,
+        quantity=quantity,
+        price=price,
+        status=status,
+        active=active,
+        token=uuid.UUID(int=id),
+        created_at=at(created_at),
+        closed_at=at(closed_at) if closed_at else None,
+        owner_id=owner_id,
+    )
 
 
 def rows() -> list[Base]:
@@ -148,17 +175,13 @@ def rows() -> list[Base]:
         Owner(id=3, name="Acme Corp"),
     ]
     widgets = [
-        Widget(id=1, name="Alpha", code="AB-1", quantity=10, price=9.5, status="open", active=True, token=TOKEN_1,
-               created_at=at("2024-03-01T10:00:00"), owner_id=1),
-        Widget(id=2, name="alpha 50%", code="ab_2", quantity=20, price=None, status="closed", active=False, token=TOKEN_2,
-               created_at=at("2024-03-01T23:59:59.999999"), closed_at=at("2024-03-05T00:00:00"), owner_id=1),
-        Widget(id=3, name="Beta_x", code=None, quantity=20, price=1.25, status="open", active=True, token=uuid.UUID(int=3),
-               created_at=at("2024-03-02T00:00:00"), owner_id=2),
-        Widget(id=4, name="gamma/ray", code="XAB", quantity=5, price=100.0, status="draft", active=False, token=uuid.UUID(int=4),
-               created_at=at("2024-02-29T23:00:00"), closed_at=at("2024-03-01T00:00:00"), owner_id=None),
-        Widget(id=5, name="Delta", code="a%b", quantity=0, price=None, status="closed", active=True, token=uuid.UUID(int=5),
-               created_at=at("2024-03-10T12:00:00"), owner_id=2),
-    ]  # fmt: skip
+        # id, name, code, quantity, price, status, active, created_at, closed_at, owner_id
+        widget(1, "Alpha", "AB-1", 10, 9.5, "open", True, "2024-03-01T10:00:00", None, 1),
+        widget(2, "alpha 50%", "ab_2", 20, None, "closed", False, "2024-03-01T23:59:59.999999", "2024-03-05", 1),
+        widget(3, "Beta_x", None, 20, 1.25, "open", True, "2024-03-02T00:00:00", None, 2),
+        widget(4, "gamma/ray", "XAB", 5, 100.0, "draft", False, "2024-02-29T23:00:00", "2024-03-01", None),
+        widget(5, "Delta", "a%b", 0, None, "closed", True, "2024-03-10T12:00:00", None, 2),
+    ]
     parts = [
         Part(id=1, widget_id=1, sku="SKU-RED", label="Red", maker_id=3),
         Part(id=2, widget_id=1, sku="SKU-blue", label=None),
@@ -499,6 +522,8 @@ def test_unknown_paths_and_lookups_are_programming_errors() -> None:
         where(term("name", "regex", "x"))
     with pytest.raises(ValueError, match="only isnull"):
         where(term("parts", "exact", 1))
+    with pytest.raises(TypeError, match="non-empty tuple"):
+        FieldMap(Widget, {("name"): Widget.name})  # a string, not a tuple
 
 
 # -- paging -------------------------------------------------------------------------------------
