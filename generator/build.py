@@ -569,6 +569,9 @@ class _Operations:
                 }.get(lookup.value)
                 if value is None:
                     value = target.type.items if target.type.kind == "array" and target.type.items else target.type
+                if value.kind == "scalar" and value.name in ("email", "uri"):
+                    # A filter looks for text (a prefix, a fragment, a whole value), not for a valid address.
+                    value = ir.TypeRef("scalar", "string")
                 limits = (
                     target.type.items.constraints
                     if target.type.kind == "array" and target.type.items

@@ -138,7 +138,12 @@ def parser_expression(p: ir.Param) -> str:
 
 
 def is_text(p: ir.Param) -> bool:
-    return p.role in ("search", "ordering") or (p.value.kind == "scalar" and p.value.name in ("string", "email", "uri"))
+    """Whether an empty value means "not given", as django-filter skips empty values.
+
+    True for text and for comma-separated lists (an empty list); other typed values must parse.
+    """
+    text = p.value.kind == "scalar" and p.value.name in ("string", "email", "uri")
+    return p.role in ("search", "ordering") or text or p.many == "csv"
 
 
 def default_literal(t: ir.TypeRef, value: Any) -> str:

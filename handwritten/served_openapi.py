@@ -29,9 +29,12 @@ def _generated(name: str) -> dict[str, Any]:
 def served_document(host: str | None, services: Mapping[str, object]) -> bytes:
     """The JSON document of `host` (None: all hosts) listing only implemented operations."""
     document = copy.deepcopy(_generated(host or "combined"))
+    # Served from the host itself: its operations are here, whatever the placeholders say.
+    document["servers"] = [{"url": "/", "description": f"this server ({host or 'all hosts'})"}]
     for path, item in list(document["paths"].items()):
         for method in [m for m in METHODS if m in item]:
             operation = BY_NAME[item[method]["operationId"]]
+            item[method].pop("servers", None)
             if not implements(services.get(operation.area), operation.interface, operation.name):
                 del item[method]
         if not any(m in item for m in METHODS):

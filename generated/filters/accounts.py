@@ -64,8 +64,8 @@ _LIST_WORKSPACES_FILTERS = (
     qs.Param("name__iendswith", qs.text(), blank_is_absent=True),
     qs.Param("name__istartswith", qs.text(), blank_is_absent=True),
     qs.Param("type", qs.choice(enums.WorkspaceType)),
-    qs.Param("type__in", qs.choice(enums.WorkspaceType), many="csv"),
-    qs.Param("type__exclude", qs.choice(enums.WorkspaceType), many="csv"),
+    qs.Param("type__in", qs.choice(enums.WorkspaceType), many="csv", blank_is_absent=True),
+    qs.Param("type__exclude", qs.choice(enums.WorkspaceType), many="csv", blank_is_absent=True),
     qs.Param("search", qs.text(), blank_is_absent=True),
 )
 _LIST_WORKSPACES_LOOKUPS = (
@@ -173,7 +173,7 @@ def parse_switch_workspace_query(items: Iterable[tuple[str, str]]) -> SwitchWork
 
 _LIST_MEMBERS_FILTERS = (
     qs.Param("auth_group", qs.integer()),
-    qs.Param("auth_group__in", qs.integer(), many="csv"),
+    qs.Param("auth_group__in", qs.integer(), many="csv", blank_is_absent=True),
     qs.Param("auth_group__isnull", qs.boolean()),
     qs.Param("auth_group__name", qs.text(), blank_is_absent=True),
     qs.Param("auth_group__name__icontains", qs.text(), blank_is_absent=True),

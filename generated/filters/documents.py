@@ -38,8 +38,8 @@ __all__ = [
 
 _LIST_DOCUMENTS_FILTERS = (
     qs.Param("id", qs.integer()),
-    qs.Param("id__in", qs.integer(), many="csv"),
-    qs.Param("id__exclude_in", qs.integer(), many="csv"),
+    qs.Param("id__in", qs.integer(), many="csv", blank_is_absent=True),
+    qs.Param("id__exclude_in", qs.integer(), many="csv", blank_is_absent=True),
     qs.Param("name", qs.text(), blank_is_absent=True),
     qs.Param("name__icontains", qs.text(), blank_is_absent=True),
     qs.Param("description__icontains", qs.text(), blank_is_absent=True),
@@ -49,7 +49,7 @@ _LIST_DOCUMENTS_FILTERS = (
     qs.Param("content_type__in", qs.text(), many="csv", blank_is_absent=True),
     qs.Param("upload_status", qs.choice(enums.UploadStatus)),
     qs.Param("rag_index_status", qs.choice(enums.RagIndexStatus)),
-    qs.Param("rag_index_status__in", qs.choice(enums.RagIndexStatus), many="csv"),
+    qs.Param("rag_index_status__in", qs.choice(enums.RagIndexStatus), many="csv", blank_is_absent=True),
     qs.Param("rag_index_status__isnull", qs.boolean()),
     qs.Param("folder", qs.integer()),
     qs.Param("folder__isnull", qs.boolean()),
