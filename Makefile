@@ -41,15 +41,24 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy
 
+## Unit, generator, API (SQLite, and PostgreSQL when CANOPY_TEST_POSTGRES_URL is set) and contract tests.
 unit: $(STAMP)
 	$(PY) -m pytest -q
 
 test: lint typecheck check-generated unit
 
-## Serving needs the running service (database, API keys, an app per host), which is not built yet.
+## Install, migrate the database (SQLite under var/ unless CANOPY_DATABASE_URL says otherwise),
+## create the demo data and print its keys when the database is empty, and serve every host:
+## base :8000, supply_chain :8001, ingestion :8002, data_room :8003 (docs at /api/docs/).
 run: $(STAMP)
-	@echo "make run: no operation is implemented yet, so there is nothing to serve; see README.md" >&2
-	@exit 1
+	$(VENV)/bin/canopy migrate
+	$(VENV)/bin/canopy demo --if-empty
+	$(VENV)/bin/canopy serve
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+
+## Load benchmark with wrk: A1 and M1 on SQLite and PostgreSQL, a few minutes (see bench/README.md).
+.PHONY: bench
+bench: $(STAMP)
+	$(PY) bench/run.py

@@ -53,11 +53,17 @@ def migrate() -> None:
 
 
 @app.command()
-def demo(as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False) -> None:
+def demo(
+    as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
+    if_empty: Annotated[bool, typer.Option("--if-empty", help="do nothing, successfully, if there is data")] = False,
+) -> None:
     """Create demo workspaces, users of every role and their keys, in an empty database."""
     try:
         result = _with_session(create_demo)
     except NotEmpty as exc:
+        if if_empty:
+            typer.echo("demo: the database has data already; its keys were shown when it was created")
+            return
         typer.echo(f"demo: {exc}", err=True)
         raise typer.Exit(1) from None
     if as_json:
@@ -189,3 +195,7 @@ def keys_revoke(key_id: Annotated[int, typer.Argument(help="the id shown by keys
 
 def main() -> None:
     app()
+
+
+if __name__ == "__main__":
+    main()

@@ -7,6 +7,11 @@ Two walls keep workspaces apart:
 2. On PostgreSQL, each transaction of such a session runs as the role `canopy_app`, subject to
    row-level security policies keyed on the setting `canopy.workspace_id` (see the migrations),
    so even SQL that forgets the condition cannot read another workspace's rows.
+
+The policy on memberships also shows a user's own memberships of other workspaces when
+`canopy.user_id` is set. It is set only around the few ORM reads about the user (USER_SCOPE),
+never for a whole transaction: the policy's user clause holds for every command, so a
+transaction-wide user would let SQL in workspace a delete the user's membership of b.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import event, text
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, Result
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import ORMExecuteState, Session, SessionTransaction, with_loader_criteria
 
@@ -50,30 +55,44 @@ USER_SCOPE = {"canopy_scope": "user"}
 
 
 @event.listens_for(Session, "do_orm_execute")
-def _scope_to_workspace(state: ORMExecuteState) -> None:
+def _scope_to_workspace(state: ORMExecuteState) -> Result[Any] | None:
     tenant: Tenant | None = state.session.info.get(_TENANT)
     if tenant is None or not (state.is_select or state.is_update or state.is_delete):
-        return
+        return None
     # Plain ints in the lambdas' closures: SQLAlchemy caches the criteria and binds these as values.
     workspace_id, user_id = tenant.workspace_id, tenant.user_id
     if state.execution_options.get("canopy_scope") == "user":
         criteria = with_loader_criteria(Member, lambda cls: cls.user_id == user_id, include_aliases=True)
-    else:
-        criteria = with_loader_criteria(TenantScoped, lambda cls: cls.company_id == workspace_id, include_aliases=True)
+        state.statement = state.statement.options(criteria)
+        return _as_user(state, tenant) if state.is_select else None
+    criteria = with_loader_criteria(TenantScoped, lambda cls: cls.company_id == workspace_id, include_aliases=True)
     state.statement = state.statement.options(criteria)
+    return None
 
 
 _ROW_SECURITY = text(
     "SELECT set_config('role', :role, true), set_config('canopy.workspace_id', :workspace, true), "
-    "set_config('canopy.user_id', :user, true)"
+    "set_config('canopy.user_id', '', true)"
 )
+_USER_ROW_SECURITY = text("SELECT set_config('canopy.user_id', :user, true)")
+
+
+def _as_user(state: ORMExecuteState, tenant: Tenant) -> Result[Any] | None:
+    """Run a read about the user with the user's memberships of every workspace visible, for it alone."""
+    connection = state.session.connection()
+    if connection.dialect.name != "postgresql":
+        return None
+    connection.execute(_USER_ROW_SECURITY, {"user": str(tenant.user_id)})
+    # Async sessions buffer every row here, so nothing is read after the user is hidden again. If
+    # the statement fails, the transaction is rolled back and the setting with it.
+    result = state.invoke_statement()
+    connection.execute(_USER_ROW_SECURITY, {"user": ""})
+    return result
 
 
 def _apply_row_security(connection: Connection, tenant: Tenant) -> None:
     if connection.dialect.name == "postgresql":
-        connection.execute(
-            _ROW_SECURITY, {"role": APP_ROLE, "workspace": str(tenant.workspace_id), "user": str(tenant.user_id)}
-        )
+        connection.execute(_ROW_SECURITY, {"role": APP_ROLE, "workspace": str(tenant.workspace_id)})
 
 
 @event.listens_for(Session, "after_begin")

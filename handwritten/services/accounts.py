@@ -22,6 +22,7 @@ from handwritten.domain.roles import Role, role_named
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
+from handwritten.runtime.querystring import INT64
 
 WORKSPACE_FIELDS = FieldMap(
     Company,
@@ -55,6 +56,17 @@ MEMBER_FIELDS = FieldMap(
 
 def actor_of(ctx: RequestContext) -> Actor:
     return Actor(member_id=ctx.member_id, role=role_named(ctx.role), permissions=ctx.permissions)
+
+
+def require_role(ctx: RequestContext) -> None:
+    """A member whose role is cleared may do nothing but leave (decision member_without_role)."""
+    if role_named(ctx.role) is None:
+        raise Forbidden()
+
+
+def storable_id(value: int) -> bool:
+    """Ids are 64-bit: a body's integer outside that range names no row, and no database could bind it."""
+    return INT64[0] <= value <= INT64[1]
 
 
 def member_model(member: Member, user: User, group: AuthGroup | None) -> models.Member:
@@ -154,6 +166,7 @@ class AccountsService(
         )
 
     async def list_workspaces(self, *, ctx: RequestContext, query: ListWorkspacesQuery) -> models.WorkspaceListRowList:
+        require_role(ctx)
         mine = select(Member.company_id).where(Member.user_id == ctx.user_id)
         statement = select(Company).where(Company.id.in_(mine))
         statement = filtered(statement, query.filters.terms(), WORKSPACE_FIELDS)
@@ -165,11 +178,16 @@ class AccountsService(
     async def switch_workspace(
         self, *, ctx: RequestContext, body: models.SwitchWorkspaceRequest
     ) -> models.SwitchWorkspaceResponse:
-        target = await ctx.session.scalar(
-            select(Company)
-            .join(Member, Member.company_id == Company.id)
-            .where(Member.user_id == ctx.user_id, Company.id == body.company_id)
-            .execution_options(**USER_SCOPE)
+        require_role(ctx)
+        target = (
+            await ctx.session.scalar(
+                select(Company)
+                .join(Member, Member.company_id == Company.id)
+                .where(Member.user_id == ctx.user_id, Company.id == body.company_id)
+                .execution_options(**USER_SCOPE)
+            )
+            if storable_id(body.company_id)
+            else None
         )
         if target is None:
             raise ValidationFailed({"company_id": [f'Invalid pk "{body.company_id}" - object does not exist.']})
@@ -210,7 +228,7 @@ class AccountsService(
         self, *, ctx: RequestContext, id: int, body: models.ChangeMemberRoleRequest
     ) -> models.Member:
         member, user, group = await self._member(ctx, id)
-        new_group = await ctx.session.get(AuthGroup, body.auth_group)
+        new_group = await ctx.session.get(AuthGroup, body.auth_group) if storable_id(body.auth_group) else None
         new_role = role_named(new_group.name) if new_group else None
         if new_group is None or new_role is None:
             raise ValidationFailed({"auth_group": [f'Invalid pk "{body.auth_group}" - object does not exist.']})

@@ -10,21 +10,23 @@ import asyncio
 import os
 import shutil
 import uuid
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import select, text, update
 from sqlalchemy.engine import make_url
-from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy.ext.asyncio import AsyncSession, create_async_engine
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
 from handwritten.db.migrate import migrate
+from handwritten.db.models import ApiKey, AuthGroup, Member, User
 from handwritten.db.session import Database
 from handwritten.demo import create_demo
+from handwritten.domain import api_keys
 from handwritten.settings import Settings
 
 POSTGRES_URL = os.environ.get("CANOPY_TEST_POSTGRES_URL")
@@ -127,3 +129,95 @@ def client(env: Env) -> Iterator[TestClient]:
     """The combined app (every host on one port)."""
     with TestClient(create_app(env.settings)) as test_client:
         yield test_client
+
+
+# -- helpers of the accounts and authentication tests -------------------------------------------
+
+T = TypeVar("T")
+
+
+class Direct:
+    """The database reached out of band, as the canopy CLI reaches it: its own session, committed at the end.
+
+    It connects as the database owner with no tenant, so it sees (and changes) every workspace.
+    """
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def run(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        async def go() -> T:
+            db = Database(self.settings)
+            try:
+                async with db.session() as session:
+                    result = await work(session)
+                    await session.commit()
+                    return result
+            finally:
+                await db.dispose()
+
+        return asyncio.run(go())
+
+    def key(self, key: str) -> ApiKey:
+        """The stored record of a key (found by its hash, as authentication finds it)."""
+
+        async def work(session: AsyncSession) -> ApiKey:
+            return (await session.scalars(select(ApiKey).where(ApiKey.key_hash == api_keys.key_hash(key)))).one()
+
+        return self.run(work)
+
+    def roles(self) -> dict[str, int]:
+        """Role name -> auth group id."""
+
+        async def work(session: AsyncSession) -> dict[str, int]:
+            return {name: id for id, name in (await session.execute(select(AuthGroup.id, AuthGroup.name))).all()}
+
+        return self.run(work)
+
+    def clear_role(self, email: str) -> None:
+        """Clear the role of the user's memberships, which the API cannot do (decision member_without_role)."""
+
+        async def work(session: AsyncSession) -> None:
+            user_id = await session.scalar(select(User.id).where(User.email == email))
+            assert user_id is not None
+            await session.execute(update(Member).where(Member.user_id == user_id).values(auth_group_id=None))
+
+        self.run(work)
+
+
+@pytest.fixture
+def direct(env: Env) -> Direct:
+    return Direct(env.settings)
+
+
+@dataclass
+class Api:
+    """Reads through the API that tests repeat: the member list and the current user."""
+
+    client: TestClient
+    env: Env
+
+    def get(self, who: str, path: str, params: Mapping[str, str] | None = None) -> dict[str, Any]:
+        response = self.client.get(path, params=params, headers=self.env.auth(who))
+        assert response.status_code == 200, response.text
+        body: dict[str, Any] = response.json()
+        return body
+
+    def members(self, who: str = "owner", params: Mapping[str, str] | None = None) -> dict[str, Any]:
+        return self.get(who, "/api/accounts/members/", params)
+
+    def emails(self, who: str = "owner", params: Mapping[str, str] | None = None) -> list[str]:
+        """The emails of the listed members, in the order listed (one page)."""
+        return [m["user_detail"]["email"] for m in self.members(who, params)["results"]]
+
+    def member_ids(self, who: str = "owner") -> dict[str, int]:
+        """Email -> member id, for the members of the workspace `who` acts in."""
+        return {m["user_detail"]["email"]: m["id"] for m in self.members(who, {"limit": "1000"})["results"]}
+
+    def me(self, who: str) -> dict[str, Any]:
+        return self.get(who, "/api/accounts/users/me/")
+
+
+@pytest.fixture
+def api(client: TestClient, env: Env) -> Api:
+    return Api(client, env)

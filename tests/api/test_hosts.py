@@ -1,0 +1,133 @@
+"""One app per host (document: Hosts): each serves its own operations, OpenAPI document and docs.
+
+Only the base host has implemented operations so far (A1–A3, M1–M3); the others serve none, so
+their documents list no operation and the accounts paths are not theirs (404).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from generated.operations import HOSTS
+from handwritten.app import create_app
+from handwritten.settings import Settings
+from tests.api.conftest import Env
+
+ME = "/api/accounts/users/me/"
+METHODS = ("get", "put", "post", "patch", "delete")
+ACCOUNTS = {
+    ("/api/accounts/users/me/", "get"): "A1",
+    ("/api/accounts/workspaces/", "get"): "A2",
+    ("/api/accounts/workspaces/switch/", "post"): "A3",
+    ("/api/accounts/members/", "get"): "M1",
+    ("/api/accounts/members/{id}/", "patch"): "M2",
+    ("/api/accounts/members/{id}/", "delete"): "M3",
+}
+OTHER_HOSTS = [host for host in HOSTS if host != "base"]
+
+
+@pytest.fixture
+def unused_database(tmp_path: Path) -> Settings:
+    """Settings for apps whose tested requests never reach the database (documents, docs, routing)."""
+    return Settings(mode="test", database_url=f"sqlite+aiosqlite:///{tmp_path / 'never-opened.sqlite3'}")
+
+
+@pytest.fixture(params=[*HOSTS, None], ids=[*HOSTS, "combined"])
+def host_client(request: pytest.FixtureRequest, unused_database: Settings) -> Iterator[tuple[str | None, TestClient]]:
+    with TestClient(create_app(unused_database, host=request.param)) as client:
+        yield request.param, client
+
+
+def operations(document: dict[str, Any]) -> dict[tuple[str, str], str]:
+    return {
+        (path, method): operation["x-code"]
+        for path, item in document["paths"].items()
+        for method, operation in item.items()
+        if method in METHODS
+    }
+
+
+def test_the_base_host_serves_the_accounts_operations(env: Env) -> None:
+    with TestClient(create_app(env.settings, host="base")) as base:
+        me = base.get(ME, headers=env.auth("owner"))
+        assert (me.status_code, me.json()["email"]) == (200, "owner@acme.example")
+        members = base.get("/api/accounts/members/", headers=env.auth("viewer"))
+        assert (members.status_code, members.json()["count"]) == (200, 5)
+        workspaces = base.get("/api/accounts/workspaces/", headers=env.auth("roamer_user"))
+        assert (workspaces.status_code, workspaces.json()["count"]) == (200, 2)
+        # Operations of the base host without an implementation are not served.
+        transactions = base.get("/api/transactions/", headers=env.auth("owner"))
+        assert (transactions.status_code, transactions.json()) == (404, {"detail": "Not found."})
+
+
+@pytest.mark.parametrize("host", OTHER_HOSTS)
+def test_other_hosts_do_not_serve_the_accounts_operations(env: Env, host: str) -> None:
+    with TestClient(create_app(env.settings, host=host)) as other:
+        for method, path in [
+            ("GET", ME),
+            ("GET", "/api/accounts/members/"),
+            ("PATCH", "/api/accounts/members/1/"),
+            ("POST", "/api/accounts/workspaces/switch/"),
+        ]:
+            response = other.request(method, path, json={}, headers=env.auth("owner"))
+            assert (response.status_code, response.json()) == (404, {"detail": "Not found."}), (method, path)
+
+
+def test_an_unknown_host_is_refused_at_start(unused_database: Settings) -> None:
+    with pytest.raises(ValueError, match="unknown host 'accounts'"):
+        create_app(unused_database, host="accounts")
+
+
+def test_each_host_documents_only_its_implemented_operations(host_client: tuple[str | None, TestClient]) -> None:
+    host, client = host_client
+    response = client.get("/api/openapi.json")
+    assert response.status_code == 200
+    assert response.headers["content-type"] == "application/json"
+    document = response.json()
+    assert document["openapi"] == "3.1.0"
+    expected = ACCOUNTS if host in ("base", None) else {}
+    assert operations(document) == expected
+    assert set(document["paths"]) == {path for path, _ in expected}
+    schemas = set(document["components"]["schemas"])
+    if expected:
+        assert {"UserProfile", "WorkspaceListRowList", "MemberList", "Member", "ChangeMemberRoleRequest"} <= schemas
+        assert not {"Invitation", "FinancialTransaction"} & schemas  # schemas of unserved operations are dropped
+        assert [tag["name"] for tag in document["tags"]] == ["accounts"]
+        for (path, method), code in expected.items():
+            assert document["paths"][path][method]["x-host"] == "base", code
+    else:
+        assert schemas <= {"ErrorDetail", "ValidationError"} and document["tags"] == []
+
+
+def test_each_host_serves_docs_that_load_their_assets_locally(host_client: tuple[str | None, TestClient]) -> None:
+    _, client = host_client
+    page = client.get("/api/docs/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    html = page.text
+    assert "'/api/openapi.json'" in html or '"/api/openapi.json"' in html
+    assets = ["/api/docs/assets/swagger-ui-bundle.js", "/api/docs/assets/swagger-ui.css"]
+    for asset in assets:
+        assert f'"{asset}"' in html
+    assert "://" not in html.replace("http://www.w3.org", "")  # nothing from a CDN
+    for asset, media in zip(assets, ["javascript", "text/css"], strict=True):
+        response = client.get(asset)
+        assert (
+            response.status_code == 200 and media in response.headers["content-type"] and len(response.content) > 1000
+        )
+    assert client.get("/api/docs/assets/favicon-32x32.png").status_code == 200
+    assert client.get("/api/docs/assets/nothing-here.js").status_code == 404
+
+
+def test_docs_and_openapi_need_no_key_but_operations_do(host_client: tuple[str | None, TestClient]) -> None:
+    host, client = host_client
+    assert client.get("/api/openapi.json").status_code == 200
+    response = client.get(ME)
+    if host in ("base", None):
+        assert (response.status_code, response.json()) == (401, {"detail": "Invalid or expired API key"})
+    else:
+        assert (response.status_code, response.json()) == (404, {"detail": "Not found."})
