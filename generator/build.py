@@ -610,6 +610,10 @@ class _Operations:
                     description="Free text; every whitespace-separated term must match one of: "
                     + ", ".join(f.replace("__", ".") for f in raw["search"])
                     + ".",
+                    constraints=ir.Constraints(max_length=self.service.data["search"]["max_length"]),
+                    decision=b.decision(
+                        self.service, ("search", "decision"), self.service.data["search"].get("decision")
+                    ),
                 )
             )
         return params

@@ -66,7 +66,7 @@ _LIST_WORKSPACES_FILTERS = (
     qs.Param("type", qs.choice(enums.WorkspaceType)),
     qs.Param("type__in", qs.choice(enums.WorkspaceType), many="csv", blank_is_absent=True),
     qs.Param("type__exclude", qs.choice(enums.WorkspaceType), many="csv", blank_is_absent=True),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _LIST_WORKSPACES_LOOKUPS = (
     qs.Lookup("country", ("country",), "exact"),
@@ -199,7 +199,7 @@ _LIST_MEMBERS_FILTERS = (
     qs.Param("updated_at__date", qs.iso_date()),
     qs.Param("updated_at__date__gte", qs.iso_date()),
     qs.Param("updated_at__date__lte", qs.iso_date()),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _LIST_MEMBERS_LOOKUPS = (
     qs.Lookup("auth_group", ("auth_group",), "exact"),

@@ -28,7 +28,7 @@ __all__ = [
 
 # -- D7 list_data_import_runs ---------------------------------------------------
 
-_LIST_DATA_IMPORT_RUNS_FILTERS = (qs.Param("search", qs.text(), blank_is_absent=True),)
+_LIST_DATA_IMPORT_RUNS_FILTERS = (qs.Param("search", qs.text(max_length=200), blank_is_absent=True),)
 _LIST_DATA_IMPORT_RUNS_LOOKUPS = ()
 _LIST_DATA_IMPORT_RUNS_OTHER = (
     qs.Param(

@@ -64,7 +64,7 @@ _LIST_DOCUMENTS_FILTERS = (
     qs.Param("created_at__lte", qs.iso_datetime()),
     qs.Param("updated_at__gte", qs.iso_datetime()),
     qs.Param("updated_at__lte", qs.iso_datetime()),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _LIST_DOCUMENTS_LOOKUPS = (
     qs.Lookup("id", ("id",), "exact"),

@@ -63,7 +63,7 @@ _LIST_INVITATIONS_FILTERS = (
     qs.Param("expires_at__date", qs.iso_date()),
     qs.Param("expires_at__date__gte", qs.iso_date()),
     qs.Param("expires_at__date__lte", qs.iso_date()),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _LIST_INVITATIONS_LOOKUPS = (
     qs.Lookup("status", ("status",), "multi"),

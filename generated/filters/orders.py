@@ -112,7 +112,7 @@ _LIST_ORDERS_FILTERS = (
     qs.Param("items__volume", qs.number()),
     qs.Param("items__volume__gte", qs.number()),
     qs.Param("items__volume__lte", qs.number()),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _LIST_ORDERS_LOOKUPS = (
     qs.Lookup("id", ("id",), "exact"),

@@ -70,7 +70,7 @@ _LIST_TRANSACTIONS_FILTERS = (
     qs.Param("integration__name__icontains", qs.text(), blank_is_absent=True),
     qs.Param("integration__name__iendswith", qs.text(), blank_is_absent=True),
     qs.Param("integration__name__istartswith", qs.text(), blank_is_absent=True),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _LIST_TRANSACTIONS_LOOKUPS = (
     qs.Lookup("classified", ("classified",), "exact"),
@@ -257,7 +257,7 @@ _GROUP_TRANSACTIONS_FILTERS = (
     qs.Param("integration__name__icontains", qs.text(), blank_is_absent=True),
     qs.Param("integration__name__iendswith", qs.text(), blank_is_absent=True),
     qs.Param("integration__name__istartswith", qs.text(), blank_is_absent=True),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _GROUP_TRANSACTIONS_LOOKUPS = (
     qs.Lookup("classified", ("classified",), "exact"),

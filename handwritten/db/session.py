@@ -70,6 +70,8 @@ def _scope_to_workspace(state: ORMExecuteState) -> Result[Any] | None:
     return None
 
 
+ROW_SECURITY_WORKSPACE = "canopy.workspace_id"
+ROW_SECURITY_USER = "canopy.user_id"
 _ROW_SECURITY = text(
     "SELECT set_config('role', :role, true), set_config('canopy.workspace_id', :workspace, true), "
     "set_config('canopy.user_id', '', true)"
@@ -104,10 +106,14 @@ def _row_security_for_each_transaction(
         _apply_row_security(connection, tenant)
 
 
-async def enter_tenant(session: AsyncSession, tenant: Tenant) -> None:
-    """Act for `tenant` in this session, including the transaction already open (after authentication)."""
+async def enter_tenant(session: AsyncSession, tenant: Tenant, *, applied: bool = False) -> None:
+    """Act for `tenant` in this session, including the transaction already open (after authentication).
+
+    `applied`: the open transaction already carries the row-level security settings (the
+    authentication statement sets them on PostgreSQL), so no statement is needed for it.
+    """
     set_tenant(session, tenant)
-    if session.in_transaction():
+    if session.in_transaction() and not applied:
         connection = await session.connection()
         await connection.run_sync(_apply_row_security, tenant)
 

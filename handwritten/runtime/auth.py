@@ -12,36 +12,60 @@ import time
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import String, and_, bindparam, cast, func, select, update
 from starlette.requests import Request
 
 from handwritten.db.models import ApiKey, AuthGroup, AuthGroupPermission, Member, User
-from handwritten.db.session import Database, Tenant, enter_tenant
+from handwritten.db.session import APP_ROLE, ROW_SECURITY_USER, ROW_SECURITY_WORKSPACE, Database, Tenant, enter_tenant
 from handwritten.domain import api_keys
 from handwritten.runtime.context import AnonymousContext, RequestContext
 from handwritten.runtime.errors import Forbidden, NotAuthenticated
 
 SCHEME = "apikey"
 
-_KEY = (
+# One statement per request: the key, its user, the workspace it acts in (pinned, or the user's
+# active one), the membership there and the role's codenames (one row per codename). It runs
+# before the session acts for a workspace, as the connecting database user, to which row-level
+# security does not apply: it is what decides the workspace.
+# A user-scoped key acts in the user's active workspace; when the user has none (never chosen,
+# or removed from it), in the user's oldest membership, until the user switches.
+_FIRST_MEMBERSHIP = (
+    select(Member.company_id)
+    .where(Member.user_id == User.id)
+    .order_by(Member.created_at, Member.id)
+    .limit(1)
+    .correlate(User)
+    .scalar_subquery()
+)
+_WORKSPACE = func.coalesce(ApiKey.company_id, User.active_company_id, _FIRST_MEMBERSHIP)
+_AUTHENTICATE = (
     select(
         ApiKey.id,
-        ApiKey.scope,
-        ApiKey.company_id,
         ApiKey.expires_at,
         ApiKey.revoked_at,
         User.id,
-        User.active_company_id,
+        _WORKSPACE,
+        Member.id,
+        AuthGroup.name,
+        AuthGroupPermission.codename,
+        Member.auth_group_id,
+        Member.data_room_consumer_id,
+        Member.config,
     )
+    .select_from(ApiKey)
     .join(User, User.id == ApiKey.user_id)
-    .where(ApiKey.key_hash == bindparam("key_hash"))
-)
-# Member rows are tenant-scoped: the session adds the workspace condition to this query.
-_MEMBERSHIP = (
-    select(Member.id, AuthGroup.name, AuthGroupPermission.codename)
+    .outerjoin(Member, and_(Member.user_id == User.id, Member.company_id == _WORKSPACE))
     .outerjoin(AuthGroup, AuthGroup.id == Member.auth_group_id)
     .outerjoin(AuthGroupPermission, AuthGroupPermission.auth_group_id == AuthGroup.id)
-    .where(Member.user_id == bindparam("user_id"))
+    .where(ApiKey.key_hash == bindparam("key_hash"))
+)
+# On PostgreSQL the same statement also enters the workspace for the rest of the transaction
+# (the row-level security settings of handwritten/db/session.py), saving a round trip. The
+# settings take effect after this statement, which was planned as the connecting user.
+_AUTHENTICATE_POSTGRESQL = _AUTHENTICATE.add_columns(
+    func.set_config(ROW_SECURITY_WORKSPACE, cast(_WORKSPACE, String), True),
+    func.set_config(ROW_SECURITY_USER, "", True),
+    func.set_config("role", APP_ROLE, True),
 )
 
 
@@ -50,7 +74,9 @@ def credential_of(request: Request) -> str:
     header = request.headers.get("authorization")
     if not header:
         raise NotAuthenticated()
-    scheme, _, credential = header.strip().partition(" ")
+    scheme, space, credential = header.strip().partition(" ")
+    if not space:
+        raise NotAuthenticated()  # a bare value: a mistyped key, not another scheme
     if scheme.lower() != SCHEME:
         raise NotAuthenticated(NotAuthenticated.WRONG_SCHEME)
     credential = credential.strip()
@@ -98,21 +124,20 @@ class Authenticator:
     async def __call__(self, request: Request) -> AsyncIterator[RequestContext]:
         credential = credential_of(request)
         async with self.db.session() as session:
-            row = (await session.execute(_KEY, {"key_hash": api_keys.key_hash(credential)})).one_or_none()
-            if row is None:
+            connection = await session.connection()  # Core: this lookup decides the workspace
+            postgresql = connection.dialect.name == "postgresql"
+            statement = _AUTHENTICATE_POSTGRESQL if postgresql else _AUTHENTICATE
+            rows = (await connection.execute(statement, {"key_hash": api_keys.key_hash(credential)})).all()
+            if not rows:
                 raise NotAuthenticated()
-            key_id, scope, pinned_workspace, expires, revoked, user_id, active_workspace = row
+            key_id, expires, revoked, user_id, workspace_id, member_id, role, _, role_id, consumer, config = rows[0][
+                :11
+            ]
             if not api_keys.is_usable(now=datetime.now(UTC), expires=expires, revoked=revoked):
                 raise NotAuthenticated()
-            workspace_id = pinned_workspace if scope == api_keys.Scope.WORKSPACE else active_workspace
-            if workspace_id is None:
-                raise Forbidden()
-            await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=user_id))
-            rows = (await session.execute(_MEMBERSHIP, {"user_id": user_id})).all()
-            if not rows:
-                raise Forbidden()  # no longer a member of that workspace: the key cannot act there
-            member_id, role = rows[0][0], rows[0][1]
-            permissions = frozenset(codename for _, _, codename in rows if codename is not None)
+            if workspace_id is None or member_id is None:
+                raise Forbidden()  # no workspace, or no longer a member of it: the key cannot act there
+            await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=user_id), applied=postgresql)
             self.last_used.touch(key_id)
             yield RequestContext(
                 user_id=user_id,
@@ -120,8 +145,9 @@ class Authenticator:
                 member_id=member_id,
                 role=role,
                 session=session,
-                permissions=permissions,
+                permissions=frozenset(row[7] for row in rows if row[7] is not None),
                 api_key_id=key_id,
+                membership={"role_id": role_id, "data_room_consumer_id": consumer, "config": config},
             )
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -19,6 +20,9 @@ class RequestContext:
     session: AsyncSession  # scoped to workspace_id (see handwritten/db/session.py)
     permissions: frozenset[str] = field(default_factory=frozenset)
     api_key_id: int | None = None
+    # The membership (user company) the key acts through, as read by authentication: role_id,
+    # data_room_consumer_id, config. Saves reading it again.
+    membership: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

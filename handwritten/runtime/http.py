@@ -23,12 +23,13 @@ def path_value(name: str, raw: str, parse: Parser) -> Any:
 
 
 async def read_body(request: Request, model: type[Model]) -> Model:
-    media_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
-    if media_type != "application/json" and not media_type.endswith("+json"):
-        raise UnsupportedMediaType(media_type or "none")
     raw = await request.body()
+    media_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    # An empty body is no data at all, whatever its type: each required field is reported, as in DRF.
+    if raw and media_type != "application/json" and not media_type.endswith("+json"):
+        raise UnsupportedMediaType(media_type or "none")
     try:
-        return model.model_validate_json(raw or b"null")
+        return model.model_validate_json(raw or b"{}")
     except pydantic.ValidationError as exc:
         errors = exc.errors(include_url=False, include_context=True)
         if any(e["type"] == "json_invalid" for e in errors):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select, update
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import bindparam, select, update
 
 from generated import models
 from generated.enums import WorkspaceType
@@ -15,7 +18,7 @@ from generated.services.accounts import (
     RetrieveCurrentUser,
     SwitchWorkspace,
 )
-from handwritten.db.models import AuthGroup, Company, Member, User
+from handwritten.db.models import AuthGroup, Company, Member, User, utcnow
 from handwritten.db.session import USER_SCOPE
 from handwritten.domain.permissions import Action, Actor, MemberFacts, authorize
 from handwritten.domain.roles import Role, role_named
@@ -54,6 +57,52 @@ MEMBER_FIELDS = FieldMap(
 )
 
 
+# A1 in one statement on tables that are not tenant data (the user, the workspace); the
+# membership and its role come from the request context, as authentication read them.
+_PROFILE_USER = (
+    User.id,
+    User.first_name,
+    User.last_name,
+    User.email,
+    User.idp_uid,
+    User.job_title,
+    User.is_mfa_enrolled,
+    User.is_mfa_required,
+    User.is_staff,
+    User.data_room_consumer_id,
+    User.support_chat_email_hash,
+)
+_PROFILE_COMPANY = (
+    Company.id,
+    Company.name,
+    Company.type,
+    Company.country,
+    Company.credits_used,
+    Company.nr_of_employees,
+    Company.nr_of_locations,
+    Company.nr_of_transactions,
+    Company.minimum_date_filter,
+    Company.results_limit_earliest_year,
+    Company.results_limit_latest_year,
+    Company.min_transaction_date,
+    Company.max_transaction_date,
+    Company.integration_consumer_id,
+    Company.default_currency,
+    Company.default_locale,
+    Company.data_room_consumer_id,
+    Company.information,
+    Company.language_subtag,
+    Company.pulse_params,
+    Company.flags,
+)
+_PROFILE = (
+    select(*_PROFILE_USER, *_PROFILE_COMPANY)
+    .select_from(User)
+    .join(Company, Company.id == bindparam("workspace_id"))
+    .where(User.id == bindparam("user_id"))
+)
+
+
 def actor_of(ctx: RequestContext) -> Actor:
     return Actor(member_id=ctx.member_id, role=role_named(ctx.role), permissions=ctx.permissions)
 
@@ -69,18 +118,38 @@ def storable_id(value: int) -> bool:
     return INT64[0] <= value <= INT64[1]
 
 
-def member_model(member: Member, user: User, group: AuthGroup | None) -> models.Member:
-    return models.Member(
-        id=member.id,
-        user=user.id,
-        user_detail=models.UserDetail(
-            id=user.id, first_name=user.first_name, last_name=user.last_name, job_title=user.job_title, email=user.email
+# The columns a Member is rendered from, in the order member_model reads them.
+MEMBER_COLUMNS = (
+    Member.id,
+    User.id,
+    User.first_name,
+    User.last_name,
+    User.job_title,
+    User.email,
+    Member.auth_group_id,
+    AuthGroup.name,
+    Member.data_room_consumer_id,
+    Member.created_at,
+    Member.updated_at,
+)
+
+
+def member_model(row: Sequence[Any]) -> models.Member:
+    """A Member from MEMBER_COLUMNS. Rows come from our own tables, so models are built unvalidated."""
+    member_id, user_id, first, last, title, email, group_id, group_name, consumer, created, updated = row
+    return models.Member.model_construct(
+        id=member_id,
+        user=user_id,
+        user_detail=models.UserDetail.model_construct(
+            id=user_id, first_name=first, last_name=last, job_title=title, email=email
         ),
-        auth_group=member.auth_group_id,
-        auth_group_detail=models.AuthGroupDetail(id=group.id, name=group.name) if group else None,
-        data_room_consumer_id=member.data_room_consumer_id,
-        created_at=member.created_at,
-        updated_at=member.updated_at,
+        auth_group=group_id,
+        auth_group_detail=models.AuthGroupDetail.model_construct(id=group_id, name=group_name)
+        if group_id is not None
+        else None,
+        data_room_consumer_id=consumer,
+        created_at=created,
+        updated_at=updated,
     )
 
 
@@ -103,65 +172,34 @@ class AccountsService(
     RetrieveCurrentUser, ListWorkspaces, SwitchWorkspace, ListMembers, ChangeMemberRole, RemoveMember
 ):
     async def retrieve_current_user(self, *, ctx: RequestContext) -> models.UserProfile:
-        row = (
-            await ctx.session.execute(
-                select(User, Member, Company)
-                .join(Member, Member.user_id == User.id)
-                .join(Company, Company.id == Member.company_id)
-                .where(User.id == ctx.user_id, Member.id == ctx.member_id)
-            )
-        ).one()
-        user, member, company = row
-        if member.auth_group_id is None or ctx.role is None:
-            raise Forbidden()
-        return models.UserProfile(
-            id=user.id,
-            first_name=user.first_name,
-            last_name=user.last_name,
-            email=user.email,
-            idp_uid=user.idp_uid,
-            job_title=user.job_title,
-            is_mfa_enrolled=user.is_mfa_enrolled,
-            is_mfa_required=user.is_mfa_required,
-            is_staff=user.is_staff,
-            active_user_company_id=member.id,
-            data_room_consumer_id=user.data_room_consumer_id,
-            support_chat_email_hash=user.support_chat_email_hash,
-            user_company=models.UserCompany(
-                id=member.id,
-                user_id=user.id,
-                company_id=company.id,
-                auth_group_id=member.auth_group_id,
-                data_room_consumer_id=member.data_room_consumer_id,
-                config=member.config,
+        require_role(ctx)
+        connection = await ctx.session.connection()  # Core: users and companies are not tenant data
+        row = (await connection.execute(_PROFILE, {"user_id": ctx.user_id, "workspace_id": ctx.workspace_id})).one()
+        user: dict[str, Any] = {c.key: value for c, value in zip(_PROFILE_USER, row, strict=False)}
+        company: dict[str, Any] = {
+            c.key: value for c, value in zip(_PROFILE_COMPANY, row[len(_PROFILE_USER) :], strict=True)
+        }
+        membership = ctx.membership
+        return models.UserProfile.model_construct(
+            **user,
+            active_user_company_id=ctx.member_id,
+            user_company=models.UserCompany.model_construct(
+                id=ctx.member_id,
+                user_id=ctx.user_id,
+                company_id=ctx.workspace_id,
+                auth_group_id=membership["role_id"],
+                data_room_consumer_id=membership["data_room_consumer_id"],
+                config=membership["config"],
             ),
-            company=models.WorkspaceDetail(
-                id=company.id,
-                name=company.name,
-                type=WorkspaceType(company.type),
-                country=company.country,
-                credits_used=company.credits_used,
-                nr_of_employees=company.nr_of_employees,
-                nr_of_locations=company.nr_of_locations,
-                nr_of_transactions=company.nr_of_transactions,
-                minimum_date_filter=company.minimum_date_filter,
-                results_limit_earliest_year=company.results_limit_earliest_year,
-                results_limit_latest_year=company.results_limit_latest_year,
-                min_transaction_date=company.min_transaction_date,
-                max_transaction_date=company.max_transaction_date,
-                integration_consumer_id=company.integration_consumer_id,
-                default_currency=company.default_currency,
-                default_locale=company.default_locale,
-                data_room_consumer_id=company.data_room_consumer_id,
-                information=company.information,
-                language_subtag=company.language_subtag,
-                pulse_params=company.pulse_params,
-                flags=[models.Flag(name=str(flag)) for flag in company.flags],
+            company=models.WorkspaceDetail.model_construct(
+                **{k: v for k, v in company.items() if k not in ("type", "flags")},
+                type=WorkspaceType(company["type"]),
+                flags=[models.Flag.model_construct(name=str(flag)) for flag in company["flags"]],
             ),
-            auth_group=models.AuthGroup(
-                id=member.auth_group_id,
+            auth_group=models.AuthGroup.model_construct(
+                id=membership["role_id"],
                 name=ctx.role,
-                permissions=[models.Permission(codename=c) for c in sorted(ctx.permissions)],
+                permissions=[models.Permission.model_construct(codename=c) for c in sorted(ctx.permissions)],
             ),
         )
 
@@ -197,7 +235,7 @@ class AccountsService(
 
     async def list_members(self, *, ctx: RequestContext, query: ListMembersQuery) -> models.MemberList:
         authorize(actor_of(ctx), Action.VIEW_MEMBERS)
-        statement = MEMBER_FIELDS.select(Member, User, AuthGroup)
+        statement = MEMBER_FIELDS.select(*MEMBER_COLUMNS)
         statement = filtered(statement, query.filters.terms(), MEMBER_FIELDS)
         statement = searched(
             statement,
@@ -214,50 +252,51 @@ class AccountsService(
         count, rows = await page(
             ctx.session, ordered(statement, query.ordering, MEMBER_FIELDS), query.limit, query.offset
         )
-        return models.MemberList(count=count, results=[member_model(*row) for row in rows])
+        return models.MemberList.model_construct(count=count, results=[member_model(row) for row in rows])
 
-    async def _member(self, ctx: RequestContext, member_id: int) -> tuple[Member, User, AuthGroup | None]:
+    async def _member(self, ctx: RequestContext, member_id: int) -> tuple[Member, Sequence[Any]]:
+        """The member (404 if not in this workspace) and its MEMBER_COLUMNS row."""
         row = (
-            await ctx.session.execute(MEMBER_FIELDS.select(Member, User, AuthGroup).where(Member.id == member_id))
+            await ctx.session.execute(MEMBER_FIELDS.select(Member, *MEMBER_COLUMNS).where(Member.id == member_id))
         ).one_or_none()
         if row is None:
             raise NotFound()
-        return row[0], row[1], row[2]
+        return row[0], tuple(row[1:])
 
     async def change_member_role(
         self, *, ctx: RequestContext, id: int, body: models.ChangeMemberRoleRequest
     ) -> models.Member:
-        member, user, group = await self._member(ctx, id)
+        # The member first: an id outside the workspace is a 404 for everyone, revealing nothing.
+        actor = actor_of(ctx)
+        member, row = await self._member(ctx, id)
         new_group = await ctx.session.get(AuthGroup, body.auth_group) if storable_id(body.auth_group) else None
         new_role = role_named(new_group.name) if new_group else None
         if new_group is None or new_role is None:
             raise ValidationFailed({"auth_group": [f'Invalid pk "{body.auth_group}" - object does not exist.']})
-        authorize(
-            actor_of(ctx),
-            Action.CHANGE_MEMBER_ROLE,
-            target=MemberFacts(member.id, role_named(group.name if group else None)),
-            new_role=new_role,
-        )
+        target = MemberFacts(member.id, role_named(row[7]))
+        authorize(actor, Action.CHANGE_MEMBER_ROLE, target=target, new_role=new_role)
         if new_role is Role.OWNER and member.id != ctx.member_id:
             # Handing over ownership: the former Owner becomes Admin in the same transaction.
             admin_id = await ctx.session.scalar(select(AuthGroup.id).where(AuthGroup.name == Role.ADMIN.value))
             await ctx.session.execute(update(Member).where(Member.id == ctx.member_id).values(auth_group_id=admin_id))
-        member.auth_group_id = new_group.id
+        member.auth_group_id, member.updated_at = new_group.id, utcnow()
         await ctx.session.commit()
-        return member_model(member, user, new_group)
+        return member_model((*row[:6], new_group.id, new_group.name, row[8], row[9], member.updated_at))
 
     async def remove_member(self, *, ctx: RequestContext, id: int) -> None:
-        member, user, group = await self._member(ctx, id)
-        authorize(
-            actor_of(ctx),
-            Action.REMOVE_MEMBER,
-            target=MemberFacts(member.id, role_named(group.name if group else None)),
-        )
+        actor = actor_of(ctx)
+        member, row = await self._member(ctx, id)
+        authorize(actor, Action.REMOVE_MEMBER, target=MemberFacts(member.id, role_named(row[7])))
+        user_id = member.user_id
         await ctx.session.delete(member)
         await ctx.session.execute(
             update(Company).where(Company.id == ctx.workspace_id).values(member_count=Company.member_count - 1)
         )
-        if user.active_company_id == ctx.workspace_id:
-            # The user's keys no longer act here; they act nowhere until the user switches.
-            await ctx.session.execute(update(User).where(User.id == user.id).values(active_company_id=None))
+        # Keys that followed this workspace now follow none: authentication then picks the user's
+        # oldest remaining workspace until the user switches (no cross-workspace read here).
+        await ctx.session.execute(
+            update(User)
+            .where(User.id == user_id, User.active_company_id == ctx.workspace_id)
+            .values(active_company_id=None)
+        )
         await ctx.session.commit()

@@ -552,6 +552,18 @@ def test_m3_removing_the_roamer_from_a_leaves_its_b_membership(client: TestClien
     assert [w["id"] for w in api.get("roamer_user", "/api/accounts/workspaces/")["results"]] == [env.workspaces["b"]]
 
 
+def test_m3_removing_the_roamer_from_its_active_workspace_moves_its_user_key_to_another(
+    client: TestClient, api: Api, env: Env
+) -> None:
+    """The user key followed a; with a gone it follows the roamer's remaining workspace, b, and can still switch."""
+    assert api.me("roamer_user")["company"]["id"] == env.workspaces["a"]
+    assert remove(client, env, "owner", api.member_ids()[ROAMER]).status_code == 204
+    assert api.me("roamer_user")["company"]["id"] == env.workspaces["b"]
+    assert api.me("roamer_user")["auth_group"]["name"] == "Viewer"
+    pinned = client.get(MEMBERS, headers=env.auth("roamer_workspace"))
+    assert (pinned.status_code, pinned.json()) == (403, FORBIDDEN)
+
+
 def test_m3_a_member_without_a_role_may_only_leave(
     client: TestClient, api: Api, env: Env, direct: Direct, roles: dict[str, int]
 ) -> None:

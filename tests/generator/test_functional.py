@@ -28,6 +28,7 @@ SPEC = {
         hosts:
           main: {placeholder: main_url, serves: things, default_url: http://localhost:9100}
         pagination: {default_limit: 10, max_limit: 50}
+        search: {max_length: 40}
         default_errors:
           has_input: [validation_failed]
     """,

@@ -17,10 +17,12 @@ depends_on = None
 
 
 # Tenant tables get row-level security on PostgreSQL: a second wall behind the ORM's condition.
-# Rows are visible in their workspace; a membership is also visible to its own user (the
-# workspace list reads the user's memberships of every workspace).
+# It binds the role canopy_app, which every transaction acting for a workspace switches to; the
+# connecting user (the tables' owner) is not bound, so authentication can find the workspace.
+# Rows are read and written in their workspace; a membership can also be read by its own user
+# (the workspace list), which the service allows only around those reads.
 TENANT_POLICIES = {
-    "user_companies": "company_id = {workspace} OR user_id = {user}",
+    "user_companies": {"read": "company_id = {workspace} OR user_id = {user}", "write": "company_id = {workspace}"},
 }
 WORKSPACE = "nullif(current_setting('canopy.workspace_id', true), '')::bigint"
 USER = "nullif(current_setting('canopy.user_id', true), '')::bigint"
@@ -32,11 +34,12 @@ def _row_level_security() -> None:
     op.execute("GRANT USAGE ON SCHEMA public TO canopy_app")
     op.execute("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO canopy_app")
     op.execute("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO canopy_app")
-    for table, condition in TENANT_POLICIES.items():
-        visible = condition.format(workspace=WORKSPACE, user=USER)
+    for table, policy in TENANT_POLICIES.items():
+        read = policy["read"].format(workspace=WORKSPACE, user=USER)
+        write = policy["write"].format(workspace=WORKSPACE, user=USER)
         op.execute(f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY")
-        op.execute(f"ALTER TABLE {table} FORCE ROW LEVEL SECURITY")
-        op.execute(f"CREATE POLICY tenant_isolation ON {table} USING ({visible}) WITH CHECK (company_id = {WORKSPACE})")
+        op.execute(f"CREATE POLICY tenant_read ON {table} FOR SELECT TO canopy_app USING ({read})")
+        op.execute(f"CREATE POLICY tenant_write ON {table} FOR ALL TO canopy_app USING ({write}) WITH CHECK ({write})")
 
 
 def upgrade() -> None:

@@ -64,7 +64,7 @@ _LIST_PETS_FILTERS = (
     qs.Param("owner__name__icontains", qs.text(), blank_is_absent=True),
     qs.Param("tag", qs.text(max_length=30), blank_is_absent=True),
     qs.Param("tag__isnull", qs.boolean()),
-    qs.Param("search", qs.text(), blank_is_absent=True),
+    qs.Param("search", qs.text(max_length=120), blank_is_absent=True),
 )
 _LIST_PETS_LOOKUPS = (
     qs.Lookup("id", ("id",), "exact"),
