@@ -118,6 +118,11 @@ def serve(
     log_level: Annotated[str, typer.Option()] = "info",
 ) -> None:
     """Serve the hosts: base, supply_chain, ingestion and data_room on PORT..PORT+3 (or all on PORT)."""
+    settings = get_settings()
+    if settings.is_sqlite:
+        # The embedded database is created and brought up to date on start; PostgreSQL is
+        # migrated deliberately, with `canopy migrate`.
+        migrate_database(settings)
     hosts: list[str | None] = [None] if combined else list(HOSTS)
     ports = [(host, port + index) for index, host in enumerate(hosts)]
     for host, host_port in ports:
