@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import cast
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import Response
 
 from generated.filters import transactions as filters
 from generated.services import transactions as services
-from handwritten.runtime.context import Anonymous, Authenticate, RequestContext
+from handwritten.runtime.context import Anonymous, Authenticate
 from handwritten.runtime.http import render
 from handwritten.runtime.implementation import add_absent_route, implements
 
@@ -40,17 +40,19 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_transactions(router: APIRouter, service: services.ListTransactions, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    # The context (and its database session) is entered here rather than through FastAPI's
+    # dependencies: the same order and guarantees, without the machinery on every request.
     async def list_transactions(
         request: Request,
-        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """T1. List transactions"""
-        query = filters.parse_list_transactions_query(request.query_params.multi_items())
-        result = await service.list_transactions(
-            ctx=ctx,
-            query=query,
-        )
-        return render(result, 200)
+        async with authenticate(request) as ctx:
+            query = filters.parse_list_transactions_query(request.query_params.multi_items())
+            result = await service.list_transactions(
+                ctx=ctx,
+                query=query,
+            )
+            return render(result, 200)
 
     router.add_api_route(
         "/api/transactions/",
@@ -64,17 +66,19 @@ def _add_list_transactions(router: APIRouter, service: services.ListTransactions
 
 def _add_group_transactions(router: APIRouter, service: services.GroupTransactions, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    # The context (and its database session) is entered here rather than through FastAPI's
+    # dependencies: the same order and guarantees, without the machinery on every request.
     async def group_transactions(
         request: Request,
-        ctx: RequestContext = Depends(authenticate),
     ) -> Response:
         """T2. Group transactions"""
-        query = filters.parse_group_transactions_query(request.query_params.multi_items())
-        result = await service.group_transactions(
-            ctx=ctx,
-            query=query,
-        )
-        return render(result, 200)
+        async with authenticate(request) as ctx:
+            query = filters.parse_group_transactions_query(request.query_params.multi_items())
+            result = await service.group_transactions(
+                ctx=ctx,
+                query=query,
+            )
+            return render(result, 200)
 
     router.add_api_route(
         "/api/transactions/groups/",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 
 from sqlalchemy import String, and_, bindparam, cast, func, select, update
@@ -115,12 +116,13 @@ class LastUsed:
 
 
 class Authenticator:
-    """The FastAPI dependency that turns the API key into a RequestContext with its session."""
+    """Turns the API key into a RequestContext with its session, for the time of a request."""
 
     def __init__(self, db: Database, last_used: LastUsed) -> None:
         self.db = db
         self.last_used = last_used
 
+    @asynccontextmanager
     async def __call__(self, request: Request) -> AsyncIterator[RequestContext]:
         credential = credential_of(request)
         async with self.db.session() as session:
@@ -157,6 +159,7 @@ class AnonymousSessions:
     def __init__(self, db: Database) -> None:
         self.db = db
 
+    @asynccontextmanager
     async def __call__(self, request: Request) -> AsyncIterator[AnonymousContext]:
         async with self.db.session() as session:
             yield AnonymousContext(client=request.client.host if request.client else "unknown", session=session)

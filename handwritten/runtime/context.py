@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.requests import Request
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +35,8 @@ class AnonymousContext:
     session: AsyncSession  # not scoped to any workspace
 
 
-# FastAPI dependencies supplied by the app factory: one authenticates the request (or raises),
-# the other serves operations that need no authentication.
-Authenticate = Callable[..., AsyncIterator[RequestContext]] | Callable[..., Awaitable[RequestContext]]
-Anonymous = Callable[..., AsyncIterator[AnonymousContext]] | Callable[..., Awaitable[AnonymousContext]]
+# Supplied by the app factory, entered by every generated route around its work: one
+# authenticates the request (or raises), the other serves operations without authentication.
+# Leaving the context closes the request's database session.
+Authenticate = Callable[[Request], AbstractAsyncContextManager[RequestContext]]
+Anonymous = Callable[[Request], AbstractAsyncContextManager[AnonymousContext]]

@@ -7,10 +7,12 @@ implementation runs, and errors come back in DRF's shapes.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 
 import pytest
 from fastapi import FastAPI
+from starlette.requests import Request
 from starlette.testclient import TestClient
 
 from generated import models
@@ -51,12 +53,14 @@ class Recorder(ListInvitations, CreateInvitation, RetrieveInvitation, BulkRevoke
         return models.BulkRevokeInvitationsResponse(results=[])
 
 
-async def authenticate() -> RequestContext:
-    return CTX
+@asynccontextmanager
+async def authenticate(request: Request) -> AsyncIterator[RequestContext]:
+    yield CTX
 
 
-async def anonymous() -> AnonymousContext:
-    return AnonymousContext(client="test", session=None)  # type: ignore[arg-type]
+@asynccontextmanager
+async def anonymous(request: Request) -> AsyncIterator[AnonymousContext]:
+    yield AnonymousContext(client="test", session=None)  # type: ignore[arg-type]
 
 
 @pytest.fixture

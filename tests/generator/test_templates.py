@@ -223,17 +223,18 @@ def test_routes_template_registers_method_path_and_status(env: jinja2.Environmen
         ]
     )
     out = lines(text)
-    assert "        body = await read_body(request, models.UpdatePetRequest)" in out
-    assert '            id=path_value("id", id, qs.integer()),' in out
-    assert "        return render(None, 204)" in out
+    assert "            body = await read_body(request, models.UpdatePetRequest)" in out
+    assert '                id=path_value("id", id, qs.integer()),' in out
+    assert "            return render(None, 204)" in out
+    assert "        async with authenticate(request) as ctx:" in out
 
 
 def test_routes_template_uses_the_anonymous_context(env: jinja2.Environment, fixture_spec: ir.Spec) -> None:
     op = operation(fixture_spec, "owner_card")
     out = lines(render(env, "routes.py.jinja", area="owners", host="registry", source="s", operations=(op,)))
-    assert "        ctx: AnonymousContext = Depends(anonymous)," in out
-    assert "        ctx: RequestContext = Depends(authenticate)," not in out
-    assert '            id=path_value("id", id, qs.uuid()),' in out
+    assert "        async with anonymous(request) as ctx:" in out
+    assert "        async with authenticate(request) as ctx:" not in out
+    assert '                id=path_value("id", id, qs.uuid()),' in out
 
 
 # -- decisions ------------------------------------------------------------------------------------
