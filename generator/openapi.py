@@ -27,6 +27,7 @@ JSON_TYPE: dict[str, dict[str, Any]] = {
 }
 INT64 = {"minimum": -(2**63), "maximum": 2**63 - 1}
 NO_NUL = "^[^\\u0000]*$"  # PostgreSQL text cannot hold NUL, so no parameter may carry one
+CSV_ITEM = "^[^,\\u0000]*$"  # nor can an item of a comma-separated list hold a comma
 SECURITY_SCHEME = "ApiKey"
 
 
@@ -115,7 +116,11 @@ class OpenApiBuilder:
         if p.many == "one":
             param["schema"] = value
         else:
-            param["schema"] = {"type": "array", "items": value}
+            # At least one item, none empty: in a query string an empty list, a list of one empty
+            # string and "a,,b" cannot be told apart from what was meant.
+            if p.many == "csv" and value.get("type") == "string" and "enum" not in value:
+                value = {**value, "minLength": max(1, value.get("minLength", 0)), "pattern": CSV_ITEM}
+            param["schema"] = {"type": "array", "items": value, "minItems": 1}
             param["style"], param["explode"] = "form", p.many == "multi"
         if p.default is not None:
             param["schema"]["default"] = p.default

@@ -138,12 +138,12 @@ def parser_expression(p: ir.Param) -> str:
 
 
 def is_text(p: ir.Param) -> bool:
-    """Whether an empty value means "not given", as django-filter skips empty values.
+    """Whether an empty value means "not given", as django-filter skips empty text values.
 
-    True for text and for comma-separated lists (an empty list); other typed values must parse.
+    A list (comma-separated or repeated) and a typed value must parse: an empty one is a 400.
     """
     text = p.value.kind == "scalar" and p.value.name in ("string", "email", "uri")
-    return p.role in ("search", "ordering") or text or p.many == "csv"
+    return p.role == "search" or (text and p.many == "one")
 
 
 def default_literal(t: ir.TypeRef, value: Any) -> str:

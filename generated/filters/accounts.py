@@ -58,14 +58,14 @@ _LIST_WORKSPACES_FILTERS = (
     qs.Param("country__icontains", qs.text(), blank_is_absent=True),
     qs.Param("country__iendswith", qs.text(), blank_is_absent=True),
     qs.Param("country__istartswith", qs.text(), blank_is_absent=True),
-    qs.Param("country__in", qs.text(), many="csv", blank_is_absent=True),
+    qs.Param("country__in", qs.text(), many="csv"),
     qs.Param("name", qs.text(), blank_is_absent=True),
     qs.Param("name__icontains", qs.text(), blank_is_absent=True),
     qs.Param("name__iendswith", qs.text(), blank_is_absent=True),
     qs.Param("name__istartswith", qs.text(), blank_is_absent=True),
     qs.Param("type", qs.choice(enums.WorkspaceType)),
-    qs.Param("type__in", qs.choice(enums.WorkspaceType), many="csv", blank_is_absent=True),
-    qs.Param("type__exclude", qs.choice(enums.WorkspaceType), many="csv", blank_is_absent=True),
+    qs.Param("type__in", qs.choice(enums.WorkspaceType), many="csv"),
+    qs.Param("type__exclude", qs.choice(enums.WorkspaceType), many="csv"),
     qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
 )
 _LIST_WORKSPACES_LOOKUPS = (
@@ -96,7 +96,6 @@ _LIST_WORKSPACES_OTHER = (
             }
         ),
         many="csv",
-        blank_is_absent=True,
     ),
     qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
     qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),
@@ -173,11 +172,11 @@ def parse_switch_workspace_query(items: Iterable[tuple[str, str]]) -> SwitchWork
 
 _LIST_MEMBERS_FILTERS = (
     qs.Param("auth_group", qs.integer()),
-    qs.Param("auth_group__in", qs.integer(), many="csv", blank_is_absent=True),
+    qs.Param("auth_group__in", qs.integer(), many="csv"),
     qs.Param("auth_group__isnull", qs.boolean()),
     qs.Param("auth_group__name", qs.text(), blank_is_absent=True),
     qs.Param("auth_group__name__icontains", qs.text(), blank_is_absent=True),
-    qs.Param("auth_group__name__in", qs.text(), many="csv", blank_is_absent=True),
+    qs.Param("auth_group__name__in", qs.text(), many="csv"),
     qs.Param("user__email", qs.text(), blank_is_absent=True),
     qs.Param("user__email__icontains", qs.text(), blank_is_absent=True),
     qs.Param("user__email__istartswith", qs.text(), blank_is_absent=True),
@@ -245,7 +244,6 @@ _LIST_MEMBERS_OTHER = (
             }
         ),
         many="csv",
-        blank_is_absent=True,
     ),
     qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
     qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),

@@ -41,7 +41,6 @@ _LIST_DATA_IMPORT_RUNS_OTHER = (
             }
         ),
         many="csv",
-        blank_is_absent=True,
     ),
     qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
     qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),

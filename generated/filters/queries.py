@@ -33,7 +33,7 @@ _LIST_QUERY_LOGS_FILTERS = (
     qs.Param("mode", qs.choice(enums.QueryMode)),
     qs.Param("success", qs.boolean()),
     qs.Param("query_lookup_key", qs.text(), blank_is_absent=True),
-    qs.Param("query_lookup_key__in", qs.text(), many="csv", blank_is_absent=True),
+    qs.Param("query_lookup_key__in", qs.text(), many="csv"),
     qs.Param("query_lookup_key__istartswith", qs.text(), blank_is_absent=True),
     qs.Param("created_at__gte", qs.iso_datetime()),
     qs.Param("created_at__lte", qs.iso_datetime()),
@@ -62,7 +62,6 @@ _LIST_QUERY_LOGS_OTHER = (
             }
         ),
         many="csv",
-        blank_is_absent=True,
     ),
     qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
     qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),

@@ -34,7 +34,7 @@ __all__ = [
 
 # -- S1 list_surveys ------------------------------------------------------------
 
-_LIST_SURVEYS_FILTERS = (qs.Param("tags", qs.text(), many="multi", blank_is_absent=True),)
+_LIST_SURVEYS_FILTERS = (qs.Param("tags", qs.text(), many="multi"),)
 _LIST_SURVEYS_LOOKUPS = (qs.Lookup("tags", ("tags", "name"), "multi"),)
 _LIST_SURVEYS_OTHER = (
     qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
@@ -83,7 +83,7 @@ def parse_list_surveys_query(items: Iterable[tuple[str, str]]) -> ListSurveysQue
 # -- S2 list_submissions --------------------------------------------------------
 
 _LIST_SUBMISSIONS_FILTERS = (
-    qs.Param("tags", qs.text(), many="csv", blank_is_absent=True),
+    qs.Param("tags", qs.text(), many="csv"),
     qs.Param("context__contains", qs.text(), blank_is_absent=True),
 )
 _LIST_SUBMISSIONS_LOOKUPS = (

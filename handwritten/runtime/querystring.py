@@ -24,6 +24,8 @@ Many = Literal["one", "csv", "multi"]
 REQUIRED = "This field is required."
 UNKNOWN = "Unknown query parameter."
 REPEATED = "Expected a single value, got several."
+EMPTY_LIST = "This list may not be empty."
+EMPTY_ITEM = "A comma-separated list may not hold empty values."
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +87,9 @@ def parse(items: Iterable[tuple[str, str]], params: Iterable[Param]) -> dict[str
             continue
         pieces = raw[0].split(",") if param.many == "csv" else raw
         messages: list[str] = []
+        if param.many == "csv" and "" in pieces:
+            messages.append(EMPTY_LIST if raw[0] == "" else EMPTY_ITEM)
+            pieces = [piece for piece in pieces if piece]
         parsed = []
         for piece in pieces:
             try:

@@ -18,6 +18,7 @@ ME = "/api/accounts/users/me/"
 WORKSPACES = "/api/accounts/workspaces/"
 SWITCH = "/api/accounts/workspaces/switch/"
 MEMBERS = "/api/accounts/members/"
+EMPTY_ITEM = "A comma-separated list may not hold empty values."
 INTEGER = ["A valid integer is required."]
 DATE = ["Date has wrong format. Use one of these formats instead: YYYY-MM-DD."]
 DATETIME = [
@@ -66,7 +67,8 @@ QUERIES: list[tuple[str, str, dict[str, list[str]]]] = [
         "auth_group=99999999999999999999",
         {"auth_group": [f"Ensure this value is less than or equal to {MAX_ID}."]},
     ),
-    (MEMBERS, "auth_group__in=1,,x", {"auth_group__in": INTEGER}),
+    (MEMBERS, "auth_group__in=1,,x", {"auth_group__in": [EMPTY_ITEM, *INTEGER]}),
+    (MEMBERS, "auth_group__in=", {"auth_group__in": ["This list may not be empty."]}),
     (MEMBERS, "auth_group__in=1,x", {"auth_group__in": INTEGER}),
     (MEMBERS, "auth_group__in=1;2", {"auth_group__in": INTEGER}),
     # booleans, dates, date-times
@@ -83,11 +85,12 @@ QUERIES: list[tuple[str, str, dict[str, list[str]]]] = [
     (WORKSPACES, "type=Active", {"type": ['"Active" is not a valid choice.']}),
     (WORKSPACES, "type=", {"type": ['"" is not a valid choice.']}),
     (WORKSPACES, "type__in=active,bogus", {"type__in": ['"bogus" is not a valid choice.']}),
-    (WORKSPACES, "type__exclude=trial,,demo", {"type__exclude": ['"" is not a valid choice.']}),
+    (WORKSPACES, "type__exclude=trial,,demo", {"type__exclude": [EMPTY_ITEM]}),
     # ordering (decision unknown_ordering_field)
     (MEMBERS, "ordering=name", {"ordering": ordering_error("name", MEMBER_ORDERINGS)}),
     (MEMBERS, "ordering=--created_at", {"ordering": ordering_error("--created_at", MEMBER_ORDERINGS)}),
-    (MEMBERS, "ordering=created_at,,user__email", {"ordering": ordering_error("", MEMBER_ORDERINGS)}),
+    (MEMBERS, "ordering=created_at,,user__email", {"ordering": [EMPTY_ITEM]}),
+    (MEMBERS, "ordering=", {"ordering": ["This list may not be empty."]}),
     (MEMBERS, "ordering=user__password", {"ordering": ordering_error("user__password", MEMBER_ORDERINGS)}),
     (WORKSPACES, "ordering=member_count", {"ordering": ordering_error("member_count", WORKSPACE_ORDERINGS)}),
     # unknown and repeated parameters (decision unknown_query_parameter)

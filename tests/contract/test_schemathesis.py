@@ -21,7 +21,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 BIN = Path(sys.executable).parent
-MAX_EXAMPLES = os.environ.get("CANOPY_CONTRACT_EXAMPLES", "40")
+MAX_EXAMPLES = os.environ.get("CANOPY_CONTRACT_EXAMPLES", "30")
 
 
 def _free_port() -> int:
@@ -80,8 +80,11 @@ def test_every_implemented_operation_holds_to_its_contract(server: tuple[str, di
             f"Authorization: ApiKey {keys[who]}",
             "--max-examples",
             MAX_EXAMPLES,
+            # One worker: Python 3.11.7's ast.parse is not safe across threads (hypothesis parses
+            # lambdas while generating), which crashed a run with "AST constructor recursion depth
+            # mismatch".
             "--workers",
-            "2",
+            "1",
             "--seed",
             "20261122",
             "--no-color",

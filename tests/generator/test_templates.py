@@ -85,11 +85,9 @@ def list_pets_filters(env: jinja2.Environment, fixture_spec: ir.Spec) -> list[st
 def test_filters_template_renders_csv_lookups(list_pets_filters: list[str]) -> None:
     assert '    qs.Param("id", qs.integer()),' in list_pets_filters
     # An empty comma-separated list is no filter at all, as django-filter skips empty values.
-    assert '    qs.Param("id__in", qs.integer(), many="csv", blank_is_absent=True),' in list_pets_filters
-    assert '    qs.Param("id__exclude_in", qs.integer(), many="csv", blank_is_absent=True),' in list_pets_filters
-    assert (
-        '    qs.Param("status__in", qs.choice(enums.PetStatus), many="csv", blank_is_absent=True),' in list_pets_filters
-    )
+    assert '    qs.Param("id__in", qs.integer(), many="csv"),' in list_pets_filters
+    assert '    qs.Param("id__exclude_in", qs.integer(), many="csv"),' in list_pets_filters
+    assert '    qs.Param("status__in", qs.choice(enums.PetStatus), many="csv"),' in list_pets_filters
     assert '    qs.Lookup("id__exclude_in", (\'id\',), "exclude_in"),' in list_pets_filters
 
 
@@ -121,8 +119,7 @@ def test_filters_template_renders_ordering_and_its_default(list_pets_filters: li
     # Before ruff: path tuples are repr()s, so single-quoted.
     assert (
         '    qs.Param("ordering", qs.ordering({ "name": (\'name\',), "age": (\'age\',), '
-        "\"registered_at\": ('registered_at',), \"owner_name\": ('owner', 'name'), }), many=\"csv\", "
-        "blank_is_absent=True),"
+        "\"registered_at\": ('registered_at',), \"owner_name\": ('owner', 'name'), }), many=\"csv\"),"
     ) in list_pets_filters
     assert (
         "    ordering: tuple[qs.OrderingTerm, ...] = (qs.OrderingTerm(\"registered_at\", ('registered_at',), True), )"
@@ -135,7 +132,7 @@ def test_filters_template_renders_required_query_parameters(env: jinja2.Environm
     op = operation(fixture_spec, "pet_statistics")
     out = lines(render(env, "filters.py.jinja", area="pets", host="main", source="s", operations=(op,)))
     assert '    qs.Param("group_by", qs.choice(enums.StatisticsGroup), required=True),' in out
-    assert '    qs.Param("species", qs.choice(enums.Species), many="csv", blank_is_absent=True),' in out
+    assert '    qs.Param("species", qs.choice(enums.Species), many="csv"),' in out
     assert "    group_by: enums.StatisticsGroup" in out
     assert "    species: tuple[enums.Species, ...] | None = None" in out
     assert not any("PetStatisticsFilters" in line for line in out), "only list operations have a filter set"

@@ -78,7 +78,7 @@ def test_every_error_is_reported_at_once_with_drf_messages() -> None:
         "day": ["Date has wrong format. Use one of these formats instead: YYYY-MM-DD."],
         "flag": ["Must be a valid boolean: true or false."],
         "id": ["A valid integer is required."],
-        "id__in": ["A valid integer is required."],
+        "id__in": ["A comma-separated list may not hold empty values."],
         "ordering": ['"age" is not a valid ordering; use one of: name, owner, each optionally prefixed with "-".'],
         "ratio": ["Ensure this value is less than or equal to 100."],
         "uid": ['"nope" is not a valid UUID.'],

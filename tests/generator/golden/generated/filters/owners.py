@@ -40,7 +40,6 @@ _LIST_OWNERS_OTHER = (
             }
         ),
         many="csv",
-        blank_is_absent=True,
     ),
     qs.Param("limit", qs.integer(minimum=1, maximum=100)),
     qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),

@@ -41,14 +41,14 @@ __all__ = [
 
 _LIST_PETS_FILTERS = (
     qs.Param("id", qs.integer()),
-    qs.Param("id__in", qs.integer(), many="csv", blank_is_absent=True),
-    qs.Param("id__exclude_in", qs.integer(), many="csv", blank_is_absent=True),
+    qs.Param("id__in", qs.integer(), many="csv"),
+    qs.Param("id__exclude_in", qs.integer(), many="csv"),
     qs.Param("name", qs.text(max_length=100), blank_is_absent=True),
     qs.Param("name__icontains", qs.text(max_length=100), blank_is_absent=True),
     qs.Param("name__istartswith", qs.text(max_length=100), blank_is_absent=True),
     qs.Param("species", qs.choice(enums.Species), many="multi"),
     qs.Param("status", qs.choice(enums.PetStatus)),
-    qs.Param("status__in", qs.choice(enums.PetStatus), many="csv", blank_is_absent=True),
+    qs.Param("status__in", qs.choice(enums.PetStatus), many="csv"),
     qs.Param("weight__gte", qs.number(minimum=0, maximum=200)),
     qs.Param("weight__lte", qs.number(minimum=0, maximum=200)),
     qs.Param("min_age", qs.integer()),
@@ -104,7 +104,6 @@ _LIST_PETS_OTHER = (
             }
         ),
         many="csv",
-        blank_is_absent=True,
     ),
     qs.Param("limit", qs.integer(minimum=1, maximum=100)),
     qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),
@@ -237,7 +236,7 @@ def parse_delete_pet_query(items: Iterable[tuple[str, str]]) -> DeletePetQuery:
 # -- P6 pet_statistics ----------------------------------------------------------
 _PET_STATISTICS_OTHER = (
     qs.Param("group_by", qs.choice(enums.StatisticsGroup), required=True),
-    qs.Param("species", qs.choice(enums.Species), many="csv", blank_is_absent=True),
+    qs.Param("species", qs.choice(enums.Species), many="csv"),
 )
 
 
