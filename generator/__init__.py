@@ -8,7 +8,8 @@ generator/
 ├── lookups.py     filter lookup families and which field types take them
 ├── build.py       raw YAML -> intermediate model, with the semantic checks
 ├── openapi.py     intermediate model -> OpenAPI 3.1 documents
+├── refs.py        which component schemas a document uses (shared with the service)
 ├── render.py      intermediate model -> Python files through templates/
 ├── output.py      temporary tree, ruff, swap-in, drift check
-└── cli.py         `python -m generator generate|check|unimplemented`
+└── cli.py         `python -m generator validate|generate|check`
 """

@@ -11,6 +11,7 @@ from typing import Any
 from openapi_spec_validator import validate
 
 from generator import ir
+from generator.refs import referenced_schemas
 
 JSON_TYPE: dict[str, dict[str, Any]] = {
     "string": {"type": "string"},
@@ -241,7 +242,7 @@ class OpenApiBuilder:
         for op in ops:
             paths.setdefault(op.path, {})[op.method.lower()] = self.operation(op, combined=host is None)
         schemas = self.all_schemas()
-        used = _reachable({"paths": paths}, schemas)
+        used = referenced_schemas({"paths": paths}, schemas)
         hosts = self.spec.hosts if host is None else (self.host(host),)
         title = self.spec.title if host is None else f"{self.spec.title}: {host}"
         doc: dict[str, Any] = {
@@ -307,24 +308,6 @@ def _nullable(schema: dict[str, Any]) -> dict[str, Any]:
     if isinstance(schema.get("type"), str) and "$ref" not in schema:
         return {**schema, "type": [schema["type"], "null"]}
     return {"anyOf": [schema, {"type": "null"}]}
-
-
-def _reachable(root: Any, schemas: dict[str, Any]) -> set[str]:
-    seen: set[str] = set()
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            ref = node.get("$ref")
-            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
-                name = ref.rsplit("/", 1)[1]
-                if name not in seen:
-                    seen.add(name)
-                    stack.append(schemas[name])
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    return seen
 
 
 def build_documents(spec: ir.Spec) -> dict[str, dict[str, Any]]:

@@ -12,6 +12,7 @@ from typing import Any
 import yaml
 
 from generated.operations import BY_NAME
+from generator.refs import referenced_schemas
 from handwritten.runtime.implementation import implements
 
 OPENAPI = Path(__file__).resolve().parent.parent / "generated" / "openapi"
@@ -47,18 +48,5 @@ def served_document(host: str | None, services: Mapping[str, object]) -> bytes:
 
 def _drop_unused_schemas(document: dict[str, Any]) -> None:
     schemas = document["components"]["schemas"]
-    used: set[str] = set()
-    stack: list[Any] = [document["paths"]]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            ref = node.get("$ref")
-            if isinstance(ref, str) and ref.startswith("#/components/schemas/"):
-                name = ref.rsplit("/", 1)[1]
-                if name not in used:
-                    used.add(name)
-                    stack.append(schemas[name])
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
+    used = referenced_schemas(document["paths"], schemas)
     document["components"]["schemas"] = {name: schemas[name] for name in sorted(used)}

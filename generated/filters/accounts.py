@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -106,6 +106,8 @@ _LIST_WORKSPACES_OTHER = (
 class ListWorkspacesFilters:
     """The filters of A2; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (("name",),)
     country: str | None = None
     country__icontains: str | None = None
     country__iendswith: str | None = None
@@ -254,6 +256,14 @@ _LIST_MEMBERS_OTHER = (
 class ListMembersFilters:
     """The filters of M1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("user", "first_name"),
+        ("user", "last_name"),
+        ("user", "email"),
+        ("user", "job_title"),
+        ("auth_group", "name"),
+    )
     auth_group: int | None = None
     auth_group__in: tuple[int, ...] | None = None
     auth_group__isnull: bool | None = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -51,6 +51,11 @@ _LIST_DATA_IMPORT_RUNS_OTHER = (
 class ListDataImportRunsFilters:
     """The filters of D7; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("model_identifier",),
+        ("tags",),
+    )
     search: str | None = None
 
     def terms(self) -> tuple[qs.FilterTerm, ...]:

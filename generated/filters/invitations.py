@@ -11,7 +11,7 @@ import datetime
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -111,6 +111,8 @@ _LIST_INVITATIONS_OTHER = (
 class ListInvitationsFilters:
     """The filters of I1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (("email",),)
     status: tuple[enums.InvitationStatus, ...] | None = None
     email: str | None = None
     email__icontains: str | None = None

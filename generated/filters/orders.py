@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -210,6 +210,12 @@ _LIST_ORDERS_OTHER = (
 class ListOrdersFilters:
     """The filters of O1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("buyer_external_id",),
+        ("seller_external_id",),
+        ("tag_records", "name"),
+    )
     id: int | None = None
     id__in: tuple[int, ...] | None = None
     id__exclude_in: tuple[int, ...] | None = None

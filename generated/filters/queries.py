@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -72,6 +72,8 @@ _LIST_QUERY_LOGS_OTHER = (
 class ListQueryLogsFilters:
     """The filters of Q1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = ()
     corpus: int | None = None
     mode: enums.QueryMode | None = None
     success: bool | None = None

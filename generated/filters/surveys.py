@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -46,6 +46,8 @@ _LIST_SURVEYS_OTHER = (
 class ListSurveysFilters:
     """The filters of S1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = ()
     tags: tuple[str, ...] | None = None
 
     def terms(self) -> tuple[qs.FilterTerm, ...]:
@@ -100,6 +102,8 @@ _LIST_SUBMISSIONS_OTHER = (
 class ListSubmissionsFilters:
     """The filters of S2; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = ()
     tags: tuple[str, ...] | None = None
     context__contains: str | None = None
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -140,6 +140,12 @@ _LIST_TRANSACTIONS_OTHER = (
 class ListTransactionsFilters:
     """The filters of T1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("vendor_name",),
+        ("ledger",),
+        ("description",),
+    )
     classified: bool | None = None
     confidence_status: enums.ConfidenceStatus | None = None
     source: enums.TransactionSource | None = None
@@ -320,6 +326,12 @@ _GROUP_TRANSACTIONS_OTHER = (
 class GroupTransactionsFilters:
     """The filters of T2; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("vendor_name",),
+        ("ledger",),
+        ("description",),
+    )
     classified: bool | None = None
     confidence_status: enums.ConfidenceStatus | None = None
     source: enums.TransactionSource | None = None

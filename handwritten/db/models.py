@@ -172,6 +172,3 @@ class ApiKey(Base):
     expires_at: Mapped[datetime | None] = mapped_column()
     revoked_at: Mapped[datetime | None] = mapped_column()
     last_used_at: Mapped[datetime | None] = mapped_column()
-
-
-TENANT_TABLES = tuple(sorted(m.__tablename__ for m in Base.__subclasses__() if issubclass(m, TenantScoped)))

@@ -44,11 +44,6 @@ def set_tenant(session: AsyncSession, tenant: Tenant) -> None:
     session.sync_session.info[_TENANT] = tenant
 
 
-def tenant_of(session: AsyncSession) -> Tenant | None:
-    tenant: Tenant | None = session.sync_session.info.get(_TENANT)
-    return tenant
-
-
 # Execution option of the few queries about the user rather than the workspace (the list of the
 # user's workspaces): memberships are then those of the user, in every workspace.
 USER_SCOPE = {"canopy_scope": "user"}

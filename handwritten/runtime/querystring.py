@@ -11,7 +11,7 @@ import enum
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any, Literal
 from uuid import UUID
@@ -135,11 +135,6 @@ def lookup_terms(obj: object, lookups: Iterable[Lookup]) -> tuple[FilterTerm, ..
         for lk in lookups
         if (value := getattr(obj, lk.param)) is not None
     )
-
-
-def given(obj: object) -> dict[str, Any]:
-    """The attributes of a parsed dataclass that are set, for logging and tests."""
-    return {f.name: getattr(obj, f.name) for f in fields(obj) if getattr(obj, f.name) is not None}  # type: ignore[arg-type]
 
 
 # -- value parsers ------------------------------------------------------------------------------

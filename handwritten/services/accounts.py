@@ -208,7 +208,7 @@ class AccountsService(
         mine = select(Member.company_id).where(Member.user_id == ctx.user_id)
         statement = select(Company).where(Company.id.in_(mine))
         statement = filtered(statement, query.filters.terms(), WORKSPACE_FIELDS)
-        statement = searched(statement, query.filters.search, [("name",)], WORKSPACE_FIELDS)
+        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, WORKSPACE_FIELDS)
         statement = ordered(statement, query.ordering, WORKSPACE_FIELDS).execution_options(**USER_SCOPE)
         count, companies = await page(ctx.session, statement, query.limit, query.offset)
         return models.WorkspaceListRowList(count=count, results=[workspace_row(c) for c in companies])
@@ -237,18 +237,7 @@ class AccountsService(
         authorize(actor_of(ctx), Action.VIEW_MEMBERS)
         statement = MEMBER_FIELDS.select(*MEMBER_COLUMNS)
         statement = filtered(statement, query.filters.terms(), MEMBER_FIELDS)
-        statement = searched(
-            statement,
-            query.filters.search,
-            [
-                ("user", "first_name"),
-                ("user", "last_name"),
-                ("user", "email"),
-                ("user", "job_title"),
-                ("auth_group", "name"),
-            ],
-            MEMBER_FIELDS,
-        )
+        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, MEMBER_FIELDS)
         count, rows = await page(
             ctx.session, ordered(statement, query.ordering, MEMBER_FIELDS), query.limit, query.offset
         )

@@ -105,3 +105,12 @@ def test_limits_of_the_document_are_schema_limits() -> None:
     assert (query["top_k"]["minimum"], query["top_k"]["maximum"], query["top_k"]["default"]) == (1, 50, 3)
     assert query["query_text"]["maxLength"] == 7000
     assert schemas["CreateOrderRequest"]["properties"]["border_cross_country_code"]["type"] == ["string", "null"]
+
+
+def test_each_document_carries_exactly_the_schemas_its_operations_use() -> None:
+    from generator.refs import referenced_schemas
+
+    for name in [*HOSTS, "combined"]:
+        document = load(name)
+        schemas = document["components"]["schemas"]
+        assert set(schemas) == referenced_schemas(document["paths"], schemas), name

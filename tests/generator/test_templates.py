@@ -297,3 +297,10 @@ def test_array_limits_reach_openapi(generated_root: Path) -> None:
 def test_filter_on_array_items_keeps_the_item_length_limit(list_pets_filters: list[str]) -> None:
     assert '    qs.Param("name", qs.text(max_length=100), blank_is_absent=True),' in list_pets_filters
     assert '    qs.Param("tag", qs.text(max_length=30), blank_is_absent=True),' in list_pets_filters
+
+
+def test_filters_template_carries_the_search_fields_of_the_spec(list_pets_filters: list[str]) -> None:
+    # Services search these paths; they never restate the spec's search fields.
+    assert (
+        "    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (('name',), ('nickname',), ('owner', 'name'), )"
+    ) in list_pets_filters

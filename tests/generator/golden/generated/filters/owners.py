@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -50,6 +50,8 @@ _LIST_OWNERS_OTHER = (
 class ListOwnersFilters:
     """The filters of R1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = ()
     name__icontains: str | None = None
 
     def terms(self) -> tuple[qs.FilterTerm, ...]:

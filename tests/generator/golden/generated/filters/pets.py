@@ -11,7 +11,7 @@ import datetime
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import PlainValidator, WithJsonSchema
 
@@ -114,6 +114,12 @@ _LIST_PETS_OTHER = (
 class ListPetsFilters:
     """The filters of P1; also read from a JSON object with `from_json`."""
 
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("name",),
+        ("nickname",),
+        ("owner", "name"),
+    )
     id: int | None = None
     id__in: tuple[int, ...] | None = None
     id__exclude_in: tuple[int, ...] | None = None
