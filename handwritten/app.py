@@ -18,26 +18,44 @@ from fastapi import FastAPI
 
 from generated.operations import AREAS, HOSTS
 from handwritten.db.session import Database
+from handwritten.mail.outbox import Outbox
+from handwritten.mail.transports import MailTransport, transport_for
 from handwritten.runtime.auth import AnonymousSessions, Authenticator, LastUsed
 from handwritten.runtime.docs import mount_docs
 from handwritten.runtime.errors import install_error_handlers
+from handwritten.runtime.ratelimit import RateLimiter, storage_for
 from handwritten.served_openapi import served_document
 from handwritten.services import build_services
+from handwritten.services.dependencies import Dependencies
 from handwritten.settings import Settings, get_settings
+
+# The area whose operations record emails: an app serving it also runs the outbox worker.
+MAILING_AREA = "invitations"
 
 
 def create_app(
-    settings: Settings | None = None, host: str | None = None, *, database: Database | None = None
+    settings: Settings | None = None,
+    host: str | None = None,
+    *,
+    database: Database | None = None,
+    mail: MailTransport | None = None,
 ) -> FastAPI:
+    """The app of `host` (every host when None). `mail` replaces the configured transport (tests)."""
     settings = settings or get_settings()
     if host is not None and host not in HOSTS:
         raise ValueError(f"unknown host {host!r}; expected one of {', '.join(HOSTS)}")
     db = database or Database(settings)
     last_used = LastUsed(db, settings.last_used_interval)
+    outbox = Outbox(db, mail or transport_for(settings), settings)
+    limiter = RateLimiter(settings.invitation_lookup_rate, storage_for(settings.redis_url), "invitation-lookup")
+    mailing = settings.mail_worker and (host is None or AREAS[MAILING_AREA].host == host)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        if mailing:
+            await outbox.start()
         yield
+        await outbox.stop()
         await last_used.drain()
         if database is None:
             await db.dispose()
@@ -51,8 +69,10 @@ def create_app(
     )
     app.state.db = db
     app.state.last_used = last_used
+    app.state.outbox = outbox
+    app.state.lookup_limiter = limiter
     install_error_handlers(app)
-    services = build_services()
+    services = build_services(Dependencies(settings=settings, outbox=outbox, lookup_limiter=limiter))
     authenticate, anonymous = Authenticator(db, last_used), AnonymousSessions(db)
     for area in AREAS.values():
         if host is None or area.host == host:

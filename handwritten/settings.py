@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,6 +27,37 @@ class Settings(BaseSettings):
     # Connections per process when the database is PostgreSQL.
     pool_size: int = Field(default=10, ge=1)
 
+    # How long an invitation stays pending (ISO 8601 duration such as P7D, or seconds).
+    invitation_expiry: timedelta = Field(default=timedelta(days=7), gt=timedelta(0))
+    # The link of the invitation email; {id} becomes the invitation's UUID. The default opens the
+    # anonymous lookup (I8) of a development server; production points it at the app's accept page.
+    invitation_link: str = "http://localhost:8000/api/accounts/invitations/{id}/preview/"
+    # Anonymous invitation lookups allowed per client address (the `limits` notation).
+    invitation_lookup_rate: str = "30/minute"
+    # Where rate-limit counters live: empty keeps them in each process; redis://HOST:6379/0 shares
+    # them between processes and hosts, so the allowance holds whatever the number of workers.
+    redis_url: str = ""
+
+    # Outgoing email. Without an SMTP host, mail is delivered into the maildir below (development).
+    mail_from: str = "Canopy <no-reply@canopy.localhost>"
+    maildir: Path = ROOT / "var" / "mail"
+    smtp_host: str = ""
+    smtp_port: int = Field(default=587, ge=1, le=65535)
+    smtp_username: str = ""
+    smtp_password: str = ""
+    # none (plain, for a relay on loopback), starttls, or tls (implicit TLS, usually port 465).
+    smtp_security: Literal["none", "starttls", "tls"] = "starttls"
+    smtp_timeout: float = Field(default=10, gt=0)
+    # Failed deliveries are retried after 2^attempts times this (seconds), at most mail_retry_max.
+    mail_retry_base: float = Field(default=5, gt=0)
+    mail_retry_max: float = Field(default=3600, gt=0)
+    # Whether this process delivers the outbox (after commits and on a timer). Every process that
+    # serves invitations does by default; workers never send the same email twice.
+    mail_worker: bool = True
+    # How often (seconds) the outbox is swept for deliveries that are due, besides the wake-up
+    # after each commit that records an email.
+    mail_poll_interval: float = Field(default=30, gt=0)
+
     @model_validator(mode="after")
     def _refuse_unsafe_defaults(self) -> Settings:
         if self.mode == "production" and self.secret_key == DEVELOPMENT_SECRET:
@@ -33,6 +65,21 @@ class Settings(BaseSettings):
         if self.mode == "production" and len(self.secret_key) < 32:
             raise ValueError("CANOPY_SECRET_KEY must be at least 32 characters")
         return self
+
+    @field_validator("invitation_link")
+    @classmethod
+    def _link_names_the_invitation(cls, value: str) -> str:
+        if "{id}" not in value:
+            raise ValueError("must contain {id}, where the invitation's UUID goes")
+        return value
+
+    @field_validator("invitation_lookup_rate")
+    @classmethod
+    def _rate_is_parseable(cls, value: str) -> str:
+        from limits import parse
+
+        parse(value)  # raises ValueError with the notation's message
+        return value
 
     @property
     def is_sqlite(self) -> bool:

@@ -5,6 +5,7 @@ Enumerated values are stored as their strings; the spec's enums (generated/enums
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, date, datetime
 from typing import Any
 
@@ -20,7 +21,10 @@ from sqlalchemy import (
     Index,
     Integer,
     String,
+    Text,
     UniqueConstraint,
+    Uuid,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import TypeDecorator
@@ -172,3 +176,74 @@ class ApiKey(Base):
     expires_at: Mapped[datetime | None] = mapped_column()
     revoked_at: Mapped[datetime | None] = mapped_column()
     last_used_at: Mapped[datetime | None] = mapped_column()
+
+
+# Stored invitation states. "expired" is derived at read time from expires_at (see
+# domain/invitations.py); it is stored only when a newer invitation for the same email supersedes
+# an expired one, so that the pending-email index below can admit the newcomer.
+PENDING_ONLY = text("status = 'pending'")
+
+
+class Invitation(TenantScoped, Base):
+    """An invitation to join a workspace, found by its UUID (the emailed link's only credential)."""
+
+    __tablename__ = "invitations"
+    __table_args__ = (
+        # At most one pending invitation per email and workspace, also between concurrent requests.
+        Index(
+            "uq_invitations_pending_email",
+            "company_id",
+            "email_key",
+            unique=True,
+            postgresql_where=PENDING_ONLY,
+            sqlite_where=PENDING_ONLY,
+        ),
+        Index("ix_invitations_company_created", "company_id", "created_at"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    email: Mapped[str] = mapped_column(String(1024))
+    # SHA-256 of the case-folded email: emails compare case-insensitively, and a digest keeps the
+    # unique index within PostgreSQL's key size whatever the email's length and alphabet.
+    email_key: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16), default="pending")
+    auth_group_id: Mapped[int] = mapped_column(Id, ForeignKey("auth_groups.id"))
+    invited_by_id: Mapped[int] = mapped_column(Id, ForeignKey("users.id"))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column()
+    revoked_at: Mapped[datetime | None] = mapped_column()
+    # The invitation that renewed this one (revoked by the renewal).
+    renewed_as_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
+
+
+class OutboxEmail(TenantScoped, Base):
+    """An email to send, recorded in the transaction of what it announces and sent after commit.
+
+    One row per invitation (the unique invitation_id), so an invitation is never announced twice;
+    a row is claimed before sending, so two workers never send the same one.
+    """
+
+    __tablename__ = "outbox_emails"
+    __table_args__ = (
+        Index(
+            "ix_outbox_emails_due",
+            "next_attempt_at",
+            postgresql_where=text("sent_at IS NULL"),
+            sqlite_where=text("sent_at IS NULL"),
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    invitation_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("invitations.id", ondelete="CASCADE"), unique=True
+    )
+    recipient: Mapped[str] = mapped_column(String(1024))
+    subject: Mapped[str] = mapped_column(String(998))
+    body: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    next_attempt_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # A worker holds the row until then while it sends; a worker that died lets it go by itself.
+    claimed_until: Mapped[datetime | None] = mapped_column()
+    sent_at: Mapped[datetime | None] = mapped_column()
+    last_error: Mapped[str] = mapped_column(String(1000), default="")

@@ -16,6 +16,16 @@ class Action(StrEnum):
     VIEW_MEMBERS = "view_usercompany"
     CHANGE_MEMBER_ROLE = "change_usercompany"
     REMOVE_MEMBER = "delete_usercompany"
+    VIEW_INVITATIONS = "view_invitation"
+    INVITE = "add_invitation"
+    RENEW_INVITATION = "change_invitation"
+    REVOKE_INVITATION = "delete_invitation"
+
+
+# Actions that hand a role to someone new: their `new_role` is the role the invitation grants.
+INVITING = frozenset({Action.INVITE, Action.RENEW_INVITATION, Action.REVOKE_INVITATION})
+# Besides the action's own codename, an invitation for an Admin needs this one (Owners, Admins).
+ADMIN_INVITATION = "add_admin_invitation"
 
 
 class PermissionDenied(Exception):
@@ -47,7 +57,11 @@ class MemberFacts:
 
 
 def authorize(actor: Actor, action: Action, *, target: MemberFacts | None = None, new_role: Role | None = None) -> None:
-    """Raise unless `actor` may do `action` (to `target`, giving it `new_role`)."""
+    """Raise unless `actor` may do `action` (to `target`, giving it `new_role`).
+
+    For the invitation actions, `new_role` is the role of the invitation issued, renewed or
+    revoked: nobody invites an Owner, and only Owners and Admins touch Admin invitations.
+    """
     if action is Action.REMOVE_MEMBER and target is not None and target.member_id == actor.member_id:
         # Anyone may leave, except the Owner, who must hand over ownership first.
         if target.role is Role.OWNER:
@@ -55,6 +69,12 @@ def authorize(actor: Actor, action: Action, *, target: MemberFacts | None = None
         return
     if action.value not in actor.permissions:
         raise PermissionDenied()
+    if action in INVITING:
+        if new_role is Role.OWNER and action is Action.INVITE:
+            raise RuleViolation("auth_group", "Owners cannot be invited.")
+        if new_role in (Role.OWNER, Role.ADMIN) and ADMIN_INVITATION not in actor.permissions:
+            raise PermissionDenied()
+        return
     if target is None:
         return
     if actor.role is Role.OWNER:

@@ -68,6 +68,7 @@ from sqlalchemy import (
     SQLColumnExpression,
     String,
     and_,
+    bindparam,
     cast,
     func,
     inspect,
@@ -253,7 +254,7 @@ class FieldMap:
             raise ValueError(f"filter {term.param!r}: only isnull applies to the to-many relation {term.path!r}")
         if term.lookup in NEGATED_LOOKUPS:
             # Django's exclude() across a to-many relation: no related row has one of the values.
-            return statement, ~self._through(field, column.in_(_values(column, term.value)))
+            return statement, ~self._through(field, _in(column, term.value))
         return statement, self._through(field, _compare(column, term.lookup, term.value))
 
     def _through(
@@ -404,7 +405,7 @@ def _compare(column: ColumnElement[Any], lookup: str, value: Any) -> ColumnEleme
         equal: ColumnElement[bool] = column == _value(column, value)
         return equal
     if lookup in MANY_LOOKUPS:
-        return column.in_(_values(column, value))
+        return _in(column, value)
     if lookup == "isnull":
         return column.is_(None) if value else column.is_not(None)
     if lookup in ("gte", "lte", "gt", "lt"):
@@ -479,6 +480,20 @@ def _value(column: ColumnElement[Any], value: Any) -> Any:
 
 def _values(column: ColumnElement[Any], values: Any) -> list[Any]:
     return [_value(column, v) for v in (values if isinstance(values, tuple | list | set | frozenset) else (values,))]
+
+
+# Up to this many values, a list is bound one parameter per value (plans are then reused). Longer
+# lists, such as the uncapped select-all exclusions of bulk invitation operations, would pass the
+# drivers' parameter limits (32,767 on asyncpg, 32,766 on SQLite): SQLAlchemy renders them inline,
+# each value made a literal by the column's type.
+INLINE_VALUES = 1000
+
+
+def _in(column: ColumnElement[Any], values: Any) -> ColumnElement[bool]:
+    bound = _values(column, values)
+    if len(bound) <= INLINE_VALUES:
+        return column.in_(bound)
+    return column.in_(bindparam(None, bound, expanding=True, literal_execute=True, type_=column.type))
 
 
 def _python_type(column: ColumnElement[Any]) -> type | None:

@@ -26,6 +26,7 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
 from handwritten.runtime.querystring import INT64
+from handwritten.services.dependencies import Service
 
 WORKSPACE_FIELDS = FieldMap(
     Company,
@@ -169,7 +170,7 @@ def workspace_row(company: Company) -> models.WorkspaceListRow:
 
 
 class AccountsService(
-    RetrieveCurrentUser, ListWorkspaces, SwitchWorkspace, ListMembers, ChangeMemberRole, RemoveMember
+    Service, RetrieveCurrentUser, ListWorkspaces, SwitchWorkspace, ListMembers, ChangeMemberRole, RemoveMember
 ):
     async def retrieve_current_user(self, *, ctx: RequestContext) -> models.UserProfile:
         require_role(ctx)

@@ -1,7 +1,7 @@
 """One app per host (document: Hosts): each serves its own operations, OpenAPI document and docs.
 
-Only the base host has implemented operations so far (A1–A3, M1–M3); the others serve none, so
-their documents list no operation and the accounts paths are not theirs (404).
+Only the base host has implemented operations so far (A1–A3, M1–M3, I1–I8); the others serve
+none, so their documents list no operation and the accounts paths are not theirs (404).
 """
 
 from __future__ import annotations
@@ -28,13 +28,26 @@ ACCOUNTS = {
     ("/api/accounts/members/{id}/", "patch"): "M2",
     ("/api/accounts/members/{id}/", "delete"): "M3",
 }
+INVITATIONS = {
+    ("/api/accounts/invitations/", "get"): "I1",
+    ("/api/accounts/invitations/", "post"): "I2",
+    ("/api/accounts/invitations/{id}/", "get"): "I3",
+    ("/api/accounts/invitations/bulk/", "post"): "I4",
+    ("/api/accounts/invitations/bulk-revocations/", "post"): "I5",
+    ("/api/accounts/invitations/renew/", "post"): "I6",
+    ("/api/accounts/invitations/bulk-renewals/", "post"): "I7",
+    ("/api/accounts/invitations/{id}/preview/", "get"): "I8",
+}
+BASE = ACCOUNTS | INVITATIONS
 OTHER_HOSTS = [host for host in HOSTS if host != "base"]
 
 
 @pytest.fixture
 def unused_database(tmp_path: Path) -> Settings:
     """Settings for apps whose tested requests never reach the database (documents, docs, routing)."""
-    return Settings(mode="test", database_url=f"sqlite+aiosqlite:///{tmp_path / 'never-opened.sqlite3'}")
+    return Settings(
+        mode="test", database_url=f"sqlite+aiosqlite:///{tmp_path / 'never-opened.sqlite3'}", mail_worker=False
+    )
 
 
 @pytest.fixture(params=[*HOSTS, None], ids=[*HOSTS, "combined"])
@@ -90,14 +103,14 @@ def test_each_host_documents_only_its_implemented_operations(host_client: tuple[
     assert response.headers["content-type"] == "application/json"
     document = response.json()
     assert document["openapi"] == "3.1.0"
-    expected = ACCOUNTS if host in ("base", None) else {}
+    expected = BASE if host in ("base", None) else {}
     assert operations(document) == expected
     assert set(document["paths"]) == {path for path, _ in expected}
     schemas = set(document["components"]["schemas"])
     if expected:
-        assert {"UserProfile", "WorkspaceListRowList", "MemberList", "Member", "ChangeMemberRoleRequest"} <= schemas
-        assert not {"Invitation", "FinancialTransaction"} & schemas  # schemas of unserved operations are dropped
-        assert [tag["name"] for tag in document["tags"]] == ["accounts"]
+        assert {"UserProfile", "MemberList", "Invitation", "InvitationPreview", "BulkInvitationFiltersRequest"} <= schemas
+        assert "FinancialTransaction" not in schemas  # schemas of unserved operations are dropped
+        assert [tag["name"] for tag in document["tags"]] == ["accounts", "invitations"]
         for (path, method), code in expected.items():
             assert document["paths"][path][method]["x-host"] == "base", code
     else:

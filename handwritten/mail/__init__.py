@@ -1,0 +1,1 @@
+"""Outgoing email: messages recorded in an outbox with what they announce, delivered after commit."""

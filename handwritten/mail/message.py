@@ -1,0 +1,48 @@
+"""The invitation email, and the message object every transport delivers."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from email.headerregistry import Address
+from email.message import EmailMessage
+from email.utils import format_datetime, parseaddr
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]+")
+
+
+def one_line(text: str) -> str:
+    """Text fit for a header: control characters (a header injection) become single spaces."""
+    return _CONTROL.sub(" ", text).strip()
+
+
+def invitation_subject(workspace: str) -> str:
+    return f"You are invited to join {one_line(workspace)} on Canopy"
+
+
+def invitation_body(*, workspace: str, inviter: str, role: str, link: str, expires_at: datetime) -> str:
+    return (
+        f"Hello,\n\n"
+        f"{one_line(inviter)} invited you to join {one_line(workspace)} on Canopy as {role}.\n\n"
+        f"Open this link to accept the invitation:\n\n    {link}\n\n"
+        f"The invitation expires on {expires_at:%Y-%m-%d at %H:%M} UTC. If you did not expect it, "
+        f"you can ignore this email.\n"
+    )
+
+
+def compose(*, sender: str, recipient: str, subject: str, body: str, message_id: str, date: datetime) -> EmailMessage:
+    """A plain-text message. `message_id` is stable per outbox row, so a resent copy is recognisable."""
+    message = EmailMessage()
+    name, address = parseaddr(sender)
+    message["From"] = Address(display_name=name, addr_spec=address) if name else address
+    message["To"] = recipient
+    message["Subject"] = subject
+    message["Date"] = format_datetime(date)
+    message["Message-ID"] = message_id
+    message.set_content(body)
+    return message
+
+
+def message_id(key: str, sender: str) -> str:
+    domain = parseaddr(sender)[1].rpartition("@")[2] or "canopy.localhost"
+    return f"<{key}@{domain}>"

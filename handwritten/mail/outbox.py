@@ -1,0 +1,187 @@
+"""The email outbox: emails recorded with what they announce, delivered after commit, retried.
+
+A request records its email in the same transaction as the invitation (`record`), so either both
+exist or neither does; after the commit it wakes the outbox, which delivers in the background.
+The request never waits for mail and never fails because of it.
+
+Delivery, by each worker process's `Outbox`:
+
+1. Claim a batch of due rows in one UPDATE (`claimed_until` set ahead, `attempts` counted). On
+   PostgreSQL the condition is checked again on each locked row, so two workers never claim
+   the same email; SQLite serialises writes.
+2. Hand each message to the transport (maildir or SMTP).
+3. Success: `sent_at` is set, and the row is never claimed again. Failure: the claim is dropped
+   and the next attempt scheduled after an exponential delay (capped), with the error kept.
+   Nothing is ever given up on or deleted.
+
+A worker that dies between 2 and 3 leaves a claim that runs out, and the email is delivered
+again: at least once. The maildir transport makes that second delivery replace the first file;
+over SMTP the copy carries the same Message-ID, by which mail systems recognise it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+
+from sqlalchemy import ColumnElement, and_, func, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from handwritten.db.models import OutboxEmail, utcnow
+from handwritten.db.session import Database
+from handwritten.mail.message import compose, message_id
+from handwritten.mail.transports import MailTransport
+from handwritten.settings import Settings
+
+logger = logging.getLogger("canopy.mail")
+
+BATCH = 50
+CONCURRENCY = 8
+# How long a claim holds a row: far longer than one delivery (the SMTP timeout), short enough
+# that a dead worker's emails go out again the same hour.
+LEASE = timedelta(minutes=5)
+
+
+def record(
+    session: AsyncSession, *, workspace_id: int, invitation_id: uuid.UUID, recipient: str, subject: str, body: str
+) -> None:
+    """Add the email to the session's transaction; it is delivered once that commits."""
+    session.add(
+        OutboxEmail(
+            company_id=workspace_id, invitation_id=invitation_id, recipient=recipient, subject=subject, body=body
+        )
+    )
+
+
+def _due(now: datetime) -> list[ColumnElement[bool]]:
+    return [
+        OutboxEmail.sent_at.is_(None),
+        OutboxEmail.next_attempt_at <= now,
+        or_(OutboxEmail.claimed_until.is_(None), OutboxEmail.claimed_until < now),
+    ]
+
+
+class Outbox:
+    """Delivers the outbox of one process: woken after commits, and sweeping on a timer for retries."""
+
+    def __init__(self, db: Database, transport: MailTransport, settings: Settings) -> None:
+        self.db = db
+        self.transport = transport
+        self.settings = settings
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def wake(self) -> None:
+        """Deliver soon: called after a commit that recorded emails."""
+        self._wake.set()
+
+    async def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="canopy-outbox")
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    def retry_delay(self, attempts: int) -> timedelta:
+        base, cap = self.settings.mail_retry_base, self.settings.mail_retry_max
+        return timedelta(seconds=min(cap, base * 2 ** max(0, attempts - 1)))
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()
+            wait = self.settings.mail_poll_interval
+            try:
+                while await self.deliver_due() == BATCH:
+                    pass  # a full batch: there may be more
+                soonest = await self._next_due()
+                if soonest is not None:
+                    wait = min(wait, max(0.0, (soonest - utcnow()).total_seconds()))
+            except Exception:
+                # The database is unreachable, say: keep the worker alive and try again later.
+                logger.exception("outbox sweep failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=wait)
+
+    async def _next_due(self) -> datetime | None:
+        async with self.db.session() as session:
+            return await session.scalar(
+                select(func.min(OutboxEmail.next_attempt_at)).where(OutboxEmail.sent_at.is_(None))
+            )
+
+    async def deliver_due(self) -> int:
+        """Claim and deliver up to BATCH due emails; return how many were claimed."""
+        claimed = await self._claim()
+        if claimed:
+            gate = asyncio.Semaphore(CONCURRENCY)
+
+            async def one(row: Sequence[object]) -> None:
+                async with gate:
+                    await self._deliver(row)
+
+            await asyncio.gather(*(one(row) for row in claimed))
+        return len(claimed)
+
+    async def _claim(self) -> Sequence[Sequence[object]]:
+        now = utcnow()
+        due = select(OutboxEmail.id).where(*_due(now)).order_by(OutboxEmail.next_attempt_at).limit(BATCH)
+        async with self.db.session() as session:
+            rows = (
+                await session.execute(
+                    update(OutboxEmail)
+                    .where(OutboxEmail.id.in_(due.scalar_subquery()), and_(*_due(now)))
+                    .values(claimed_until=now + LEASE, attempts=OutboxEmail.attempts + 1)
+                    .returning(
+                        OutboxEmail.id,
+                        OutboxEmail.recipient,
+                        OutboxEmail.subject,
+                        OutboxEmail.body,
+                        OutboxEmail.created_at,
+                        OutboxEmail.attempts,
+                    )
+                    .execution_options(synchronize_session=False)
+                )
+            ).all()
+            await session.commit()
+        return rows
+
+    async def _deliver(self, row: Sequence[object]) -> None:
+        row_id, recipient, subject, body, created_at, attempts = row
+        assert isinstance(row_id, int) and isinstance(attempts, int) and isinstance(created_at, datetime)
+        key = f"canopy-outbox-{row_id}"
+        sender = self.settings.mail_from
+        message = compose(
+            sender=sender,
+            recipient=str(recipient),
+            subject=str(subject),
+            body=str(body),
+            message_id=message_id(key, sender),
+            date=created_at,
+        )
+        try:
+            await self.transport.deliver(message, key)
+        except Exception as exc:
+            delay = self.retry_delay(attempts)
+            logger.warning("email %s not delivered (attempt %s), retrying in %s: %s", row_id, attempts, delay, exc)
+            await self._settle(
+                row_id, next_attempt_at=utcnow() + delay, last_error=f"{type(exc).__name__}: {exc}"[:1000]
+            )
+            return
+        await self._settle(row_id, sent_at=utcnow())
+
+    async def _settle(self, row_id: int, **values: object) -> None:
+        async with self.db.session() as session:
+            await session.execute(
+                update(OutboxEmail)
+                .where(OutboxEmail.id == row_id)
+                .values(claimed_until=None, **values)
+                .execution_options(synchronize_session=False)
+            )
+            await session.commit()

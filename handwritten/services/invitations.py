@@ -1,0 +1,583 @@
+"""Invitations (base host): list, create (single and bulk), revoke, renew, and the anonymous lookup.
+
+Rules, all enforced here and in domain/permissions.py:
+
+- The status reported, filtered and ordered on is the effective one: a pending invitation past
+  expires_at is expired, in SQL (EFFECTIVE_STATUS) and in Python alike. No job updates it.
+- One pending invitation per email and workspace: checked for a clear message, and enforced by
+  the partial unique index uq_invitations_pending_email, which INSERT ... ON CONFLICT DO NOTHING
+  turns into a rejection rather than an aborted transaction, so concurrent requests cannot both
+  succeed and a bulk request keeps its other operations.
+- Every invitation issued (created or renewed) records its email in the same transaction
+  (mail/outbox.py); the outbox delivers it after commit.
+- Bulk operations validate each operation alone and report it at its index; the accepted ones
+  are committed together at the end.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from sqlalchemy import ColumnElement, Table, and_, bindparam, case, func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from generated import models
+from generated.enums import BulkOperationStatus, InvitationStatus, WorkspaceType
+from generated.filters.invitations import ListInvitationsFilters, ListInvitationsQuery
+from generated.services.invitations import (
+    BulkCreateInvitations,
+    BulkRenewInvitations,
+    BulkRevokeInvitations,
+    CreateInvitation,
+    ListInvitations,
+    LookupInvitation,
+    RenewInvitation,
+    RetrieveInvitation,
+)
+from handwritten.db.models import AuthGroup, Company, Invitation, Member, User, UtcDateTime, utcnow
+from handwritten.domain.invitations import Status, email_key
+from handwritten.domain.permissions import Action, PermissionDenied, RuleViolation, authorize
+from handwritten.domain.roles import Role, role_named
+from handwritten.mail import outbox
+from handwritten.mail.message import invitation_body, invitation_subject
+from handwritten.runtime.context import AnonymousContext, RequestContext
+from handwritten.runtime.errors import NotFound, ValidationFailed
+from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
+from handwritten.services.accounts import actor_of, storable_id
+from handwritten.services.dependencies import Service
+
+INVITATIONS = cast(Table, Invitation.__table__)  # Core, for multi-row inserts and executemany updates
+
+# The current time, read each time a statement runs (not when it is built), so the module-level
+# expressions below never carry a stale clock.
+NOW = bindparam("canopy_now", callable_=utcnow, type_=UtcDateTime())
+
+# domain.invitations.effective_status in SQL, for filters and ordering by status.
+EFFECTIVE_STATUS: ColumnElement[str] = case(
+    (and_(Invitation.status == Status.PENDING.value, Invitation.expires_at <= NOW), Status.EXPIRED.value),
+    else_=Invitation.status,
+)
+# What renewal and revocation act on: pending and not yet expired.
+IS_PENDING: ColumnElement[bool] = and_(Invitation.status == Status.PENDING.value, Invitation.expires_at > NOW)
+
+INVITATION_FIELDS = FieldMap(
+    Invitation,
+    {
+        ("id",): Invitation.id,
+        ("status",): EFFECTIVE_STATUS,
+        ("email",): Invitation.email,
+        ("invited_by",): Invitation.invited_by_id,
+        ("auth_group",): Invitation.auth_group_id,
+        ("auth_group", "name"): AuthGroup.name,
+        ("created_at",): Invitation.created_at,
+        ("expires_at",): Invitation.expires_at,
+    },
+    joins=(
+        Join(AuthGroup, AuthGroup.id == Invitation.auth_group_id),
+        Join(User, User.id == Invitation.invited_by_id),
+    ),
+)
+
+# The columns an Invitation is rendered from, in the order invitation_model reads them.
+INVITATION_COLUMNS = (
+    Invitation.id,
+    Invitation.email,
+    EFFECTIVE_STATUS,
+    Invitation.auth_group_id,
+    AuthGroup.name,
+    Invitation.invited_by_id,
+    User.first_name,
+    User.last_name,
+    User.job_title,
+    User.email,
+    Invitation.created_at,
+    Invitation.expires_at,
+)
+
+TOO_MANY_TO_RENEW = 100  # spec limit: an operation matching more is rejected
+
+ALREADY_MEMBER = "This user is already a member of this workspace."
+ALREADY_PENDING = "A pending invitation for this email already exists."
+ONLY_PENDING = "Only pending invitations can be renewed; this one is {status}."
+FORBIDDEN = {"detail": "You do not have permission to perform this action."}
+
+
+def invitation_model(row: Sequence[Any]) -> models.Invitation:
+    """An Invitation from INVITATION_COLUMNS. Rows come from our own tables, so models are built unvalidated."""
+    id, email, status, group_id, group_name, inviter, first, last, title, inviter_email, created, expires = row
+    return models.Invitation.model_construct(
+        id=id,
+        email=email,
+        status=InvitationStatus(status),
+        auth_group=group_id,
+        auth_group_detail=models.AuthGroupDetail.model_construct(id=group_id, name=group_name),
+        invited_by=inviter,
+        invited_by_detail=models.UserDetail.model_construct(
+            id=inviter, first_name=first, last_name=last, job_title=title, email=inviter_email
+        ),
+        created_at=created,
+        expires_at=expires,
+    )
+
+
+def invalid_pk(value: object) -> list[str]:
+    return [f'Invalid pk "{value}" - object does not exist.']
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One invitation to issue: an email and the role it grants."""
+
+    email: str
+    group_id: int
+    group_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Inviting:
+    """What issuing invitations in this request needs once: the workspace and who invites."""
+
+    workspace_name: str
+    inviter: tuple[int, str, str, str, str]  # id, first name, last name, job title, email
+
+
+class InvitationsService(
+    Service,
+    ListInvitations,
+    CreateInvitation,
+    RetrieveInvitation,
+    BulkCreateInvitations,
+    BulkRevokeInvitations,
+    RenewInvitation,
+    BulkRenewInvitations,
+    LookupInvitation,
+):
+    # -- reads -------------------------------------------------------------------------------
+
+    async def list_invitations(self, *, ctx: RequestContext, query: ListInvitationsQuery) -> models.InvitationList:
+        authorize(actor_of(ctx), Action.VIEW_INVITATIONS)
+        statement = self._matching(INVITATION_FIELDS.select(*INVITATION_COLUMNS), query.filters)
+        count, rows = await page(
+            ctx.session, ordered(statement, query.ordering, INVITATION_FIELDS), query.limit, query.offset
+        )
+        return models.InvitationList.model_construct(count=count, results=[invitation_model(row) for row in rows])
+
+    async def retrieve_invitation(self, *, ctx: RequestContext, id: uuid.UUID) -> models.Invitation:
+        authorize(actor_of(ctx), Action.VIEW_INVITATIONS)
+        rows = await self._rows(ctx.session, [id])
+        if not rows:
+            raise NotFound()
+        return invitation_model(rows[0])
+
+    async def lookup_invitation(self, *, ctx: AnonymousContext, id: uuid.UUID) -> models.InvitationPreview:
+        await self.deps.lookup_limiter.hit(ctx.client)
+        # The session acts for no workspace: the UUID alone finds the invitation, in any workspace.
+        found = (
+            await ctx.session.execute(
+                select(Invitation, Company)
+                .join(Company, Company.id == Invitation.company_id)
+                .where(Invitation.id == id, IS_PENDING)
+            )
+        ).one_or_none()
+        if found is None:
+            # Revoked, expired, accepted and unknown invitations all answer alike, revealing nothing.
+            raise NotFound()
+        invitation, company = found
+        existing = await ctx.session.scalar(
+            select(func.count()).select_from(User).where(func.lower(User.email) == invitation.email.lower())
+        )
+        return models.InvitationPreview.model_validate(
+            {
+                "id": invitation.id,
+                "email": invitation.email,
+                "company": {
+                    "id": company.id,
+                    "name": company.name,
+                    "slug": company.slug,
+                    "type": WorkspaceType(company.type),
+                    "country": company.country,
+                    "default_currency": company.default_currency,
+                    "default_locale": company.default_locale,
+                    "results_limit_earliest_year": company.results_limit_earliest_year,
+                    "results_limit_latest_year": company.results_limit_latest_year,
+                    "information": company.information,
+                    "integration_consumer_id": company.integration_consumer_id,
+                    "data_room_consumer_id": company.data_room_consumer_id,
+                    "pulse_params": {
+                        "identifier": str(company.pulse_params.get("identifier", "")),
+                        "model_identifier": str(company.pulse_params.get("model_identifier", "")),
+                    },
+                    "flags": [{"name": str(flag)} for flag in company.flags],
+                    "created_at": company.created_at,
+                    "updated_at": company.updated_at,
+                },
+                "auth_group_id": invitation.auth_group_id,
+                # Users are never deactivated yet, so an existing user is an active one.
+                "is_existing_user": bool(existing),
+                "is_active": bool(existing),
+                "is_mfa_enabled": company.is_mfa_enabled,
+            }
+        )
+
+    # -- creation ----------------------------------------------------------------------------
+
+    async def create_invitation(
+        self, *, ctx: RequestContext, body: models.CreateInvitationRequest
+    ) -> models.Invitation:
+        actor = actor_of(ctx)
+        authorize(actor, Action.INVITE)
+        request = await self._request(ctx, body)  # raises for an unknown role or one not allowed
+        issued = await self._issue(ctx, [request])
+        result = issued[0]
+        if not isinstance(result, models.Invitation):
+            raise ValidationFailed(result)
+        await self._commit(ctx)
+        return result
+
+    async def bulk_create_invitations(
+        self, *, ctx: RequestContext, body: models.BulkCreateInvitationsRequest
+    ) -> models.BulkCreateInvitationsResponse:
+        authorize(actor_of(ctx), Action.INVITE)
+        results: dict[int, models.BulkCreateInvitationResult] = {}
+        accepted: list[tuple[int, Request]] = []
+        for index, operation in enumerate(body.operations):
+            try:
+                accepted.append((index, await self._request(ctx, operation)))
+            except (ValidationFailed, PermissionDenied, RuleViolation) as exc:
+                results[index] = rejected_creation(index, error_of(exc))
+        issued = await self._issue(ctx, [request for _, request in accepted])
+        for (index, _), outcome in zip(accepted, issued, strict=True):
+            results[index] = (
+                models.BulkCreateInvitationResult.model_construct(
+                    index=index, status=BulkOperationStatus.ACCEPTED, invitation=outcome, error=None
+                )
+                if isinstance(outcome, models.Invitation)
+                else rejected_creation(index, outcome)
+            )
+        await self._commit(ctx)
+        return models.BulkCreateInvitationsResponse.model_construct(results=[results[i] for i in sorted(results)])
+
+    # -- revocation and renewal ----------------------------------------------------------------
+
+    async def bulk_revoke_invitations(
+        self, *, ctx: RequestContext, body: models.BulkInvitationFiltersRequest
+    ) -> models.BulkRevokeInvitationsResponse:
+        authorize(actor_of(ctx), Action.REVOKE_INVITATION)
+        results = []
+        for index, operation in enumerate(body.operations):
+            matched = self._matching(select(Invitation.id).where(IS_PENDING), operation.invitation_filters)
+            error = await self._forbidden_roles(ctx, Action.REVOKE_INVITATION, matched)
+            if error is not None:
+                results.append(
+                    models.BulkRevokeInvitationResult.model_construct(
+                        index=index, status=BulkOperationStatus.REJECTED, revoked_count=0, revoked_ids=[], error=error
+                    )
+                )
+                continue
+            revoked = (
+                await ctx.session.execute(
+                    update(Invitation)
+                    .where(Invitation.id.in_(matched.scalar_subquery()), IS_PENDING)
+                    .values(status=Status.REVOKED.value, revoked_at=utcnow())
+                    .returning(Invitation.id)
+                    .execution_options(synchronize_session=False)
+                )
+            ).scalars()
+            ids = sorted(revoked, key=str)
+            results.append(
+                models.BulkRevokeInvitationResult.model_construct(
+                    index=index, status=BulkOperationStatus.ACCEPTED, revoked_count=len(ids), revoked_ids=ids
+                )
+            )
+        await ctx.session.commit()
+        return models.BulkRevokeInvitationsResponse.model_construct(results=results)
+
+    async def renew_invitation(self, *, ctx: RequestContext, body: models.RenewInvitationRequest) -> models.Invitation:
+        actor = actor_of(ctx)
+        authorize(actor, Action.RENEW_INVITATION)
+        rows = await self._rows(ctx.session, [body.invitation])
+        if not rows:
+            raise ValidationFailed({"invitation": invalid_pk(body.invitation)})
+        status = rows[0][2]
+        if status != Status.PENDING:
+            raise ValidationFailed({"invitation": [ONLY_PENDING.format(status=status)]})
+        authorize(actor, Action.RENEW_INVITATION, new_role=role_named(rows[0][4]))
+        outcomes = await self._renew(ctx, [body.invitation])
+        if not outcomes:
+            # Revoked or renewed by a concurrent request since it was read above.
+            raise ValidationFailed({"invitation": [ONLY_PENDING.format(status=Status.REVOKED.value)]})
+        outcome = outcomes[0]
+        if not isinstance(outcome, models.Invitation):
+            raise ValidationFailed({"invitation": [message for messages in outcome.values() for message in messages]})
+        await self._commit(ctx)
+        return outcome
+
+    async def bulk_renew_invitations(
+        self, *, ctx: RequestContext, body: models.BulkInvitationFiltersRequest
+    ) -> models.BulkRenewInvitationsResponse:
+        authorize(actor_of(ctx), Action.RENEW_INVITATION)
+        results = []
+        for index, operation in enumerate(body.operations):
+            matched = self._matching(select(Invitation.id).where(IS_PENDING), operation.invitation_filters)
+            ids = list((await ctx.session.scalars(matched.limit(TOO_MANY_TO_RENEW + 1))).all())
+            error = (
+                {
+                    "non_field_errors": [
+                        f"This operation matches more than {TOO_MANY_TO_RENEW} invitations; none was renewed."
+                    ]
+                }
+                if len(ids) > TOO_MANY_TO_RENEW
+                else await self._forbidden_roles(ctx, Action.RENEW_INVITATION, matched)
+            )
+            if error is not None:
+                results.append(
+                    models.BulkRenewInvitationResult.model_construct(
+                        index=index, status=BulkOperationStatus.REJECTED, renewed_count=0, invitations=[], error=error
+                    )
+                )
+                continue
+            # An invitee who became a member meanwhile gets no new invitation; the old one is revoked.
+            renewed = [outcome for outcome in await self._renew(ctx, ids) if isinstance(outcome, models.Invitation)]
+            results.append(
+                models.BulkRenewInvitationResult.model_construct(
+                    index=index, status=BulkOperationStatus.ACCEPTED, renewed_count=len(renewed), invitations=renewed
+                )
+            )
+        await self._commit(ctx)
+        return models.BulkRenewInvitationsResponse.model_construct(results=results)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _matching(statement: Any, filters: ListInvitationsFilters) -> Any:
+        statement = filtered(statement, filters.terms(), INVITATION_FIELDS)
+        return searched(statement, filters.search, filters.SEARCH_PATHS, INVITATION_FIELDS)
+
+    @staticmethod
+    async def _rows(session: AsyncSession, ids: Iterable[uuid.UUID]) -> list[Sequence[Any]]:
+        """INVITATION_COLUMNS rows of these invitations of the workspace, in creation order."""
+        statement = INVITATION_FIELDS.select(*INVITATION_COLUMNS).where(Invitation.id.in_(list(ids)))
+        rows = (await session.execute(statement.order_by(Invitation.created_at, Invitation.id))).all()
+        return [tuple(row) for row in rows]
+
+    async def _request(self, ctx: RequestContext, body: models.CreateInvitationRequest) -> Request:
+        """The operation's role checked: it exists, is not Owner, and the actor may grant it."""
+        group = await ctx.session.get(AuthGroup, body.auth_group) if storable_id(body.auth_group) else None
+        role = role_named(group.name) if group is not None else None
+        if group is None or role is None:
+            raise ValidationFailed({"auth_group": invalid_pk(body.auth_group)})
+        authorize(actor_of(ctx), Action.INVITE, new_role=role)
+        return Request(email=body.email, group_id=group.id, group_name=group.name)
+
+    async def _forbidden_roles(self, ctx: RequestContext, action: Action, matched: Any) -> dict[str, Any] | None:
+        """The error of an operation matching invitations whose role the actor may not manage, else None."""
+        try:
+            authorize(actor_of(ctx), action, new_role=Role.ADMIN)
+            return None  # the actor may manage invitations of every role: nothing to look up
+        except PermissionDenied:
+            pass
+        roles = (
+            await ctx.session.scalars(
+                select(AuthGroup.name)
+                .join(Invitation, Invitation.auth_group_id == AuthGroup.id)
+                .where(Invitation.id.in_(matched.scalar_subquery()))
+                .distinct()
+            )
+        ).all()
+        try:
+            for name in roles:
+                authorize(actor_of(ctx), action, new_role=role_named(name))
+        except PermissionDenied:
+            return dict(FORBIDDEN)
+        return None
+
+    async def _inviting(self, ctx: RequestContext) -> Inviting:
+        workspace = await ctx.session.scalar(select(Company.name).where(Company.id == ctx.workspace_id))
+        inviter = (
+            await ctx.session.execute(
+                select(User.id, User.first_name, User.last_name, User.job_title, User.email).where(
+                    User.id == ctx.user_id
+                )
+            )
+        ).one()
+        return Inviting(workspace_name=workspace or "", inviter=tuple(inviter))  # type: ignore[arg-type]
+
+    async def _issue(
+        self, ctx: RequestContext, requests: Sequence[Request]
+    ) -> list[models.Invitation | dict[str, Any]]:
+        """Issue an invitation per request, each with its email; an Invitation or an error per request.
+
+        Nothing is committed here. Rejections (existing member, pending invitation) leave no row.
+        """
+        if not requests:
+            return []
+        session = ctx.session
+        keys = [email_key(r.email) for r in requests]
+        members = set(
+            (
+                await session.scalars(
+                    select(func.lower(User.email))
+                    .join(Member, Member.user_id == User.id)
+                    .where(func.lower(User.email).in_({r.email.lower() for r in requests}))
+                )
+            ).all()
+        )
+        # An expired invitation still stored as pending would hold the email's place in the unique
+        # index: it is marked expired now, which is what every read already reports.
+        await session.execute(
+            update(Invitation)
+            .where(
+                Invitation.email_key.in_(set(keys)),
+                Invitation.status == Status.PENDING.value,
+                Invitation.expires_at <= NOW,
+            )
+            .values(status=Status.EXPIRED.value)
+            .execution_options(synchronize_session=False)
+        )
+        now = utcnow()
+        expires = now + self.deps.settings.invitation_expiry
+        candidates = {
+            i: {
+                "id": uuid.uuid4(),
+                "company_id": ctx.workspace_id,
+                "email": r.email,
+                "email_key": keys[i],
+                "status": Status.PENDING.value,
+                "auth_group_id": r.group_id,
+                "invited_by_id": ctx.user_id,
+                "created_at": now,
+                "expires_at": expires,
+            }
+            for i, r in enumerate(requests)
+            if r.email.lower() not in members
+        }
+        inserted = await self._insert(session, list(candidates.values()))
+        inviting = await self._inviting(ctx) if inserted else None
+        outcomes: list[models.Invitation | dict[str, Any]] = []
+        for i, r in enumerate(requests):
+            values = candidates.get(i)
+            if values is None:
+                outcomes.append({"email": [ALREADY_MEMBER]})
+            elif values["id"] not in inserted:
+                outcomes.append({"email": [ALREADY_PENDING]})
+            else:
+                assert inviting is not None
+                outcomes.append(self._announce(ctx, inviting, values, r.group_name))
+        return outcomes
+
+    @staticmethod
+    async def _insert(session: AsyncSession, rows: list[dict[str, Any]]) -> set[uuid.UUID]:
+        """Insert the invitations; return the ids inserted. A row that would make a second pending
+        invitation for its email (in the batch or with another request) is skipped by the index."""
+        if not rows:
+            return set()
+        dialect = (await session.connection()).dialect.name
+        insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+        statement = insert(INVITATIONS).values(rows).on_conflict_do_nothing().returning(INVITATIONS.c.id)
+        return set((await session.execute(statement)).scalars())
+
+    def _announce(
+        self, ctx: RequestContext, inviting: Inviting, values: dict[str, Any], group_name: str
+    ) -> models.Invitation:
+        """Record the invitation email in the transaction; return the Invitation as issued."""
+        inviter_id, first, last, title, inviter_email = inviting.inviter
+        link = self.deps.settings.invitation_link.format(id=values["id"])
+        inviter_name = f"{first} {last}".strip() or inviter_email
+        outbox.record(
+            ctx.session,
+            workspace_id=ctx.workspace_id,
+            invitation_id=values["id"],
+            recipient=values["email"],
+            subject=invitation_subject(inviting.workspace_name),
+            body=invitation_body(
+                workspace=inviting.workspace_name,
+                inviter=inviter_name,
+                role=group_name,
+                link=link,
+                expires_at=values["expires_at"],
+            ),
+        )
+        return invitation_model(
+            (
+                values["id"],
+                values["email"],
+                Status.PENDING.value,
+                values["auth_group_id"],
+                group_name,
+                inviter_id,
+                first,
+                last,
+                title,
+                inviter_email,
+                values["created_at"],
+                values["expires_at"],
+            )
+        )
+
+    async def _renew(self, ctx: RequestContext, ids: Sequence[uuid.UUID]) -> list[models.Invitation | dict[str, Any]]:
+        """Revoke these invitations where still pending, and issue a new one for each (same email, role).
+
+        One outcome per invitation revoked: the new Invitation, or the error that refused it.
+        """
+        if not ids:
+            return []
+        session = ctx.session
+        revoked = (
+            await session.execute(
+                update(Invitation)
+                .where(Invitation.id.in_(list(ids)), IS_PENDING)
+                .values(status=Status.REVOKED.value, revoked_at=utcnow())
+                .returning(Invitation.id, Invitation.email, Invitation.auth_group_id)
+                .execution_options(synchronize_session=False)
+            )
+        ).all()
+        if not revoked:
+            return []
+        names = dict(
+            (
+                await session.execute(
+                    select(AuthGroup.id, AuthGroup.name).where(AuthGroup.id.in_({r[2] for r in revoked}))
+                )
+            ).all()
+        )
+        requests = [
+            Request(email=email, group_id=group_id, group_name=names[group_id]) for _, email, group_id in revoked
+        ]
+        # Revoked above in this transaction, each email has no pending invitation left, so only the
+        # member check can refuse one: an invitee who joined the workspace meanwhile.
+        issued = await self._issue(ctx, requests)
+        links = [
+            {"old": old_id, "new": outcome.id}
+            for (old_id, _, _), outcome in zip(revoked, issued, strict=True)
+            if isinstance(outcome, models.Invitation)
+        ]
+        if links:
+            table = INVITATIONS
+            await session.execute(
+                update(table).where(table.c.id == bindparam("old")).values(renewed_as_id=bindparam("new")),
+                links,
+            )
+        return issued
+
+    async def _commit(self, ctx: RequestContext) -> None:
+        await ctx.session.commit()
+        self.deps.outbox.wake()
+
+
+def rejected_creation(index: int, error: dict[str, Any]) -> models.BulkCreateInvitationResult:
+    return models.BulkCreateInvitationResult.model_construct(
+        index=index, status=BulkOperationStatus.REJECTED, invitation=None, error=error
+    )
+
+
+def error_of(exc: Exception) -> dict[str, Any]:
+    """The error object of a rejected bulk operation: the body the single operation would answer."""
+    if isinstance(exc, ValidationFailed):
+        return dict(exc.errors)
+    if isinstance(exc, RuleViolation):
+        return {exc.field: [exc.message]}
+    return dict(FORBIDDEN)
