@@ -29,6 +29,14 @@ JSON_TYPE: dict[str, dict[str, Any]] = {
 INT64 = {"minimum": -(2**63), "maximum": 2**63 - 1}
 NO_NUL = "^[^\\u0000]*$"  # PostgreSQL text cannot hold NUL, so no parameter may carry one
 CSV_ITEM = "^[^,\\u0000]*$"  # nor can an item of a comma-separated list hold a comma
+# What the query-string parsers (handwritten/runtime/querystring.py) accept, as JSON Schema
+# patterns, for values that a JSON filter object carries as strings. Integers are at most 18
+# digits so that every string the pattern admits is a 64-bit integer.
+STRING_VALUE = {
+    "integer": "[-+]?[0-9]{1,18}",
+    "uuid": "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
+    "string": "[^,\\u0000]+",
+}
 SECURITY_SCHEME = "ApiKey"
 
 
@@ -138,8 +146,18 @@ class OpenApiBuilder:
         properties: dict[str, Any] = {}
         for p in op.filters:
             value = self.param_value_schema(p)
+            # An exact pattern only where the parser accepts exactly it: no bounds or pattern of its own.
+            c = p.constraints
+            unconstrained = c.pattern is None and c.minimum is None and c.maximum is None and c.max_length is None
+            item = STRING_VALUE.get(p.value.name) if p.value.kind == "scalar" and unconstrained else None
             if p.many == "multi":
                 properties[p.name] = {"type": "array", "items": value}
+            elif p.many == "csv" and item is not None:
+                # Comma-separated, never an empty list nor an empty item (as in the query string).
+                properties[p.name] = {"type": "string", "pattern": f"^{item}(,{item})*$"}
+            elif p.many == "one" and p.value.name == "integer" and item is not None:
+                # The query string's text, or a JSON integer (what a JSON client naturally sends).
+                properties[p.name] = {"anyOf": [{"type": "string", "pattern": f"^{item}$"}, {"type": "integer", **INT64}]}
             elif p.many == "csv" or value.get("type") != "string":
                 fmt = {k: v for k, v in value.items() if k == "format"} if p.many == "one" else {}
                 properties[p.name] = {"type": "string", **fmt, "pattern": NO_NUL}

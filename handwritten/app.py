@@ -24,6 +24,7 @@ from handwritten.runtime.auth import AnonymousSessions, Authenticator, LastUsed
 from handwritten.runtime.docs import mount_docs
 from handwritten.runtime.errors import install_error_handlers
 from handwritten.runtime.ratelimit import RateLimiter, storage_for
+from handwritten.runtime.routing import literal_paths_win
 from handwritten.served_openapi import served_document
 from handwritten.services import build_services
 from handwritten.services.dependencies import Dependencies
@@ -79,5 +80,6 @@ def create_app(
             # Routes are added to the app's own router, so routing and the Allow header see them all.
             router = area.build_router(services.get(area.name), authenticate=authenticate, anonymous=anonymous)
             app.router.routes.extend(router.routes)
+    literal_paths_win(app.router.routes)
     mount_docs(app, served_document(host, services))
     return app

@@ -8,5 +8,12 @@ runtime/
 ├── implementation.py  which generated operations a service really implements, absent routes
 ├── filtering.py       filter sets, search, ordering and paging compiled into SQL
 ├── auth.py            API keys to request contexts, last-used bookkeeping
-└── docs.py            /api/openapi.json and Swagger UI from local files
+├── docs.py            /api/openapi.json and Swagger UI from local files
+├── routing.py         literal paths before path parameters, as Django resolves them
+├── ratelimit.py       per-client rate limits (memory or Redis)
+└── emails.py          email addresses validated as Django validates them
 """
+
+from handwritten.runtime.emails import accept_special_use_domains
+
+accept_special_use_domains()

@@ -117,12 +117,18 @@ def json_items(obj: Any, params: Iterable[Param]) -> list[tuple[str, str]]:
         param = by_name.get(name)
         if param is None:
             errors[name] = ["Unknown filter."]
-        elif param.many == "multi" and isinstance(value, list) and all(isinstance(v, str) for v in value):
-            items.extend((name, v) for v in value)
+        elif param.many == "multi":
+            # An array, as the schema says; a bare string is refused rather than guessed at.
+            if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                items.extend((name, v) for v in value)
+            else:
+                errors[name] = ["Expected a list of strings."]
         elif isinstance(value, str):
             items.append((name, value))
+        elif param.many == "one" and isinstance(param.parse, IntegerParser) and type(value) is int:
+            items.append((name, str(value)))  # {"invited_by": 5} as well as {"invited_by": "5"}
         else:
-            errors[name] = ["Expected a list of strings." if param.many == "multi" else "Expected a string."]
+            errors[name] = ["Expected a string."]
     if errors:
         raise ValidationFailed(dict(sorted(errors.items())))
     return items
@@ -140,7 +146,7 @@ def lookup_terms(obj: object, lookups: Iterable[Lookup]) -> tuple[FilterTerm, ..
 # -- value parsers ------------------------------------------------------------------------------
 # Each factory returns a function of one string that returns the value or raises ValueError.
 
-_INT = re.compile(r"[-+]?\d+")
+_INT = re.compile(r"[-+]?[0-9]+")  # ASCII digits only: int() would also take other scripts' digits
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _DATETIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?")
@@ -159,13 +165,21 @@ def _num(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
-def integer(minimum: float | None = INT64[0], maximum: float | None = INT64[1]) -> Parser:
-    def parse_integer(raw: str) -> int:
+@dataclass(frozen=True, slots=True)
+class IntegerParser:
+    """An integer parser; a JSON filter object may give its value as a JSON integer too."""
+
+    minimum: float | None
+    maximum: float | None
+
+    def __call__(self, raw: str) -> int:
         if not _INT.fullmatch(raw):
             raise ValueError("A valid integer is required.")
-        return _bounded(int(raw), minimum, maximum)  # type: ignore[no-any-return]
+        return _bounded(int(raw), self.minimum, self.maximum)  # type: ignore[no-any-return]
 
-    return parse_integer
+
+def integer(minimum: float | None = INT64[0], maximum: float | None = INT64[1]) -> Parser:
+    return IntegerParser(minimum, maximum)
 
 
 def number(minimum: float | None = None, maximum: float | None = None) -> Parser:

@@ -38,7 +38,12 @@ def _canopy(env: dict[str, str], *args: str) -> str:
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     # A fresh database per run: fuzzing changes roles and removes members.
     folder = tmp_path_factory.mktemp("contract")
-    env = {**os.environ, "CANOPY_MODE": "test", "CANOPY_DATABASE_URL": f"sqlite+aiosqlite:///{folder / 'db.sqlite3'}"}
+    env = {
+        **os.environ,
+        "CANOPY_MODE": "test",
+        "CANOPY_DATABASE_URL": f"sqlite+aiosqlite:///{folder / 'db.sqlite3'}",
+        "CANOPY_MAILDIR": str(folder / "mail"),  # invitation emails stay out of the repository's var/
+    }
     _canopy(env, "migrate")
     keys = json.loads(_canopy(env, "demo", "--json"))["keys"]
     port = _free_port()

@@ -115,8 +115,13 @@ def test_json_items_take_strings_and_arrays_for_repeatable_parameters() -> None:
 @pytest.mark.parametrize(
     ("obj", "errors"),
     [
-        ({"id": 3}, {"id": ["Expected a string."]}),
+        ({"id": True}, {"id": ["Expected a string."]}),  # a boolean is not an integer here
+        ({"id": 3.0}, {"id": ["Expected a string."]}),
+        ({"id__in": [1, 2]}, {"id__in": ["Expected a string."]}),
+        ({"name": 3}, {"name": ["Expected a string."]}),
         ({"colour": [1]}, {"colour": ["Expected a list of strings."]}),
+        ({"colour": "red"}, {"colour": ["Expected a list of strings."]}),  # the schema says array
+        ({"colour": None}, {"colour": ["Expected a list of strings."]}),
         ({"nope": "1"}, {"nope": ["Unknown filter."]}),
         ([], {"non_field_errors": ["Expected an object of filters."]}),
     ],
@@ -142,3 +147,18 @@ def test_lookup_terms_lists_set_filters_with_their_paths() -> None:
         qs.FilterTerm("id", ("id",), "exact", 3),
         qs.FilterTerm("owner__name", ("owner", "name"), "exact", "x"),
     )
+
+
+def test_json_items_take_integers_for_single_integer_filters() -> None:
+    assert qs.json_items({"id": 7, "day": "2024-01-02"}, PARAMS) == [("id", "7"), ("day", "2024-01-02")]
+    assert qs.parse(qs.json_items({"id": -7}, PARAMS), PARAMS[:1]) == {"id": -7}
+    with pytest.raises(ValidationFailed) as caught:
+        qs.parse(qs.json_items({"id": 2**64}, PARAMS), PARAMS[:1])
+    assert caught.value.errors == {"id": ["Ensure this value is less than or equal to 9223372036854775807."]}
+
+
+@pytest.mark.parametrize("raw", ["\u0663", "1\u0661", "\uff11"])  # Arabic-Indic and fullwidth digits
+def test_integers_are_ascii_digits_only(raw: str) -> None:
+    """int() reads other scripts' digits; the schema's pattern [0-9] does not, and neither do we."""
+    with pytest.raises(ValueError, match="A valid integer is required."):
+        qs.integer()(raw)
