@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from email.header import Header
 from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime, parseaddr
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]+")
+# What ends a line for str.splitlines, and so for the email package, which refuses it in a header
+# value: C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 
 
 def one_line(text: str) -> str:
@@ -36,7 +39,14 @@ def compose(*, sender: str, recipient: str, subject: str, body: str, message_id:
     name, address = parseaddr(sender)
     message["From"] = Address(display_name=name, addr_spec=address) if name else address
     message["To"] = recipient
-    message["Subject"] = subject
+    subject = one_line(subject)
+    if subject.isascii():
+        message["Subject"] = subject
+    else:
+        # Python before 3.13 loses the space between two encoded words where it folds a long
+        # non-ASCII header ("Café Crème" arrives as "CaféCrème"). The legacy Header encodes the
+        # spaces inside its encoded words and folds them itself; the value is stored as folded.
+        message.set_raw("Subject", Header(subject, "utf-8", header_name="Subject").encode())
     message["Date"] = format_datetime(date)
     message["Message-ID"] = message_id
     message.set_content(body)
@@ -44,5 +54,6 @@ def compose(*, sender: str, recipient: str, subject: str, body: str, message_id:
 
 
 def message_id(key: str, sender: str) -> str:
-    domain = parseaddr(sender)[1].rpartition("@")[2] or "canopy.localhost"
+    _, at, domain = parseaddr(sender)[1].rpartition("@")
+    domain = domain if at and domain else "canopy.localhost"
     return f"<{key}@{domain}>"

@@ -28,7 +28,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from sqlalchemy import ColumnElement, and_, func, or_, select, update
+from sqlalchemy import ColumnElement, and_, case, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.models import OutboxEmail, utcnow
@@ -92,7 +92,8 @@ class Outbox:
 
     def retry_delay(self, attempts: int) -> timedelta:
         base, cap = self.settings.mail_retry_base, self.settings.mail_retry_max
-        return timedelta(seconds=min(cap, base * 2 ** max(0, attempts - 1)))
+        # The exponent stops growing long after the cap is reached: 2.0 ** 1024 would overflow.
+        return timedelta(seconds=min(cap, base * 2.0 ** min(max(0, attempts - 1), 64)))
 
     async def _run(self) -> None:
         while True:
@@ -111,10 +112,14 @@ class Outbox:
                 await asyncio.wait_for(self._wake.wait(), timeout=wait)
 
     async def _next_due(self) -> datetime | None:
+        # An email claimed by another worker is due again only when that claim runs out: counting
+        # its next_attempt_at alone (already past) would make this worker sweep without pause.
+        due_at: ColumnElement[datetime] = case(
+            (OutboxEmail.claimed_until > OutboxEmail.next_attempt_at, OutboxEmail.claimed_until),
+            else_=OutboxEmail.next_attempt_at,
+        )
         async with self.db.session() as session:
-            return await session.scalar(
-                select(func.min(OutboxEmail.next_attempt_at)).where(OutboxEmail.sent_at.is_(None))
-            )
+            return await session.scalar(select(func.min(due_at)).where(OutboxEmail.sent_at.is_(None)))
 
     async def deliver_due(self) -> int:
         """Claim and deliver up to BATCH due emails; return how many were claimed."""
@@ -157,15 +162,17 @@ class Outbox:
         assert isinstance(row_id, int) and isinstance(attempts, int) and isinstance(created_at, datetime)
         key = f"canopy-outbox-{row_id}"
         sender = self.settings.mail_from
-        message = compose(
-            sender=sender,
-            recipient=str(recipient),
-            subject=str(subject),
-            body=str(body),
-            message_id=message_id(key, sender),
-            date=created_at,
-        )
         try:
+            # Composing is attempted with delivery: a row it fails on is kept and retried like
+            # any failure, instead of staying claimed with the error lost.
+            message = compose(
+                sender=sender,
+                recipient=str(recipient),
+                subject=str(subject),
+                body=str(body),
+                message_id=message_id(key, sender),
+                date=created_at,
+            )
             await self.transport.deliver(message, key)
         except Exception as exc:
             delay = self.retry_delay(attempts)

@@ -7,6 +7,7 @@ window, like DRF's throttles: at most `rate` requests in any window of its lengt
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 import time
@@ -28,8 +29,9 @@ class Throttled(ApiError):
     status_code = 429
 
     def __init__(self, retry_after: int) -> None:
+        unit = "second" if retry_after == 1 else "seconds"  # DRF's singular and plural
         super().__init__(
-            {"detail": f"Request was throttled. Expected available in {retry_after} seconds."},
+            {"detail": f"Request was throttled. Expected available in {retry_after} {unit}."},
             {"Retry-After": str(retry_after)},
         )
         self.retry_after = retry_after
@@ -68,3 +70,15 @@ class RateLimiter:
 
     async def reset(self) -> None:
         await self.storage.reset()
+
+    async def close(self) -> None:
+        """Close the storage's connections (Redis), in the event loop that opened them.
+
+        `limits` offers no close; left open, the connections are closed by the garbage collector
+        after the loop has ended, with ResourceWarnings.
+        """
+        client = getattr(getattr(self.storage, "bridge", None), "storage", None)
+        pool = getattr(client, "connection_pool", None)
+        if pool is not None:
+            pool.disconnect()
+            await asyncio.sleep(0)  # the transports finish closing on the next turn of the loop
