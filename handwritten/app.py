@@ -57,6 +57,7 @@ def create_app(
             await outbox.start()
         yield
         await outbox.stop()
+        await limiter.close()
         await last_used.drain()
         if database is None:
             await db.dispose()

@@ -125,13 +125,18 @@ def json_items(obj: Any, params: Iterable[Param]) -> list[tuple[str, str]]:
                 errors[name] = ["Expected a list of strings."]
         elif isinstance(value, str):
             items.append((name, value))
-        elif param.many == "one" and isinstance(param.parse, IntegerParser) and type(value) is int:
-            items.append((name, str(value)))  # {"invited_by": 5} as well as {"invited_by": "5"}
+        elif param.many == "one" and isinstance(param.parse, IntegerParser) and _json_integer(value):
+            # {"invited_by": 5} as well as {"invited_by": "5"}; JSON Schema counts 5.0 as an integer too.
+            items.append((name, str(int(value))))
         else:
             errors[name] = ["Expected a string."]
     if errors:
         raise ValidationFailed(dict(sorted(errors.items())))
     return items
+
+
+def _json_integer(value: Any) -> bool:
+    return type(value) is int or (type(value) is float and value.is_integer())
 
 
 def lookup_terms(obj: object, lookups: Iterable[Lookup]) -> tuple[FilterTerm, ...]:
