@@ -62,3 +62,8 @@ clean:
 .PHONY: bench
 bench: $(STAMP)
 	$(PY) bench/run.py
+
+## Bulk invitation benchmark with wrk: I4 (100 invitations) and I7 (100 renewals), about a minute.
+.PHONY: bench-invitations
+bench-invitations: $(STAMP)
+	$(PY) bench/invitations.py

@@ -239,7 +239,7 @@ class FieldMap:
             statement = self._joined(statement, field.tables)
             if term.lookup in NEGATED_LOOKUPS:
                 # Django's exclude() keeps the rows where the column is NULL.
-                excluded = column.not_in(_values(column, term.value))
+                excluded = ~_in(column, term.value)
                 return statement, or_(excluded, column.is_(None)) if self._nullable(column) else excluded
             return statement, _compare(column, term.lookup, term.value)
         relation_itself = field.path == field.chain[-1].prefix

@@ -773,3 +773,13 @@ def test_counts_are_per_workspace(invites: Invites) -> None:
         return int(await session.scalar(select(func.count()).select_from(Invitation)) or 0)
 
     assert invites.direct.run(total) == 3
+
+
+def test_the_expiry_period_is_a_setting(env: Env, direct: Direct) -> None:
+    settings = env.settings.model_copy(update={"mail_worker": False, "invitation_expiry": timedelta(hours=2)})
+    with TestClient(create_app(settings)) as client:
+        invites = Invites(client, env, direct)
+        body = invites.made("owner", "brief@example.org")
+        assert at(body["expires_at"]) - at(body["created_at"]) == timedelta(hours=2)
+        renewed = invites.post("owner", RENEW, {"invitation": body["id"]}).json()
+        assert at(renewed["expires_at"]) - at(renewed["created_at"]) == timedelta(hours=2)
