@@ -69,6 +69,17 @@ request = function()
 end
 """
 
+# Appended to both scripts: the first failed response is printed, so a failed run says why.
+REPORT_FAILURE = """
+local reported = false
+response = function(status, headers, body)
+  if status >= 300 and not reported then
+    reported = true
+    io.write("first failure: " .. status .. " " .. string.sub(body, 1, 300) .. "\\n")
+  end
+end
+"""
+
 I7_SCRIPT = """
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
@@ -111,12 +122,12 @@ def check(port: int, key: str, role: int) -> None:
         raise BenchError(f"I7 answered {status}: {str(body)[:300]}")
 
 
-def wrk(wrk_path: str, port: int, script: str, seconds: int, workdir: Path) -> dict[str, Any]:
+def wrk(wrk_path: str, port: int, path_: str, script: str, seconds: int, workdir: Path) -> dict[str, Any]:
     path = workdir / f"script-{secrets.token_hex(4)}.lua"
-    path.write_text(script)
+    path.write_text(script + REPORT_FAILURE)
     command = [wrk_path, "-t1", "-c1", f"-d{seconds}s", "--latency", "--timeout", "30s", "-s", str(path)]
     output = subprocess.run(
-        [*command, f"http://{HOST}:{port}/"], check=True, capture_output=True, text=True, timeout=seconds + 60
+        [*command, f"http://{HOST}:{port}{path_}"], check=True, capture_output=True, text=True, timeout=seconds + 60
     ).stdout
     figures = parse_wrk(output)
     if figures["non_2xx"] or figures["socket_errors"]:
@@ -155,10 +166,11 @@ def bench_database(kind: str, wrk_path: str, workdir: Path) -> list[tuple[str, s
             ),
             "I7": lambda: I7_SCRIPT % {"key": key, "renewed": RENEWED},
         }
+        paths = {"I4": I4, "I7": I7}
         for name, script in scripts.items():
             if WARMUP:
-                wrk(wrk_path, server.port, script(), WARMUP, workdir)
-            figures = wrk(wrk_path, server.port, script(), DURATION, workdir)
+                wrk(wrk_path, server.port, paths[name], script(), WARMUP, workdir)
+            figures = wrk(wrk_path, server.port, paths[name], script(), DURATION, workdir)
             results.append((kind, name, figures))
             log(
                 f"{kind} {name}: {figures['requests']} requests of {BATCH} invitations, "

@@ -26,9 +26,11 @@ import contextlib
 import logging
 import uuid
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import cast
 
-from sqlalchemy import ColumnElement, and_, case, func, or_, select, update
+from sqlalchemy import ColumnElement, Table, and_, case, func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.models import OutboxEmail, utcnow
@@ -39,6 +41,8 @@ from handwritten.settings import Settings
 
 logger = logging.getLogger("canopy.mail")
 
+OUTBOX = cast(Table, OutboxEmail.__table__)  # Core: the rows of a request in one batch
+
 BATCH = 50
 CONCURRENCY = 8
 # How long a claim holds a row: far longer than one delivery (the SMTP timeout), short enough
@@ -46,15 +50,36 @@ CONCURRENCY = 8
 LEASE = timedelta(minutes=5)
 
 
-def record(
-    session: AsyncSession, *, workspace_id: int, invitation_id: uuid.UUID, recipient: str, subject: str, body: str
-) -> None:
-    """Add the email to the session's transaction; it is delivered once that commits."""
-    session.add(
-        OutboxEmail(
-            company_id=workspace_id, invitation_id=invitation_id, recipient=recipient, subject=subject, body=body
-        )
-    )
+@dataclass(frozen=True, slots=True)
+class Letter:
+    """One email to record: what it announces, to whom, and what it says."""
+
+    invitation_id: uuid.UUID
+    recipient: str
+    subject: str
+    body: str
+
+
+async def record(session: AsyncSession, *, workspace_id: int, letters: Sequence[Letter]) -> None:
+    """Add the emails to the session's transaction (one statement); they are delivered once it commits."""
+    if not letters:
+        return
+    now = utcnow()
+    rows = [
+        {
+            "company_id": workspace_id,
+            "invitation_id": letter.invitation_id,
+            "recipient": letter.recipient,
+            "subject": letter.subject,
+            "body": letter.body,
+            "created_at": now,
+            "attempts": 0,
+            "next_attempt_at": now,
+            "last_error": "",
+        }
+        for letter in letters
+    ]
+    await session.execute(insert(OUTBOX), rows)  # executemany, batched by SQLAlchemy
 
 
 def _due(now: datetime) -> list[ColumnElement[bool]]:

@@ -47,7 +47,7 @@ from handwritten.mail.message import invitation_body, invitation_subject
 from handwritten.runtime.context import AnonymousContext, RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
-from handwritten.services.accounts import actor_of, storable_id
+from handwritten.services.accounts import actor_of
 from handwritten.services.dependencies import Service
 
 INVITATIONS = cast(Table, Invitation.__table__)  # Core, for multi-row inserts and executemany updates
@@ -230,7 +230,7 @@ class InvitationsService(
     ) -> models.Invitation:
         actor = actor_of(ctx)
         authorize(actor, Action.INVITE)
-        request = await self._request(ctx, body)  # raises for an unknown role or one not allowed
+        request = self._request(ctx, body, await self._roles(ctx))  # raises for an unknown role or one not allowed
         issued = await self._issue(ctx, [request])
         result = issued[0]
         if not isinstance(result, models.Invitation):
@@ -244,9 +244,10 @@ class InvitationsService(
         authorize(actor_of(ctx), Action.INVITE)
         results: dict[int, models.BulkCreateInvitationResult] = {}
         accepted: list[tuple[int, Request]] = []
+        roles = await self._roles(ctx)
         for index, operation in enumerate(body.operations):
             try:
-                accepted.append((index, await self._request(ctx, operation)))
+                accepted.append((index, self._request(ctx, operation, roles)))
             except (ValidationFailed, PermissionDenied, RuleViolation) as exc:
                 results[index] = rejected_creation(index, error_of(exc))
         issued = await self._issue(ctx, [request for _, request in accepted])
@@ -364,14 +365,20 @@ class InvitationsService(
         rows = (await session.execute(statement.order_by(Invitation.created_at, Invitation.id))).all()
         return [tuple(row) for row in rows]
 
-    async def _request(self, ctx: RequestContext, body: models.CreateInvitationRequest) -> Request:
+    @staticmethod
+    async def _roles(ctx: RequestContext) -> dict[int, str]:
+        """Role id -> name: the four auth groups, read once per request."""
+        return {id: name for id, name in await ctx.session.execute(select(AuthGroup.id, AuthGroup.name))}
+
+    @staticmethod
+    def _request(ctx: RequestContext, body: models.CreateInvitationRequest, roles: dict[int, str]) -> Request:
         """The operation's role checked: it exists, is not Owner, and the actor may grant it."""
-        group = await ctx.session.get(AuthGroup, body.auth_group) if storable_id(body.auth_group) else None
-        role = role_named(group.name) if group is not None else None
-        if group is None or role is None:
+        name = roles.get(body.auth_group)
+        role = role_named(name)
+        if name is None or role is None:
             raise ValidationFailed({"auth_group": invalid_pk(body.auth_group)})
         authorize(actor_of(ctx), Action.INVITE, new_role=role)
-        return Request(email=body.email, group_id=group.id, group_name=group.name)
+        return Request(email=body.email, group_id=body.auth_group, group_name=name)
 
     async def _forbidden_roles(self, ctx: RequestContext, action: Action, matched: Any) -> dict[str, Any] | None:
         """The error of an operation matching invitations whose role the actor may not manage, else None."""
@@ -458,6 +465,7 @@ class InvitationsService(
         inserted = await self._insert(session, list(candidates.values()))
         inviting = await self._inviting(ctx) if inserted else None
         outcomes: list[models.Invitation | dict[str, Any]] = []
+        letters: list[outbox.Letter] = []
         for i, r in enumerate(requests):
             values = candidates.get(i)
             if values is None:
@@ -466,7 +474,10 @@ class InvitationsService(
                 outcomes.append({"email": [ALREADY_PENDING]})
             else:
                 assert inviting is not None
-                outcomes.append(self._announce(ctx, inviting, values, r.group_name))
+                invitation, letter = self._announce(inviting, values, r.group_name)
+                outcomes.append(invitation)
+                letters.append(letter)
+        await outbox.record(session, workspace_id=ctx.workspace_id, letters=letters)
         return outcomes
 
     @staticmethod
@@ -477,19 +488,18 @@ class InvitationsService(
             return set()
         dialect = (await session.connection()).dialect.name
         insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-        statement = insert(INVITATIONS).values(rows).on_conflict_do_nothing().returning(INVITATIONS.c.id)
-        return set((await session.execute(statement)).scalars())
+        # executemany: SQLAlchemy batches the rows into multi-row INSERTs with a cached statement.
+        statement = insert(INVITATIONS).on_conflict_do_nothing().returning(INVITATIONS.c.id)
+        return set((await session.execute(statement, rows)).scalars())
 
     def _announce(
-        self, ctx: RequestContext, inviting: Inviting, values: dict[str, Any], group_name: str
-    ) -> models.Invitation:
-        """Record the invitation email in the transaction; return the Invitation as issued."""
+        self, inviting: Inviting, values: dict[str, Any], group_name: str
+    ) -> tuple[models.Invitation, outbox.Letter]:
+        """The Invitation as issued, and the email announcing it (recorded with it by _issue)."""
         inviter_id, first, last, title, inviter_email = inviting.inviter
         link = self.deps.settings.invitation_link.format(id=values["id"])
         inviter_name = f"{first} {last}".strip() or inviter_email
-        outbox.record(
-            ctx.session,
-            workspace_id=ctx.workspace_id,
+        letter = outbox.Letter(
             invitation_id=values["id"],
             recipient=values["email"],
             subject=invitation_subject(inviting.workspace_name),
@@ -516,7 +526,7 @@ class InvitationsService(
                 values["created_at"],
                 values["expires_at"],
             )
-        )
+        ), letter
 
     async def _renew(self, ctx: RequestContext, ids: Sequence[uuid.UUID]) -> list[models.Invitation | dict[str, Any]]:
         """Revoke these invitations where still pending, and issue a new one for each (same email, role).
