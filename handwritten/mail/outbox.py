@@ -10,9 +10,10 @@ Delivery, by each worker process's `Outbox`:
    PostgreSQL the condition is checked again on each locked row, so two workers never claim
    the same email; SQLite serialises writes.
 2. Hand each message to the transport (maildir or SMTP).
-3. Success: `sent_at` is set, and the row is never claimed again. Failure: the claim is dropped
-   and the next attempt scheduled after an exponential delay (capped), with the error kept.
-   Nothing is ever given up on or deleted.
+3. Success: `sent_at` is set, for the whole batch in one statement once its deliveries are done,
+   and the row is never claimed again. Failure: the claim is dropped at once and the next attempt
+   scheduled after an exponential delay (capped), with the error kept. Nothing is ever given up
+   on or deleted.
 
 A worker that dies between 2 and 3 leaves a claim that runs out, and the email is delivered
 again: at least once. The maildir transport makes that second delivery replace the first file;
@@ -152,11 +153,14 @@ class Outbox:
         if claimed:
             gate = asyncio.Semaphore(CONCURRENCY)
 
-            async def one(row: Sequence[object]) -> None:
+            async def one(row: Sequence[object]) -> int | None:
                 async with gate:
-                    await self._deliver(row)
+                    return await self._deliver(row)
 
-            await asyncio.gather(*(one(row) for row in claimed))
+            delivered = [row_id for row_id in await asyncio.gather(*(one(row) for row in claimed)) if row_id]
+            # One statement (and one commit) for the batch: a commit per email would cost each
+            # request that records a hundred emails a hundred commits of the worker.
+            await self._settle(delivered, sent_at=utcnow())
         return len(claimed)
 
     async def _claim(self) -> Sequence[Sequence[object]]:
@@ -182,7 +186,8 @@ class Outbox:
             await session.commit()
         return rows
 
-    async def _deliver(self, row: Sequence[object]) -> None:
+    async def _deliver(self, row: Sequence[object]) -> int | None:
+        """Deliver one claimed email: its id when delivered; None when it failed (and was rescheduled)."""
         row_id, recipient, subject, body, created_at, attempts = row
         assert isinstance(row_id, int) and isinstance(attempts, int) and isinstance(created_at, datetime)
         key = f"canopy-outbox-{row_id}"
@@ -203,16 +208,19 @@ class Outbox:
             delay = self.retry_delay(attempts)
             logger.warning("email %s not delivered (attempt %s), retrying in %s: %s", row_id, attempts, delay, exc)
             await self._settle(
-                row_id, next_attempt_at=utcnow() + delay, last_error=f"{type(exc).__name__}: {exc}"[:1000]
+                [row_id], next_attempt_at=utcnow() + delay, last_error=f"{type(exc).__name__}: {exc}"[:1000]
             )
-            return
-        await self._settle(row_id, sent_at=utcnow())
+            return None
+        return row_id
 
-    async def _settle(self, row_id: int, **values: object) -> None:
+    async def _settle(self, row_ids: Sequence[int], **values: object) -> None:
+        """Release the claim of these emails, setting `values` (sent, or the next attempt)."""
+        if not row_ids:
+            return
         async with self.db.session() as session:
             await session.execute(
                 update(OutboxEmail)
-                .where(OutboxEmail.id == row_id)
+                .where(OutboxEmail.id.in_(list(row_ids)))
                 .values(claimed_until=None, **values)
                 .execution_options(synchronize_session=False)
             )

@@ -37,6 +37,7 @@ class MaildirTransport:
         await asyncio.to_thread(self._write, message.as_bytes(), key)
 
     def _write(self, data: bytes, key: str) -> None:
+        self.path.mkdir(parents=True, exist_ok=True)  # Maildir(create=True) makes only the last level
         mailbox.Maildir(self.path, create=True)  # creates tmp/, new/ and cur/ when missing
         name = f"{key}.canopy"
         temporary = self.path / "tmp" / name

@@ -486,7 +486,7 @@ def test_an_email_being_sent_by_one_worker_is_left_alone_by_another(
 
 
 def test_without_smtp_the_email_lands_in_the_maildir_once(env: Env, direct: Direct, tmp_path: Path) -> None:
-    maildir = tmp_path / "mail"
+    maildir = tmp_path / "var" / "mail"  # its parent does not exist yet either
     settings = env.settings.model_copy(
         update={"maildir": maildir, "mail_poll_interval": 0.2, "mail_retry_base": 0.05, "mail_retry_max": 0.2}
     )
