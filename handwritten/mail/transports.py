@@ -6,7 +6,6 @@ A transport raises on any failure; the outbox then keeps the email and retries i
 from __future__ import annotations
 
 import asyncio
-import mailbox
 import os
 from email.message import EmailMessage
 from pathlib import Path
@@ -37,8 +36,10 @@ class MaildirTransport:
         await asyncio.to_thread(self._write, message.as_bytes(), key)
 
     def _write(self, data: bytes, key: str) -> None:
-        self.path.mkdir(parents=True, exist_ok=True)  # Maildir(create=True) makes only the last level
-        mailbox.Maildir(self.path, create=True)  # creates tmp/, new/ and cur/ when missing
+        # The maildir layout (what mailbox.Maildir(create=True) makes, but also under a folder that
+        # already exists or whose parents do not).
+        for folder in ("tmp", "new", "cur"):
+            (self.path / folder).mkdir(mode=0o700, parents=True, exist_ok=True)
         name = f"{key}.canopy"
         temporary = self.path / "tmp" / name
         with open(temporary, "wb") as file:
