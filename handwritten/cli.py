@@ -1,4 +1,4 @@
-"""The `canopy` command: serve, migrate, demo data, API keys."""
+"""The `canopy` command: serve, migrate, demo data, API keys, the mailer."""
 
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ from handwritten.db.models import User
 from handwritten.db.session import Database
 from handwritten.demo import NotEmpty, create_demo
 from handwritten.domain.api_keys import DEFAULT_EXPIRY, Expiry, Scope
+from handwritten.mail.outbox import Outbox
+from handwritten.mail.transports import transport_for
 from handwritten.services import admin
 from handwritten.settings import get_settings
 
@@ -145,6 +147,34 @@ def serve(
                 os.waitpid(pid, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
+
+
+@app.command()
+def mailer() -> None:
+    """Deliver the email outbox from this process, until stopped (SIGTERM or Ctrl-C).
+
+    For deployments that keep delivery off the API processes: serve with CANOPY_MAIL_WORKER=false
+    and run one or more mailers (they never send the same email twice). The mailer sweeps every
+    CANOPY_MAIL_POLL_INTERVAL seconds, so give it a short one (1 to 5 seconds).
+    """
+    settings = get_settings()
+
+    async def run() -> None:
+        db = Database(settings)
+        outbox = Outbox(db, transport_for(settings), settings)
+        stopped = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stopped.set)
+        await outbox.start()
+        typer.echo(f"delivering the outbox every {settings.mail_poll_interval:g} s; stop with Ctrl-C", err=True)
+        try:
+            await stopped.wait()
+        finally:
+            await outbox.stop()
+            await db.dispose()
+
+    uvloop.run(run())
 
 
 async def _user(session: AsyncSession, email: str) -> User:

@@ -194,8 +194,10 @@ class Outbox:
         sender = self.settings.mail_from
         try:
             # Composing is attempted with delivery: a row it fails on is kept and retried like
-            # any failure, instead of staying claimed with the error lost.
-            message = compose(
+            # any failure, instead of staying claimed with the error lost. The email package takes
+            # milliseconds per message, so it runs off the event loop that serves requests.
+            message = await asyncio.to_thread(
+                compose,
                 sender=sender,
                 recipient=str(recipient),
                 subject=str(subject),
