@@ -157,7 +157,9 @@ class OpenApiBuilder:
                 properties[p.name] = {"type": "string", "pattern": f"^{item}(,{item})*$"}
             elif p.many == "one" and p.value.name == "integer" and item is not None:
                 # The query string's text, or a JSON integer (what a JSON client naturally sends).
-                properties[p.name] = {"anyOf": [{"type": "string", "pattern": f"^{item}$"}, {"type": "integer", **INT64}]}
+                properties[p.name] = {
+                    "anyOf": [{"type": "string", "pattern": f"^{item}$"}, {"type": "integer", **INT64}]
+                }
             elif p.many == "csv" or value.get("type") != "string":
                 fmt = {k: v for k, v in value.items() if k == "format"} if p.many == "one" else {}
                 properties[p.name] = {"type": "string", **fmt, "pattern": NO_NUL}

@@ -7,6 +7,7 @@ Credentials"; every 401 says `WWW-Authenticate: Bearer`. The key itself is never
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
@@ -14,12 +15,16 @@ from typing import Any
 
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import event, update
+from sqlalchemy import event, text, update
+from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
+from starlette.requests import Request
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
 from handwritten.db.models import ApiKey
+from handwritten.db.session import Database, request_connection
 from handwritten.runtime import auth
 from handwritten.services import admin
 from tests.api.conftest import Api, Direct, Env
@@ -239,3 +244,60 @@ def test_the_key_never_appears_in_responses_or_logs(env: Env, caplog: pytest.Log
     # SQL and its parameters were logged, the key lookup included, so the check below read something.
     assert any(line.startswith("SELECT api_keys.id") for line in logged)
     assert not any(secret in line for line in logged for secret in secrets)
+
+
+# -- the request's session after authentication --------------------------------------------------
+
+
+def _request(key: str) -> Request:
+    headers = [(b"authorization", f"ApiKey {key}".encode())]
+    return Request({"type": "http", "method": "GET", "path": ME, "headers": headers})
+
+
+def test_the_request_transaction_runs_under_row_level_security_from_its_first_statement(env: Env) -> None:
+    """Authentication reads on its own; the session's transactions, each one, act for the key's workspace."""
+    if env.backend != "postgresql":
+        pytest.skip("row-level security is PostgreSQL's")
+    who = text("SELECT current_user, current_setting('canopy.workspace_id', true), count(*) FROM user_companies")
+
+    async def go() -> list[tuple[Any, ...]]:
+        db = Database(env.settings)
+        authenticate = auth.Authenticator(db, auth.LastUsed(db, 60))
+        try:
+            seen = []
+            async with authenticate(_request(env.keys["owner"])) as ctx:
+                raw = await (await request_connection(ctx.session)).get_raw_connection()
+                assert not raw.driver_connection.is_in_transaction()  # authentication left none open
+                seen.append(tuple((await ctx.session.execute(who)).one()))
+                await ctx.session.commit()
+                seen.append(tuple((await ctx.session.execute(who)).one()))  # the next transaction
+            async with db.connection() as connection:  # back in the pool as it came out: no role, no workspace
+                seen.append(tuple((await connection.execute(who)).one()))
+            return seen
+        finally:
+            await db.dispose()
+
+    a_members = 5
+    seen = asyncio.run(go())
+    assert seen[:2] == [("canopy_app", str(env.workspaces["a"]), a_members)] * 2
+    owner, workspace, members = seen[2]
+    assert (owner, workspace, members > a_members) == (make_url(env.settings.database_url).username, "", True)
+
+
+def test_a1_opens_no_transaction_and_m1_opens_one(client: TestClient, env: Env) -> None:
+    """A1 reads nothing of the workspace's, so it saves BEGIN and ROLLBACK; M1 reads members in the tenant transaction."""
+    begun: list[Session] = []
+
+    def record(session: Session, *args: Any) -> None:
+        begun.append(session)
+
+    assert client.get(ME, headers=env.auth("owner")).status_code == 200
+    _drain(client)  # the key's last use is written now (its own transaction), and not again for a while
+    event.listen(Session, "after_begin", record)
+    try:
+        assert client.get(ME, headers=env.auth("owner")).status_code == 200
+        assert begun == []
+        assert client.get("/api/accounts/members/", headers=env.auth("owner")).status_code == 200
+        assert len(begun) == 1
+    finally:
+        event.remove(Session, "after_begin", record)

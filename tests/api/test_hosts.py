@@ -108,7 +108,13 @@ def test_each_host_documents_only_its_implemented_operations(host_client: tuple[
     assert set(document["paths"]) == {path for path, _ in expected}
     schemas = set(document["components"]["schemas"])
     if expected:
-        assert {"UserProfile", "MemberList", "Invitation", "InvitationPreview", "BulkInvitationFiltersRequest"} <= schemas
+        assert {
+            "UserProfile",
+            "MemberList",
+            "Invitation",
+            "InvitationPreview",
+            "BulkInvitationFiltersRequest",
+        } <= schemas
         assert "FinancialTransaction" not in schemas  # schemas of unserved operations are dropped
         assert [tag["name"] for tag in document["tags"]] == ["accounts", "invitations"]
         for (path, method), code in expected.items():
