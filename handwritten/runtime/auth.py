@@ -13,11 +13,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 
-from sqlalchemy import String, and_, bindparam, cast, func, select, update
+from sqlalchemy import and_, bindparam, func, select, update
 from starlette.requests import Request
 
 from handwritten.db.models import ApiKey, AuthGroup, AuthGroupPermission, Member, User
-from handwritten.db.session import APP_ROLE, ROW_SECURITY_USER, ROW_SECURITY_WORKSPACE, Database, Tenant, enter_tenant
+from handwritten.db.prepared import PreparedQuery
+from handwritten.db.session import Database, Tenant
 from handwritten.domain import api_keys
 from handwritten.runtime.context import AnonymousContext, RequestContext
 from handwritten.runtime.errors import Forbidden, NotAuthenticated
@@ -25,9 +26,14 @@ from handwritten.runtime.errors import Forbidden, NotAuthenticated
 SCHEME = "apikey"
 
 # One statement per request: the key, its user, the workspace it acts in (pinned, or the user's
-# active one), the membership there and the role's codenames (one row per codename). It runs
-# before the session acts for a workspace, as the connecting database user, to which row-level
-# security does not apply: it is what decides the workspace.
+# active one), the membership there and the role's codenames (in one string: one row, not one
+# per codename). It runs as
+# the connecting database user, to which row-level security does not apply (it is what decides
+# the workspace), on its own before the request's transaction: that transaction begins, with
+# the workspace's settings, only when the request's session first reads or writes (see
+# handwritten/db/session.py), so a request that needs no tenant data pays no BEGIN or ROLLBACK.
+# Under READ COMMITTED every statement sees the data committed when it starts, inside a
+# transaction or not, so a revocation committed before the request still fails it.
 # A user-scoped key acts in the user's active workspace; when the user has none (never chosen,
 # or removed from it), in the user's oldest membership, until the user switches.
 _FIRST_MEMBERSHIP = (
@@ -39,7 +45,14 @@ _FIRST_MEMBERSHIP = (
     .scalar_subquery()
 )
 _WORKSPACE = func.coalesce(ApiKey.company_id, User.active_company_id, _FIRST_MEMBERSHIP)
-_AUTHENTICATE = (
+_CODENAME_SEPARATOR = ","  # codenames are action_model, lowercase letters and underscores
+_CODENAMES = (
+    select(func.aggregate_strings(AuthGroupPermission.codename, _CODENAME_SEPARATOR))
+    .where(AuthGroupPermission.auth_group_id == Member.auth_group_id)
+    .correlate(Member)
+    .scalar_subquery()
+)
+_AUTHENTICATE = PreparedQuery(
     select(
         ApiKey.id,
         ApiKey.expires_at,
@@ -48,7 +61,7 @@ _AUTHENTICATE = (
         _WORKSPACE,
         Member.id,
         AuthGroup.name,
-        AuthGroupPermission.codename,
+        _CODENAMES,
         Member.auth_group_id,
         Member.data_room_consumer_id,
         Member.config,
@@ -57,16 +70,7 @@ _AUTHENTICATE = (
     .join(User, User.id == ApiKey.user_id)
     .outerjoin(Member, and_(Member.user_id == User.id, Member.company_id == _WORKSPACE))
     .outerjoin(AuthGroup, AuthGroup.id == Member.auth_group_id)
-    .outerjoin(AuthGroupPermission, AuthGroupPermission.auth_group_id == AuthGroup.id)
     .where(ApiKey.key_hash == bindparam("key_hash"))
-)
-# On PostgreSQL the same statement also enters the workspace for the rest of the transaction
-# (the row-level security settings of handwritten/db/session.py), saving a round trip. The
-# settings take effect after this statement, which was planned as the connecting user.
-_AUTHENTICATE_POSTGRESQL = _AUTHENTICATE.add_columns(
-    func.set_config(ROW_SECURITY_WORKSPACE, cast(_WORKSPACE, String), True),
-    func.set_config(ROW_SECURITY_USER, "", True),
-    func.set_config("role", APP_ROLE, True),
 )
 
 
@@ -125,32 +129,28 @@ class Authenticator:
     @asynccontextmanager
     async def __call__(self, request: Request) -> AsyncIterator[RequestContext]:
         credential = credential_of(request)
-        async with self.db.session() as session:
-            connection = await session.connection()  # Core: this lookup decides the workspace
-            postgresql = connection.dialect.name == "postgresql"
-            statement = _AUTHENTICATE_POSTGRESQL if postgresql else _AUTHENTICATE
-            rows = (await connection.execute(statement, {"key_hash": api_keys.key_hash(credential)})).all()
-            if not rows:
+        async with self.db.connection() as connection:
+            found = await _AUTHENTICATE.fetch(connection, key_hash=api_keys.key_hash(credential))
+            if not found:
                 raise NotAuthenticated()
-            key_id, expires, revoked, user_id, workspace_id, member_id, role, _, role_id, consumer, config = rows[0][
-                :11
-            ]
+            key_id, expires, revoked, user_id, workspace_id, member_id, role, codenames, *membership = found[0]
             if not api_keys.is_usable(now=datetime.now(UTC), expires=expires, revoked=revoked):
                 raise NotAuthenticated()
             if workspace_id is None or member_id is None:
                 raise Forbidden()  # no workspace, or no longer a member of it: the key cannot act there
-            await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=user_id), applied=postgresql)
             self.last_used.touch(key_id)
-            yield RequestContext(
-                user_id=user_id,
-                workspace_id=workspace_id,
-                member_id=member_id,
-                role=role,
-                session=session,
-                permissions=frozenset(row[7] for row in rows if row[7] is not None),
-                api_key_id=key_id,
-                membership={"role_id": role_id, "data_room_consumer_id": consumer, "config": config},
-            )
+            tenant = Tenant(workspace_id=workspace_id, user_id=user_id)
+            async with self.db.session(tenant, bind=connection) as session:
+                yield RequestContext(
+                    user_id=user_id,
+                    workspace_id=workspace_id,
+                    member_id=member_id,
+                    role=role,
+                    session=session,
+                    permissions=frozenset(codenames.split(_CODENAME_SEPARATOR)) if codenames else frozenset(),
+                    api_key_id=key_id,
+                    membership=dict(zip(("role_id", "data_room_consumer_id", "config"), membership, strict=True)),
+                )
 
 
 class AnonymousSessions:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import bindparam, select, update
@@ -19,7 +20,8 @@ from generated.services.accounts import (
     SwitchWorkspace,
 )
 from handwritten.db.models import AuthGroup, Company, Member, User, utcnow
-from handwritten.db.session import USER_SCOPE
+from handwritten.db.prepared import PreparedQuery
+from handwritten.db.session import USER_SCOPE, request_connection
 from handwritten.domain.permissions import Action, Actor, MemberFacts, authorize
 from handwritten.domain.roles import Role, role_named
 from handwritten.runtime.context import RequestContext
@@ -59,7 +61,9 @@ MEMBER_FIELDS = FieldMap(
 
 
 # A1 in one statement on tables that are not tenant data (the user, the workspace); the
-# membership and its role come from the request context, as authentication read them.
+# membership and its role come from the request context, as authentication read them. It runs
+# on the request's connection without opening the tenant transaction (see
+# handwritten/db/session.py), so A1 costs two round trips: authentication and this.
 _PROFILE_USER = (
     User.id,
     User.first_name,
@@ -96,12 +100,23 @@ _PROFILE_COMPANY = (
     Company.pulse_params,
     Company.flags,
 )
-_PROFILE = (
+_PROFILE = PreparedQuery(
     select(*_PROFILE_USER, *_PROFILE_COMPANY)
     .select_from(User)
     .join(Company, Company.id == bindparam("workspace_id"))
     .where(User.id == bindparam("user_id"))
 )
+_PROFILE_USER_KEYS = tuple(column.key for column in _PROFILE_USER)
+# The company's fields as they are stored; type and flags are converted.
+_PROFILE_COMPANY_KEYS = tuple(column.key for column in _PROFILE_COMPANY)
+_PROFILE_COMPANY_CONVERTED = ("type", "flags")
+
+
+@lru_cache(maxsize=64)
+def _permission_models(codenames: frozenset[str]) -> list[models.Permission]:
+    """A role's permissions as A1 renders them. A few roles share a few codename sets, so these are
+    built once per set; the response only serializes them and never changes them."""
+    return [models.Permission.model_construct(codename=codename) for codename in sorted(codenames)]
 
 
 def actor_of(ctx: RequestContext) -> Actor:
@@ -174,12 +189,10 @@ class AccountsService(
 ):
     async def retrieve_current_user(self, *, ctx: RequestContext) -> models.UserProfile:
         require_role(ctx)
-        connection = await ctx.session.connection()  # Core: users and companies are not tenant data
-        row = (await connection.execute(_PROFILE, {"user_id": ctx.user_id, "workspace_id": ctx.workspace_id})).one()
-        user: dict[str, Any] = {c.key: value for c, value in zip(_PROFILE_USER, row, strict=False)}
-        company: dict[str, Any] = {
-            c.key: value for c, value in zip(_PROFILE_COMPANY, row[len(_PROFILE_USER) :], strict=True)
-        }
+        connection = await request_connection(ctx.session)
+        (row,) = await _PROFILE.fetch(connection, user_id=ctx.user_id, workspace_id=ctx.workspace_id)
+        user: dict[str, Any] = dict(zip(_PROFILE_USER_KEYS, row, strict=False))
+        company: dict[str, Any] = dict(zip(_PROFILE_COMPANY_KEYS, row[len(_PROFILE_USER_KEYS) :], strict=True))
         membership = ctx.membership
         return models.UserProfile.model_construct(
             **user,
@@ -193,14 +206,14 @@ class AccountsService(
                 config=membership["config"],
             ),
             company=models.WorkspaceDetail.model_construct(
-                **{k: v for k, v in company.items() if k not in ("type", "flags")},
+                **{k: v for k, v in company.items() if k not in _PROFILE_COMPANY_CONVERTED},
                 type=WorkspaceType(company["type"]),
                 flags=[models.Flag.model_construct(name=str(flag)) for flag in company["flags"]],
             ),
             auth_group=models.AuthGroup.model_construct(
                 id=membership["role_id"],
                 name=ctx.role,
-                permissions=[models.Permission.model_construct(codename=c) for c in sorted(ctx.permissions)],
+                permissions=_permission_models(ctx.permissions),
             ),
         )
 
