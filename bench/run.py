@@ -261,7 +261,11 @@ class Server:
         self.log_file = log_path.open("wb")
         command = canopy() + ["serve", "--combined", "--bind", HOST, "--port", str(self.port)]
         command += ["--workers", str(WORKERS), "--log-level", "warning"]
-        env = {**os.environ, "CANOPY_DATABASE_URL": database_url}
+        # Each worker's pool holds as many connections as requests it has in flight (wrk's
+        # connections over the workers): a smaller pool closes overflow connections as they come
+        # back and opens new ones under load, and PostgreSQL pays a new backend each time.
+        pool = str(-(-CONNECTIONS // WORKERS))
+        env = {"CANOPY_POOL_SIZE": pool, **os.environ, "CANOPY_DATABASE_URL": database_url}
         # A session of its own: stop() signals the server and the workers it forks, and nothing else.
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=self.log_file, stderr=subprocess.STDOUT, start_new_session=True
