@@ -130,11 +130,12 @@ def invalid_pk(value: object) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Request:
-    """One invitation to issue: an email and the role it grants."""
+    """One invitation to issue: an email and the role it grants (and its id, when already chosen)."""
 
     email: str
     group_id: int
     group_name: str
+    id: uuid.UUID | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -449,7 +450,7 @@ class InvitationsService(
         expires = now + self.deps.settings.invitation_expiry
         candidates = {
             i: {
-                "id": uuid.uuid4(),
+                "id": r.id or uuid.uuid4(),
                 "company_id": ctx.workspace_id,
                 "email": r.email,
                 "email_key": keys[i],
@@ -536,40 +537,44 @@ class InvitationsService(
         if not ids:
             return []
         session = ctx.session
+        # The successors' ids are chosen first, so that revoking links each invitation to its
+        # successor in the same statement (one write per renewed row, not two).
+        successors = {old: uuid.uuid4() for old in ids}
         revoked = (
             await session.execute(
                 update(Invitation)
                 .where(Invitation.id.in_(list(ids)), IS_PENDING)
-                .values(status=Status.REVOKED.value, revoked_at=utcnow())
+                .values(
+                    status=Status.REVOKED.value,
+                    revoked_at=utcnow(),
+                    renewed_as_id=case(successors, value=Invitation.id),
+                )
                 .returning(Invitation.id, Invitation.email, Invitation.auth_group_id)
                 .execution_options(synchronize_session=False)
             )
         ).all()
         if not revoked:
             return []
-        names = dict(
-            (
-                await session.execute(
-                    select(AuthGroup.id, AuthGroup.name).where(AuthGroup.id.in_({r[2] for r in revoked}))
-                )
-            ).all()
-        )
+        names = await self._roles(ctx)
         requests = [
-            Request(email=email, group_id=group_id, group_name=names[group_id]) for _, email, group_id in revoked
+            Request(email=email, group_id=group_id, group_name=names[group_id], id=successors[old])
+            for old, email, group_id in revoked
         ]
         # Revoked above in this transaction, each email has no pending invitation left, so only the
-        # member check can refuse one: an invitee who joined the workspace meanwhile.
+        # member check can refuse one: an invitee who joined the workspace meanwhile. Such an
+        # invitation stays revoked, with no successor.
         issued = await self._issue(ctx, requests)
-        links = [
-            {"old": old_id, "new": outcome.id}
-            for (old_id, _, _), outcome in zip(revoked, issued, strict=True)
-            if isinstance(outcome, models.Invitation)
+        refused = [
+            old
+            for (old, _, _), outcome in zip(revoked, issued, strict=True)
+            if not isinstance(outcome, models.Invitation)
         ]
-        if links:
-            table = INVITATIONS
+        if refused:
             await session.execute(
-                update(table).where(table.c.id == bindparam("old")).values(renewed_as_id=bindparam("new")),
-                links,
+                update(Invitation)
+                .where(Invitation.id.in_(refused))
+                .values(renewed_as_id=None)
+                .execution_options(synchronize_session=False)
             )
         return issued
 

@@ -613,6 +613,11 @@ def test_i6_revokes_the_old_invitation_and_issues_a_new_one(invites: Invites) ->
     )
     assert invites.outbox() == [("again@example.org", old["id"]), ("again@example.org", new["id"])]
 
+    async def successor(session: AsyncSession) -> uuid.UUID | None:
+        return await session.scalar(select(Invitation.renewed_as_id).where(Invitation.id == uuid.UUID(old["id"])))
+
+    assert invites.direct.run(successor) == uuid.UUID(new["id"])  # the old one names its successor
+
 
 @pytest.mark.parametrize("state", ["expired", "revoked", "accepted"])
 def test_i6_only_pending_invitations_are_renewed(invites: Invites, state: str) -> None:
