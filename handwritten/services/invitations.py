@@ -28,6 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from generated import models
 from generated.enums import BulkOperationStatus, InvitationStatus, WorkspaceType
 from generated.filters.invitations import ListInvitationsFilters, ListInvitationsQuery
+from generated.operations import BY_NAME
 from generated.services.invitations import (
     BulkCreateInvitations,
     BulkRenewInvitations,
@@ -56,7 +57,7 @@ INVITATIONS = cast(Table, Invitation.__table__)  # Core, for multi-row inserts a
 # expressions below never carry a stale clock.
 NOW = bindparam("canopy_now", callable_=utcnow, type_=UtcDateTime())
 
-# domain.invitations.effective_status in SQL, for filters and ordering by status.
+# The effective status: a pending invitation whose expires_at has come is expired (for every read).
 EFFECTIVE_STATUS: ColumnElement[str] = case(
     (and_(Invitation.status == Status.PENDING.value, Invitation.expires_at <= NOW), Status.EXPIRED.value),
     else_=Invitation.status,
@@ -98,7 +99,8 @@ INVITATION_COLUMNS = (
     Invitation.expires_at,
 )
 
-TOO_MANY_TO_RENEW = 100  # spec limit: an operation matching more is rejected
+# An I7 operation matching more is rejected (spec: limits.max_matched_per_operation).
+TOO_MANY_TO_RENEW = BY_NAME["bulk_renew_invitations"].limits["max_matched_per_operation"]
 
 ALREADY_MEMBER = "This user is already a member of this workspace."
 ALREADY_PENDING = "A pending invitation for this email already exists."
