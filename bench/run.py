@@ -196,13 +196,19 @@ def local_only(url: str) -> None:
 # databases
 
 
-async def create_postgres_database() -> tuple[str, str]:
-    url = make_url(POSTGRES_URL)
-    name = f"canopy_bench_{secrets.token_hex(6)}"
-    connection = await asyncpg.connect(
+async def _maintenance_connection(database_url: str) -> asyncpg.Connection:
+    """A connection to the server's `postgres` database, where databases are created and dropped."""
+    url = make_url(database_url)
+    return await asyncpg.connect(
         host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
         database="postgres", timeout=10,
     )  # fmt: skip
+
+
+async def create_postgres_database() -> tuple[str, str]:
+    url = make_url(POSTGRES_URL)
+    name = f"canopy_bench_{secrets.token_hex(6)}"
+    connection = await _maintenance_connection(POSTGRES_URL)
     try:
         await connection.execute(f'CREATE DATABASE "{name}"')
         version = await connection.fetchval("SHOW server_version")
@@ -213,10 +219,7 @@ async def create_postgres_database() -> tuple[str, str]:
 
 async def drop_postgres_database(database_url: str) -> None:
     url = make_url(database_url)
-    connection = await asyncpg.connect(
-        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
-        database="postgres", timeout=10,
-    )  # fmt: skip
+    connection = await _maintenance_connection(database_url)
     try:
         await connection.execute(f'DROP DATABASE IF EXISTS "{url.database}" WITH (FORCE)')
     finally:

@@ -39,6 +39,11 @@ class ValidationFailed(ApiError):
         self.errors = errors
 
 
+def invalid_pk(value: object) -> list[str]:
+    """DRF's message for a body's id that names no object (PrimaryKeyRelatedField)."""
+    return [f'Invalid pk "{value}" - object does not exist.']
+
+
 class ParseError(ApiError):
     """400 for a body that is not well-formed JSON."""
 

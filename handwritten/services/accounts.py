@@ -25,7 +25,7 @@ from handwritten.db.session import USER_SCOPE, request_connection
 from handwritten.domain.permissions import Action, Actor, MemberFacts, authorize
 from handwritten.domain.roles import Role, role_named
 from handwritten.runtime.context import RequestContext
-from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed
+from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
 from handwritten.runtime.querystring import INT64
 from handwritten.services.dependencies import Service
@@ -242,7 +242,7 @@ class AccountsService(
             else None
         )
         if target is None:
-            raise ValidationFailed({"company_id": [f'Invalid pk "{body.company_id}" - object does not exist.']})
+            raise ValidationFailed({"company_id": invalid_pk(body.company_id)})
         await ctx.session.execute(update(User).where(User.id == ctx.user_id).values(active_company_id=target.id))
         await ctx.session.commit()
         return models.SwitchWorkspaceResponse(message=f"Switched to workspace {target.name}.")
@@ -275,7 +275,7 @@ class AccountsService(
         new_group = await ctx.session.get(AuthGroup, body.auth_group) if storable_id(body.auth_group) else None
         new_role = role_named(new_group.name) if new_group else None
         if new_group is None or new_role is None:
-            raise ValidationFailed({"auth_group": [f'Invalid pk "{body.auth_group}" - object does not exist.']})
+            raise ValidationFailed({"auth_group": invalid_pk(body.auth_group)})
         target = MemberFacts(member.id, role_named(row[7]))
         authorize(actor, Action.CHANGE_MEMBER_ROLE, target=target, new_role=new_role)
         if new_role is Role.OWNER and member.id != ctx.member_id:

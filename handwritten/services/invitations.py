@@ -46,12 +46,12 @@ from handwritten.domain.roles import Role, role_named
 from handwritten.mail import outbox
 from handwritten.mail.message import invitation_body, invitation_subject
 from handwritten.runtime.context import AnonymousContext, RequestContext
-from handwritten.runtime.errors import NotFound, ValidationFailed
+from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
 from handwritten.services.accounts import actor_of
 from handwritten.services.dependencies import Service
 
-INVITATIONS = cast(Table, Invitation.__table__)  # Core, for multi-row inserts and executemany updates
+INVITATIONS = cast(Table, Invitation.__table__)  # Core, for batched inserts
 
 # The current time, read each time a statement runs (not when it is built), so the module-level
 # expressions below never carry a stale clock.
@@ -105,7 +105,7 @@ TOO_MANY_TO_RENEW = BY_NAME["bulk_renew_invitations"].limits["max_matched_per_op
 ALREADY_MEMBER = "This user is already a member of this workspace."
 ALREADY_PENDING = "A pending invitation for this email already exists."
 ONLY_PENDING = "Only pending invitations can be renewed; this one is {status}."
-FORBIDDEN = {"detail": "You do not have permission to perform this action."}
+FORBIDDEN = Forbidden().body  # the 403 body, reported in a bulk operation's result entry
 
 
 def invitation_model(row: Sequence[Any]) -> models.Invitation:
@@ -124,10 +124,6 @@ def invitation_model(row: Sequence[Any]) -> models.Invitation:
         created_at=created,
         expires_at=expires,
     )
-
-
-def invalid_pk(value: object) -> list[str]:
-    return [f'Invalid pk "{value}" - object does not exist.']
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,14 +403,14 @@ class InvitationsService(
 
     async def _inviting(self, ctx: RequestContext) -> Inviting:
         workspace = await ctx.session.scalar(select(Company.name).where(Company.id == ctx.workspace_id))
-        inviter = (
+        id, first, last, title, email = (
             await ctx.session.execute(
                 select(User.id, User.first_name, User.last_name, User.job_title, User.email).where(
                     User.id == ctx.user_id
                 )
             )
         ).one()
-        return Inviting(workspace_name=workspace or "", inviter=tuple(inviter))  # type: ignore[arg-type]
+        return Inviting(workspace_name=workspace or "", inviter=(id, first, last, title, email))
 
     async def _issue(
         self, ctx: RequestContext, requests: Sequence[Request]

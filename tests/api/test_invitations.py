@@ -21,8 +21,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
-from handwritten.db.models import Invitation, OutboxEmail
+from handwritten.db.models import Company, Invitation, OutboxEmail
 from handwritten.domain.invitations import email_key
+from handwritten.domain.roles import Role
+from handwritten.services import admin
 from tests.api.conftest import Direct, Env
 
 INVITATIONS = "/api/accounts/invitations/"
@@ -788,3 +790,24 @@ def test_the_expiry_period_is_a_setting(env: Env, direct: Direct) -> None:
         assert at(body["expires_at"]) - at(body["created_at"]) == timedelta(hours=2)
         renewed = invites.post("owner", RENEW, {"invitation": body["id"]}).json()
         assert at(renewed["expires_at"]) - at(renewed["created_at"]) == timedelta(hours=2)
+
+
+def test_an_invitee_who_joined_meanwhile_gets_no_renewal(invites: Invites, env: Env) -> None:
+    single = invites.made("owner", "joined@example.org")["id"]
+
+    async def join(session: AsyncSession) -> None:
+        user = await admin.create_user(session, "joined@example.org")
+        workspace = await session.get(Company, env.workspaces["a"])
+        assert workspace is not None
+        await admin.add_member(session, user, workspace, Role.VIEWER)
+
+    invites.direct.run(join)
+    refused = invites.post("owner", RENEW, {"invitation": single})
+    assert (refused.status_code, refused.json()) == (
+        400,
+        {"invitation": ["This user is already a member of this workspace."]},
+    )
+    assert invites.list(params={"id": single})["results"][0]["status"] == "pending"  # nothing changed
+    bulk = invites.post("owner", BULK_RENEW, {"operations": [{"invitation_filters": {"id": single}}]})
+    assert bulk.json()["results"][0]["renewed_count"] == 0
+    assert [i["status"] for i in invites.list()["results"]] == ["revoked"]  # revoked, with no successor
