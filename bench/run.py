@@ -87,6 +87,9 @@ class Result:
     server_cpu_ms: float  # CPU time of the server's processes per request
     postgres_cpu_ms: float | None  # CPU time of every postgres process on the machine per request
     other_cores: float  # cores busy with anything but the server, postgres and wrk during the run
+    # PostgreSQL sessions opened in the benchmark's database during the run: anything above 0
+    # is a pool closing connections and opening new ones, each a new backend process.
+    sessions_opened: int | None
     busiest_worker: float  # the busiest worker's share of the server's CPU time (1/WORKERS when even)
 
     @property
@@ -226,6 +229,22 @@ async def drop_postgres_database(database_url: str) -> None:
         await connection.close()
 
 
+async def sessions_opened(database_url: str) -> int:
+    """Sessions ever opened in the database, from PostgreSQL's statistics (read from outside it)."""
+    connection = await _maintenance_connection(database_url)
+    try:
+        # A busy backend adds to the shared counters about once a second, and on exit, so a
+        # session opened in the last second of one run can be counted in the next one.
+        return int(
+            await connection.fetchval(
+                "SELECT sessions FROM pg_stat_database WHERE datname = $1", make_url(database_url).database
+            )
+            or 0
+        )
+    finally:
+        await connection.close()
+
+
 async def seed(database_url: str) -> str:
     """One workspace with MEMBERS members (an Owner and the rest Admins, Editors, Viewers); the Owner's key."""
     db = Database(Settings(database_url=database_url))
@@ -264,10 +283,12 @@ class Server:
         self.log_file = log_path.open("wb")
         command = canopy() + ["serve", "--combined", "--bind", HOST, "--port", str(self.port)]
         command += ["--workers", str(WORKERS), "--log-level", "warning"]
-        # Each worker's pool holds as many connections as requests it has in flight (wrk's
-        # connections over the workers): a smaller pool closes overflow connections as they come
-        # back and opens new ones under load, and PostgreSQL pays a new backend each time.
-        pool = str(-(-CONNECTIONS // WORKERS))
+        # Each worker's pool holds as many connections as requests it can have in flight: all of
+        # wrk's connections, since the kernel hands connections to SO_REUSEPORT workers by a hash
+        # of their addresses, not evenly (20 and 12 of 32 happen). With a smaller pool, a worker
+        # given more than its share closes overflow connections as they come back and opens new
+        # ones, and PostgreSQL starts a new backend process each time.
+        pool = str(CONNECTIONS)
         env = {"CANOPY_POOL_SIZE": pool, **os.environ, "CANOPY_DATABASE_URL": database_url}
         # A session of its own: stop() signals the server and the workers it forks, and nothing else.
         self.process = subprocess.Popen(
@@ -395,6 +416,7 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
         for operation, path in (A1, M1):
             if WARMUP > 0:
                 wrk(wrk_path, server.port, path, key, WARMUP)
+            sessions = asyncio.run(sessions_opened(database_url)) if kind == "postgresql" else None
             busy, total = machine_busy()
             workers, postgres_cpu = cpu_by_process(group=server.process.pid), cpu_seconds(command="postgres")
             wrk_cpu = children_cpu()  # wrk's time, once it has exited
@@ -403,6 +425,8 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
             server_cpu = sum(workers.values())
             postgres_cpu = cpu_seconds(command="postgres") - postgres_cpu
             busy_now, total_now = machine_busy()
+            if sessions is not None:
+                sessions = asyncio.run(sessions_opened(database_url)) - sessions
             wall = (total_now - total) / (os.cpu_count() or 1)
             wrk_cpu = children_cpu() - wrk_cpu
             other = busy_now - busy - server_cpu - postgres_cpu - wrk_cpu
@@ -417,6 +441,7 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
                 postgres_cpu_ms=postgres_cpu * per_request if kind == "postgresql" else None,
                 other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
                 busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
+                sessions_opened=sessions,
             )
             results.append(result)
             log(
@@ -424,6 +449,7 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
                 f"p99 {result.p99_ms:.2f} ms, {result.requests:,} requests, {result.errors} errors, "
                 f"CPU ms/request: server {result.server_cpu_ms:.2f}, wrk {wrk_cpu * per_request:.2f}; "
                 f"busiest worker {result.busiest_worker:.0%}; other work {result.other_cores:.2f} cores"
+                + (f"; PostgreSQL sessions opened {sessions}" if sessions is not None else "")
             )
             if result.non_2xx:
                 raise BenchError(f"{kind} {operation}: {result.non_2xx} responses were not 2xx:\n{output}")
@@ -471,14 +497,17 @@ def report(results: list[Result], rows: list[tuple[str, str]], failures: list[st
     lines += [
         "",
         "| database | operation | requests/s | p50 (ms) | p99 (ms) | requests | errors "
-        "| server CPU (ms/request) | busiest worker | PostgreSQL CPU (ms/request) | other work (cores) |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| server CPU (ms/request) | busiest worker | PostgreSQL CPU (ms/request) | PostgreSQL sessions opened "
+        "| other work (cores) |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in results:
         postgres = f"{r.postgres_cpu_ms:.2f}" if r.postgres_cpu_ms is not None else "–"
+        sessions = f"{r.sessions_opened:,}" if r.sessions_opened is not None else "–"
         lines.append(
             f"| {r.database} | {r.operation} `{r.path}` | {r.rps:,.0f} | {r.p50_ms:.2f} | {r.p99_ms:.2f} "
-            f"| {r.requests:,} | {r.errors} | {r.server_cpu_ms:.2f} | {r.busiest_worker:.0%} | {postgres} | {r.other_cores:.2f} |"
+            f"| {r.requests:,} | {r.errors} | {r.server_cpu_ms:.2f} | {r.busiest_worker:.0%} | {postgres} "
+            f"| {sessions} | {r.other_cores:.2f} |"
         )
     target = next((r for r in results if r.database == "postgresql" and r.operation == "A1"), None)
     lines.append("")

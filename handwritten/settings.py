@@ -24,7 +24,8 @@ class Settings(BaseSettings):
     secret_key: str = DEVELOPMENT_SECRET
     # How often, at most, a key's last-used time is written (seconds): no database write per request.
     last_used_interval: int = Field(default=60, ge=1)
-    # Connections per process when the database is PostgreSQL.
+    # Connections per process when the database is PostgreSQL; as many again are opened under load
+    # and closed as they come back, so size it to the requests a process has in flight.
     pool_size: int = Field(default=10, ge=1)
 
     # How long an invitation stays pending (ISO 8601 duration such as P7D, or seconds).
