@@ -11,14 +11,7 @@ from sqlalchemy import bindparam, select, update
 from generated import models
 from generated.enums import WorkspaceType
 from generated.filters.accounts import ListMembersQuery, ListWorkspacesQuery
-from generated.services.accounts import (
-    ChangeMemberRole,
-    ListMembers,
-    ListWorkspaces,
-    RemoveMember,
-    RetrieveCurrentUser,
-    SwitchWorkspace,
-)
+from generated.services import accounts as interface
 from handwritten.db.models import AuthGroup, Company, Member, User, utcnow
 from handwritten.db.prepared import PreparedQuery
 from handwritten.db.session import USER_SCOPE, request_connection
@@ -184,9 +177,7 @@ def workspace_row(company: Company) -> models.WorkspaceListRow:
     )
 
 
-class AccountsService(
-    Service, RetrieveCurrentUser, ListWorkspaces, SwitchWorkspace, ListMembers, ChangeMemberRole, RemoveMember
-):
+class AccountsService(Service, interface.AccountsService):
     async def retrieve_current_user(self, *, ctx: RequestContext) -> models.UserProfile:
         require_role(ctx)
         connection = await request_connection(ctx.session)

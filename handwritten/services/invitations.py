@@ -29,16 +29,7 @@ from generated import models
 from generated.enums import BulkOperationStatus, InvitationStatus, WorkspaceType
 from generated.filters.invitations import ListInvitationsFilters, ListInvitationsQuery
 from generated.operations import BY_NAME
-from generated.services.invitations import (
-    BulkCreateInvitations,
-    BulkRenewInvitations,
-    BulkRevokeInvitations,
-    CreateInvitation,
-    ListInvitations,
-    LookupInvitation,
-    RenewInvitation,
-    RetrieveInvitation,
-)
+from generated.services import invitations as interface
 from handwritten.db.models import AuthGroup, Company, Invitation, Member, User, UtcDateTime, utcnow
 from handwritten.domain.invitations import Status, email_key
 from handwritten.domain.permissions import Action, PermissionDenied, RuleViolation, authorize
@@ -144,17 +135,7 @@ class Inviting:
     inviter: tuple[int, str, str, str, str]  # id, first name, last name, job title, email
 
 
-class InvitationsService(
-    Service,
-    ListInvitations,
-    CreateInvitation,
-    RetrieveInvitation,
-    BulkCreateInvitations,
-    BulkRevokeInvitations,
-    RenewInvitation,
-    BulkRenewInvitations,
-    LookupInvitation,
-):
+class InvitationsService(Service, interface.InvitationsService):
     # -- reads -------------------------------------------------------------------------------
 
     async def list_invitations(self, *, ctx: RequestContext, query: ListInvitationsQuery) -> models.InvitationList:
