@@ -16,6 +16,7 @@ from pydantic import MISSING, BaseModel, ConfigDict, EmailStr, Field
 
 from generated import enums
 from generated.filters.invitations import ListInvitationsFiltersField
+from handwritten.runtime.http import Invalid, validated_alone
 
 __all__ = [
     "AuthGroupDetail",
@@ -129,7 +130,7 @@ class BulkRevokeInvitationResult(ResponseModel):
     status: enums.BulkOperationStatus
     revoked_count: int
     revoked_ids: list[uuid.UUID]
-    error: dict[str, Any] | None | MISSING = MISSING
+    error: dict[str, Any] | None
 
 
 class ChangeMemberRoleRequest(RequestModel):
@@ -207,8 +208,8 @@ class CreateOrderRequest(RequestModel):
     buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     order_arrival_at: datetime.date | None | MISSING = MISSING
-    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
-    seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus = enums.BuyerCompanyStatus.DRAFT
+    seller_company_status: enums.SellerCompanyStatus = enums.SellerCompanyStatus.DRAFT
     value_chain: int | None | MISSING = MISSING
     buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
@@ -236,7 +237,7 @@ class CreatedDocument(ResponseModel):
     id: int
     name: str
     description: str | None
-    source: str
+    source: str | None
     company_id: int
     user_company_id: int
     folder: int | None
@@ -460,7 +461,7 @@ class QueryLog(ResponseModel):
     """The log of one executed knowledge-base query."""
 
     id: int
-    query_lookup_key: str
+    query_lookup_key: str | None
     query_text: str
     mode: enums.QueryMode
     results_count: int
@@ -612,7 +613,10 @@ class AuthGroup(ResponseModel):
 
 
 class BulkCreateInvitationsRequest(RequestModel):
-    operations: Annotated[list[CreateInvitationRequest], Field(max_length=100)]
+    operations: Annotated[
+        list[Annotated[CreateInvitationRequest | Invalid, validated_alone(CreateInvitationRequest)]],
+        Field(max_length=100),
+    ]
 
 
 class BulkInvitationFiltersRequest(RequestModel):
@@ -698,7 +702,7 @@ class OrderItemRequest(RequestModel):
     volume: float | MISSING = MISSING
     unit: str | MISSING = MISSING
     line_number: int | MISSING = MISSING
-    external_id: str | MISSING = MISSING
+    external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     metadata: OrderItemMetadataRequest | MISSING = MISSING
     trace: OrderItemTraceRequest | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
@@ -790,7 +794,7 @@ class BatchOrderRequest(RequestModel):
     buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     order_arrival_at: datetime.date | None | MISSING = MISSING
-    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus = enums.BuyerCompanyStatus.DRAFT
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     items: list[OrderItemRequest] | MISSING = MISSING
     border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
@@ -809,7 +813,7 @@ class BulkRenewInvitationResult(ResponseModel):
     status: enums.BulkOperationStatus
     renewed_count: int
     invitations: list[Invitation]
-    error: dict[str, Any] | None | MISSING = MISSING
+    error: dict[str, Any] | None
 
 
 class CreatePurchaseOrderRequest(RequestModel):
@@ -821,7 +825,7 @@ class CreatePurchaseOrderRequest(RequestModel):
     buyer_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     seller_external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
     order_arrival_at: datetime.date | None | MISSING = MISSING
-    buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
+    buyer_company_status: enums.BuyerCompanyStatus = enums.BuyerCompanyStatus.DRAFT
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     items: list[OrderItemRequest] | MISSING = MISSING
     border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
@@ -848,8 +852,8 @@ class CreateSaleOrderRequest(RequestModel):
     dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
     border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
-    seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING
-    assessment_status: enums.AssessmentStatus | MISSING = MISSING
+    seller_company_status: enums.SellerCompanyStatus = enums.SellerCompanyStatus.DRAFT
+    assessment_status: enums.AssessmentStatus = enums.AssessmentStatus.PENDING
     buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
 
 
@@ -1017,12 +1021,12 @@ class Document(ResponseModel):
     id: int
     name: str
     description: str | None
-    source: str
+    source: str | None
     file_path: str
-    file_size: int
+    file_size: int | None
     content_type: str
     upload_status: enums.UploadStatus
-    uploaded_at: datetime.datetime
+    uploaded_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
     company_id: int
@@ -1040,12 +1044,12 @@ class DownloadedDocument(ResponseModel):
     id: int
     name: str
     description: str | None
-    source: str
+    source: str | None
     file_path: str
-    file_size: int
+    file_size: int | None
     content_type: str
     upload_status: enums.UploadStatus
-    uploaded_at: datetime.datetime
+    uploaded_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
     company_id: int
@@ -1064,15 +1068,15 @@ class OrderItem(ResponseModel):
 
     id: int
     order: int
-    buyer_product: int
-    buyer_product_detail: Product
-    seller_product: int
-    seller_product_detail: Product
-    volume: float
-    unit: str
-    line_number: int
-    external_id: str
-    metadata: OrderItemMetadata
+    buyer_product: int | None
+    buyer_product_detail: Product | None
+    seller_product: int | None
+    seller_product_detail: Product | None
+    volume: float | None
+    unit: str | None
+    line_number: int | None
+    external_id: Annotated[str, Field(min_length=1, max_length=255)] | None
+    metadata: OrderItemMetadata | None
     is_complete_match: bool
     seller_traced_suggestions: dict[str, Any]
     traced_order_count: str
@@ -1100,18 +1104,18 @@ class Order(ResponseModel):
     seller_company_status: enums.SellerCompanyStatus
     assessment_status: enums.AssessmentStatus
     value_chain: int | None
-    value_chain_detail: ValueChain
-    buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)]
-    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)]
+    value_chain_detail: ValueChain | None
+    buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None
+    seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None
     company: CompanySummary
-    buyer_company: CompanySummary
-    seller_company: CompanySummary
+    buyer_company: CompanySummary | None
+    seller_company: CompanySummary | None
     items: list[OrderItem]
     due_diligence_statements: list[DueDiligenceStatement]
     assessment_summary: Any
     excluded_propagation_identifiers: Any
     border_cross_country_code: Annotated[str, Field(max_length=2)] | None
-    border_cross_country: Country
+    border_cross_country: Country | None
     pulse_params: PulseParams
     tags: list[str]
     created_at: datetime.datetime

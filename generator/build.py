@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from generator import ir
 from generator.lookups import LOOKUPS, TEXT, Many, parameter_name
+from generator.nullability import nullability_warnings
 from generator.problems import Problem, SpecError
 from generator.schema import FILE_KINDS, check_file
 from generator.sources import Path_, SourceFile, load_source
@@ -142,6 +143,7 @@ class _Builder:
             if target not in list_ops:
                 self.problem(source, path, f"filters_of names '{target}', which is not a list operation.")
         areas = tuple(sorted({op.area for op in operations}))
+        warnings = nullability_warnings(self.resources, operations, self._field_line)
         return ir.Spec(
             data["title"],
             data["version"],
@@ -154,7 +156,12 @@ class _Builder:
             errors,
             self.decisions,
             areas,
+            tuple(sorted(set(warnings))),
         )
+
+    def _field_line(self, resource: str, field: str) -> tuple[str, int]:
+        source, path = self.raw_resources[resource]
+        return source.name, source.line((*path, "fields", field))
 
     def _errors(self) -> dict[str, ir.ErrorResponse]:
         source = self._one("errors_file")
@@ -232,6 +239,7 @@ class _Builder:
             raw.get("description"),
             self.decision(source, (*path, "decision"), raw.get("decision")),
             extra,
+            partial=bool(raw.get("partial")),
         )
         self._resolving.discard(name)
         self.resources[name] = resource
@@ -290,6 +298,14 @@ class _Builder:
             self.problem(
                 source, path, f"Field '{name}' is an array: use min_items/max_items, not min_length/max_length."
             )
+        if raw.get("validated_alone") and (
+            role != "request" or type_ref.kind != "array" or type_ref.items is None or type_ref.items.kind != "object"
+        ):
+            self.problem(
+                source,
+                (*path, "validated_alone"),
+                f"Field '{name}' is validated_alone, which only an array of objects in a request resource can be.",
+            )
         return ir.Field(
             name=name,
             type=type_ref,
@@ -303,6 +319,7 @@ class _Builder:
             description=raw.get("description"),
             decision=self.decision(source, (*path, "decision"), raw.get("decision")),
             examples=tuple(raw.get("examples", ())),
+            validated_alone=raw.get("validated_alone", False),
         )
 
     def constraints(self, source: SourceFile, path: Path_, name: str, raw: dict[str, Any]) -> ir.Constraints:
@@ -457,8 +474,15 @@ class _Operations:
         response_decision = b.decision(source, (*path, "response", "decision"), response.get("decision"))
         if response_decision:
             decisions = (*decisions, response_decision)
-        if raw["path_source"] == "inferred":
-            decisions = (*decisions, b.decisions["inferred_paths"]) if "inferred_paths" in b.decisions else decisions
+        # Decisions that follow from the operation's shape, recorded once and attached wherever they apply.
+        implied = [
+            ("create_status", raw["method"] == "POST"),
+            ("array_parameters", any(p.many != "one" for p in params)),
+            ("inferred_paths", raw["path_source"] == "inferred"),
+        ]
+        for key, applies in implied:
+            if applies and key in b.decisions and b.decisions[key] not in decisions:
+                decisions = (*decisions, b.decisions[key])
         return ir.Operation(
             name=name,
             code=raw["code"],
@@ -650,12 +674,15 @@ class _Operations:
         where = (*path, "ordering")
         fields = []
         for index, entry in enumerate(raw_ordering["fields"]):
-            name, dotted = (entry, entry) if isinstance(entry, str) else (entry["name"], entry["path"])
-            if self._orderable(resource, filter_resource, dotted) is None:
-                self.b.problem(
-                    source, (*where, "fields", index), f"Ordering field '{dotted}' does not exist on '{resource}'."
-                )
-            fields.append(ir.OrderingField(name, tuple(dotted.split("__"))))
+            name, paths = (entry, [entry]) if isinstance(entry, str) else (entry["name"], entry["path"])
+            if isinstance(paths, str):
+                paths = [paths]
+            for dotted in paths:
+                if self._orderable(resource, filter_resource, dotted) is None:
+                    self.b.problem(
+                        source, (*where, "fields", index), f"Ordering field '{dotted}' does not exist on '{resource}'."
+                    )
+            fields.append(ir.OrderingField(name, tuple(tuple(dotted.split("__")) for dotted in paths)))
         for index, value in enumerate(raw_ordering.get("default", [])):
             dotted = value.lstrip("-")
             if dotted not in {f.name for f in fields} and self._orderable(resource, filter_resource, dotted) is None:
@@ -684,8 +711,8 @@ class _Operations:
         choices = tuple(c for f in ordering.fields for c in (f.name, f"-{f.name}"))
         how = {
             "one": "One of",
-            "csv": "Comma-separated, applied left to right; each one of",
-            "multi": "Repeat the parameter, applied left to right; each one of",
+            "csv": "Comma-separated (or repeated), applied left to right; each one of",
+            "multi": "Repeated (or comma-separated), applied left to right; each one of",
         }[ordering.style]
         default = ", ".join(ordering.default) or "id"
         tie_break = "; id is appended for stable paging" if has_id else ""

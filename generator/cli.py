@@ -9,7 +9,7 @@ from pathlib import Path
 
 from generator.build import load_spec
 from generator.output import check, generate
-from generator.problems import SpecError
+from generator.problems import Problem, SpecError
 from generator.render import TEMPLATES
 
 
@@ -30,14 +30,17 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "validate":
             spec = load_spec(spec_dir)
+            _warn(spec.warnings)
             print(f"spec ok: {len(spec.operations)} operations, {len(spec.resources)} resources")
         elif args.command == "generate":
             drift = generate(root, spec_dir, args.templates)
+            _warn(drift.warnings)
             for line in drift.lines():
                 print(f"  {line}")
             print(f"generated in {time.perf_counter() - started:.2f}s ({len(drift.lines())} file(s) changed)")
         else:
             drift = check(root, spec_dir, args.templates)
+            _warn(drift.warnings)
             if drift:
                 print("generated/ is out of date with spec/ (run `make generate` and commit):", file=sys.stderr)
                 for line in drift.lines():
@@ -50,3 +53,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {problem}", file=sys.stderr)
         return 1
     return 0
+
+
+def _warn(warnings: tuple[Problem, ...]) -> None:
+    if warnings:
+        print(f"{len(warnings)} warning(s) about the spec:", file=sys.stderr)
+        for warning in warnings:
+            print(f"  {warning}", file=sys.stderr)

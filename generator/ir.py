@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from generator.lookups import Many
+from generator.problems import Problem
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ class Field:
     description: str | None = None
     decision: Decision | None = None
     examples: tuple[Any, ...] = ()
+    validated_alone: bool = False  # an array whose items are validated one by one (runtime/bodies.py)
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ class Resource:
     description: str | None = None
     decision: Decision | None = None
     additional_properties: TypeRef | None = None
+    partial: bool = False  # a partial update's body: an absent key changes nothing
 
     @property
     def public_fields(self) -> tuple[Field, ...]:
@@ -123,7 +126,7 @@ class Param:
 @dataclass(frozen=True)
 class OrderingField:
     name: str
-    path: tuple[str, ...]
+    paths: tuple[tuple[str, ...], ...]  # ordered by each in turn (name: first name, then last name)
 
 
 @dataclass(frozen=True)
@@ -202,6 +205,7 @@ class Spec:
     errors: dict[str, ErrorResponse]
     decisions: dict[str, Decision]
     areas: tuple[str, ...] = field(default=())
+    warnings: tuple[Problem, ...] = ()  # doubtful but not wrong: reported, never fatal
 
     def operations_of(self, area: str) -> tuple[Operation, ...]:
         return tuple(op for op in self.operations if op.area == area)

@@ -74,6 +74,13 @@ class OpenApiBuilder:
 
     def field_schema(self, f: ir.Field) -> dict[str, Any]:
         schema = self.type_schema(f.type)
+        if f.validated_alone:
+            # Any item is accepted into the request; one that is not the object is rejected alone,
+            # in the response, so the schema must not call the request invalid for it.
+            schema["items"] = {
+                "anyOf": [schema["items"], {}],
+                "description": "Validated alone: an item that does not match is rejected in its own result entry.",
+            }
         _constrain(schema, f.constraints)
         if f.nullable:
             schema = _nullable(schema)
@@ -127,17 +134,18 @@ class OpenApiBuilder:
         else:
             # At least one item, none empty: in a query string an empty list, a list of one empty
             # string and "a,,b" cannot be told apart from what was meant.
-            if p.many == "csv" and value.get("type") == "string" and "enum" not in value:
+            if value.get("type") == "string" and "enum" not in value:
                 value = {**value, "minLength": max(1, value.get("minLength", 0)), "pattern": CSV_ITEM}
             param["schema"] = {"type": "array", "items": value, "minItems": 1}
             param["style"], param["explode"] = "form", p.many == "multi"
         if p.default is not None:
             param["schema"]["default"] = p.default
         description = with_decision(p.description, p.decision)
+        # Both forms are accepted for every array parameter (decision array_parameters).
         if p.many == "csv":
-            description = f"{description} Comma-separated values (style form, explode false)."
+            description = f"{description} Comma-separated values (style form, explode false); repeating the parameter adds values."
         elif p.many == "multi":
-            description = f"{description} Repeat the parameter for several values (style form, explode true)."
+            description = f"{description} Repeat the parameter for several values (style form, explode true); comma-separated values are accepted too."
         if description:
             param["description"] = description
         return param
@@ -151,6 +159,8 @@ class OpenApiBuilder:
             unconstrained = c.pattern is None and c.minimum is None and c.maximum is None and c.max_length is None
             item = STRING_VALUE.get(p.value.name) if p.value.kind == "scalar" and unconstrained else None
             if p.many == "multi":
+                if value.get("type") == "string" and "enum" not in value:
+                    value = {**value, "minLength": max(1, value.get("minLength", 0)), "pattern": CSV_ITEM}
                 properties[p.name] = {"type": "array", "items": value}
             elif p.many == "csv" and item is not None:
                 # Comma-separated, never an empty list nor an empty item (as in the query string).

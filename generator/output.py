@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.build import load_spec
+from generator.problems import Problem
 from generator.render import TEMPLATES, render_all
 
 OWNED_TREE = "generated"
@@ -27,6 +28,7 @@ class Drift:
     changed: list[str] = field(default_factory=list)
     appeared: list[str] = field(default_factory=list)  # would be written, missing on disk
     gone: list[str] = field(default_factory=list)  # on disk, no longer generated
+    warnings: tuple[Problem, ...] = ()  # of the spec rendered; they never stop generation
 
     def __bool__(self) -> bool:
         return bool(self.changed or self.appeared or self.gone)
@@ -39,13 +41,15 @@ class Drift:
         )
 
 
-def _render_into(folder: Path, spec_dir: Path, templates: Path, root: Path) -> None:
-    files = render_all(load_spec(spec_dir), templates)
+def _render_into(folder: Path, spec_dir: Path, templates: Path, root: Path) -> tuple[Problem, ...]:
+    spec = load_spec(spec_dir)
+    files = render_all(spec, templates)
     for rel, content in files.items():
         target = folder / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(content, encoding="utf-8")
     _ruff(folder / OWNED_TREE, root)
+    return spec.warnings
 
 
 # The generator's own ruff settings, whatever root it writes to, so output never depends on where.
@@ -81,8 +85,10 @@ def _staged(root: Path, spec_dir: Path | None, templates: Path) -> Iterator[tupl
     """Render and format into a temporary folder under root; yield it with its drift from root."""
     with tempfile.TemporaryDirectory(prefix=".generate-", dir=root) as tmp:
         staging = Path(tmp)
-        _render_into(staging, spec_dir or root / "spec", templates, root)
-        yield staging, _compare(_files(staging), _files(root))
+        warnings = _render_into(staging, spec_dir or root / "spec", templates, root)
+        drift = _compare(_files(staging), _files(root))
+        drift.warnings = warnings
+        yield staging, drift
 
 
 def generate(root: Path, spec_dir: Path | None = None, templates: Path = TEMPLATES) -> Drift:

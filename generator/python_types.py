@@ -66,6 +66,9 @@ def field_annotation(f: ir.Field) -> str:
     """The model annotation of a field, with nullability and MISSING for optional keys."""
     if f.type.kind == "array" and f.type.items is not None:
         item = type_annotation(f.type.items, f.type.items.constraints)
+        if f.validated_alone:
+            # Each item is the model or the errors it alone gives (handwritten/runtime/http.py).
+            item = f"Annotated[{item} | Invalid, validated_alone({item})]"
         list_args = _field_args(
             ir.Constraints(min_items=f.constraints.min_items, max_items=f.constraints.max_items), is_array=True
         )

@@ -19,13 +19,12 @@ TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
 
 def _default_ordering(ordering: ir.Ordering) -> list[dict[str, Any]]:
-    by_name = {f.name: f.path for f in ordering.fields}
+    by_name = {f.name: f.paths for f in ordering.fields}
     terms = []
     for value in ordering.default:
         name = value.lstrip("-")
-        terms.append(
-            {"name": name, "path": by_name.get(name, tuple(name.split("__"))), "descending": value.startswith("-")}
-        )
+        for path in by_name.get(name, (tuple(name.split("__")),)):
+            terms.append({"name": name, "path": path, "descending": value.startswith("-")})
     return terms
 
 
@@ -146,6 +145,7 @@ def _models_view(spec: ir.Spec) -> dict[str, Any]:
     list_models = sorted({op.response_resource for op in spec.operations if op.is_list and op.response_resource})
     return {
         "models": models,
+        "validated_alone": any(f.validated_alone for r in spec.resources.values() for f in r.public_fields),
         "list_models": list_models,
         "filter_imports": sorted((area, sorted(names)) for area, names in filter_imports.items()),
     }

@@ -87,12 +87,12 @@ _LIST_WORKSPACES_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "name": ("name",),
-                "type": ("type",),
-                "country": ("country",),
-                "created_at": ("created_at",),
-                "updated_at": ("updated_at",),
-                "id": ("id",),
+                "name": (("name",),),
+                "type": (("type",),),
+                "country": (("country",),),
+                "created_at": (("created_at",),),
+                "updated_at": (("updated_at",),),
+                "id": (("id",),),
             }
         ),
         many="csv",
@@ -236,13 +236,18 @@ _LIST_MEMBERS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "created_at": ("created_at",),
-                "updated_at": ("updated_at",),
-                "user__first_name": ("user", "first_name"),
-                "user__last_name": ("user", "last_name"),
-                "user__email": ("user", "email"),
-                "user__job_title": ("user", "job_title"),
-                "auth_group__name": ("auth_group", "name"),
+                "created_at": (("created_at",),),
+                "updated_at": (("updated_at",),),
+                "user__first_name": (("user", "first_name"),),
+                "user__last_name": (("user", "last_name"),),
+                "user__email": (("user", "email"),),
+                "user__job_title": (("user", "job_title"),),
+                "auth_group__name": (("auth_group", "name"),),
+                "name": (
+                    ("user", "first_name"),
+                    ("user", "last_name"),
+                    ("user", "email"),
+                ),
             }
         ),
         many="csv",
@@ -314,7 +319,11 @@ class ListMembersQuery:
     """Every query parameter of M1, parsed."""
 
     filters: ListMembersFilters
-    ordering: tuple[qs.OrderingTerm, ...] = (qs.OrderingTerm("name", ("name",), False),)
+    ordering: tuple[qs.OrderingTerm, ...] = (
+        qs.OrderingTerm("name", ("user", "first_name"), False),
+        qs.OrderingTerm("name", ("user", "last_name"), False),
+        qs.OrderingTerm("name", ("user", "email"), False),
+    )
     limit: int = 50
     offset: int = 0
 

@@ -35,9 +35,9 @@ _LIST_DATA_IMPORT_RUNS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "id": ("id",),
-                "created_at": ("created_at",),
-                "updated_at": ("updated_at",),
+                "id": (("id",),),
+                "created_at": (("created_at",),),
+                "updated_at": (("updated_at",),),
             }
         ),
         many="csv",

@@ -100,14 +100,14 @@ _LIST_DOCUMENTS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "id": ("id",),
-                "name": ("name",),
-                "source": ("source",),
-                "content_type": ("content_type",),
-                "upload_status": ("upload_status",),
-                "rag_index_status": ("rag_index_status",),
-                "created_at": ("created_at",),
-                "updated_at": ("updated_at",),
+                "id": (("id",),),
+                "name": (("name",),),
+                "source": (("source",),),
+                "content_type": (("content_type",),),
+                "upload_status": (("upload_status",),),
+                "rag_index_status": (("rag_index_status",),),
+                "created_at": (("created_at",),),
+                "updated_at": (("updated_at",),),
             }
         ),
         many="csv",

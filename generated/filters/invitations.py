@@ -93,11 +93,11 @@ _LIST_INVITATIONS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "status": ("status",),
-                "created_at": ("created_at",),
-                "email": ("email",),
-                "expires_at": ("expires_at",),
-                "auth_group_name": ("auth_group", "name"),
+                "status": (("status",),),
+                "created_at": (("created_at",),),
+                "email": (("email",),),
+                "expires_at": (("expires_at",),),
+                "auth_group_name": (("auth_group", "name"),),
             }
         ),
         many="multi",

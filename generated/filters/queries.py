@@ -57,8 +57,8 @@ _LIST_QUERY_LOGS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "id": ("id",),
-                "created_at": ("created_at",),
+                "id": (("id",),),
+                "created_at": (("created_at",),),
             }
         ),
         many="csv",

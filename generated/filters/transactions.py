@@ -118,15 +118,15 @@ _LIST_TRANSACTIONS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "id": ("id",),
-                "date": ("date",),
-                "end_date": ("end_date",),
-                "net_amount": ("net_amount",),
-                "currency": ("currency",),
-                "vendor_name": ("vendor_name",),
-                "ledger": ("ledger",),
-                "journal": ("journal",),
-                "source": ("source",),
+                "id": (("id",),),
+                "date": (("date",),),
+                "end_date": (("end_date",),),
+                "net_amount": (("net_amount",),),
+                "currency": (("currency",),),
+                "vendor_name": (("vendor_name",),),
+                "ledger": (("ledger",),),
+                "journal": (("journal",),),
+                "source": (("source",),),
             }
         ),
         many="csv",
@@ -312,8 +312,8 @@ _GROUP_TRANSACTIONS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "count": ("count",),
-                "total_net_amount": ("total_net_amount",),
+                "count": (("count",),),
+                "total_net_amount": (("total_net_amount",),),
             }
         ),
     ),

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import pydantic
+import pydantic_core
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -35,6 +37,29 @@ async def read_body(request: Request, model: type[Model]) -> Model:
         if any(e["type"] == "json_invalid" for e in errors):
             raise ParseError(str(errors[0].get("ctx", {}).get("error", "invalid JSON"))) from None
         raise ValidationFailed(error_tree(errors)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Invalid:
+    """An item of a body array validated alone (spec: validated_alone) that failed: its DRF error tree."""
+
+    errors: ErrorTree
+
+
+def validated_alone(model: type[Model]) -> pydantic.PlainValidator:
+    """The validator of such an item: `model`, or Invalid with the body the item alone would answer.
+
+    The item is validated from its JSON text, as a whole body would be, so strict models read
+    dates and UUIDs from strings here too.
+    """
+
+    def validate(item: Any) -> Model | Invalid:
+        try:
+            return model.model_validate_json(pydantic_core.to_json(item))
+        except pydantic.ValidationError as exc:
+            return Invalid(error_tree(exc.errors(include_url=False, include_context=True)))
+
+    return pydantic.PlainValidator(validate)
 
 
 def render(model: pydantic.BaseModel | None, status_code: int = 200) -> Response:
@@ -110,8 +135,27 @@ def error_tree(errors: list[Any]) -> ErrorTree:
     return tree
 
 
+# Type errors that a null value gives: DRF answers each with "This field may not be null."
+_NULL_REFUSED = frozenset(
+    {
+        "int_type",
+        "float_type",
+        "string_type",
+        "bool_type",
+        "list_type",
+        "dict_type",
+        "model_type",
+        "model_attributes_type",
+        "date_type",
+        "datetime_type",
+        "uuid_type",
+        "enum",
+    }
+)
+
+
 def _message(error: dict[str, Any]) -> str:
-    if error["type"] in ("int_type", "float_type", "string_type", "bool_type") and error.get("input") is None:
+    if error["type"] in _NULL_REFUSED and error.get("input", ...) is None:
         return "This field may not be null."
     if error["type"] == "value_error" and "valid email address" in str(error["msg"]):
         return "Enter a valid email address."

@@ -82,28 +82,41 @@ def parse(items: Iterable[tuple[str, str]], params: Iterable[Param]) -> dict[str
             if param.required:
                 errors[name] = [REQUIRED]
             continue
-        if param.many != "multi" and len(raw) > 1:
+        if param.many == "one" and len(raw) > 1:
             errors[name] = [REPEATED]
             continue
-        pieces = raw[0].split(",") if param.many == "csv" else raw
+        # Every array parameter takes the document's comma-separated values, the repeated
+        # parameter, or both at once (decision array_parameters): one rule, whatever its style.
+        pieces = raw if param.many == "one" else [piece for value in raw for piece in value.split(",")]
         messages: list[str] = []
-        if param.many == "csv" and "" in pieces:
-            messages.append(EMPTY_LIST if raw[0] == "" else EMPTY_ITEM)
+        if param.many != "one" and "" in pieces:
+            messages.append(EMPTY_LIST if all(value == "" for value in raw) else EMPTY_ITEM)
             pieces = [piece for piece in pieces if piece]
-        parsed = []
+        parsed: list[Any] = []
         for piece in pieces:
             try:
-                parsed.append(param.parse(piece))
+                value = param.parse(piece)
             except ValueError as exc:
                 if str(exc) not in messages:
                     messages.append(str(exc))
+                continue
+            parsed.append(value)
         if messages:
             errors[name] = messages
         else:
-            values[param.attr or name] = parsed[0] if param.many == "one" else tuple(parsed)
+            # A parser may read one value as several (an ordering of several columns): a tuple, flattened.
+            values[param.attr or name] = parsed[0] if param.many == "one" else tuple(_flat(parsed))
     if errors:
         raise ValidationFailed(dict(sorted(errors.items())))
     return values
+
+
+def _flat(values: Iterable[Any]) -> Iterable[Any]:
+    for value in values:
+        if isinstance(value, tuple):
+            yield from value
+        else:
+            yield value
 
 
 def json_items(obj: Any, params: Iterable[Param]) -> list[tuple[str, str]]:
@@ -274,14 +287,16 @@ def choice(enum_type: type[enum.StrEnum]) -> Parser:
     return parse_choice
 
 
-def ordering(fields_by_name: Mapping[str, tuple[str, ...]]) -> Parser:
-    def parse_ordering(raw: str) -> OrderingTerm:
+def ordering(fields: Mapping[str, tuple[tuple[str, ...], ...]]) -> Parser:
+    """Ordering values, each read as a tuple of terms: a field orders by one or more paths in turn."""
+
+    def parse_ordering(raw: str) -> tuple[OrderingTerm, ...]:
         name = raw.removeprefix("-")
-        if name not in fields_by_name:
+        if name not in fields:
             raise ValueError(
-                f'"{raw}" is not a valid ordering; use one of: {", ".join(fields_by_name)}, each optionally prefixed with "-".'
+                f'"{raw}" is not a valid ordering; use one of: {", ".join(fields)}, each optionally prefixed with "-".'
             )
-        return OrderingTerm(name, fields_by_name[name], raw.startswith("-"))
+        return tuple(OrderingTerm(name, path, raw.startswith("-")) for path in fields[name])
 
     return parse_ordering
 

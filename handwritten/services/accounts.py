@@ -45,7 +45,6 @@ MEMBER_FIELDS = FieldMap(
         ("user", "first_name"): User.first_name,
         ("user", "last_name"): User.last_name,
         ("user", "job_title"): User.job_title,
-        ("name",): User.first_name + " " + User.last_name,
         ("created_at",): Member.created_at,
         ("updated_at",): Member.updated_at,
     },

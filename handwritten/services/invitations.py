@@ -39,6 +39,7 @@ from handwritten.mail.message import invitation_body, invitation_subject
 from handwritten.runtime.context import AnonymousContext, RequestContext
 from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
+from handwritten.runtime.http import Invalid
 from handwritten.services.accounts import actor_of
 from handwritten.services.dependencies import Service
 
@@ -226,6 +227,9 @@ class InvitationsService(Service, interface.InvitationsService):
         accepted: list[tuple[int, Request]] = []
         roles = await self._roles(ctx)
         for index, operation in enumerate(body.operations):
+            if isinstance(operation, Invalid):  # validated alone: rejected in its entry (invitation_bulk_validation)
+                results[index] = rejected_creation(index, operation.errors)
+                continue
             try:
                 accepted.append((index, self._request(ctx, operation, roles)))
             except (ValidationFailed, PermissionDenied, RuleViolation) as exc:
@@ -271,7 +275,11 @@ class InvitationsService(Service, interface.InvitationsService):
             ids = sorted(revoked, key=str)
             results.append(
                 models.BulkRevokeInvitationResult.model_construct(
-                    index=index, status=BulkOperationStatus.ACCEPTED, revoked_count=len(ids), revoked_ids=ids
+                    index=index,
+                    status=BulkOperationStatus.ACCEPTED,
+                    revoked_count=len(ids),
+                    revoked_ids=ids,
+                    error=None,
                 )
             )
         await ctx.session.commit()
@@ -325,7 +333,11 @@ class InvitationsService(Service, interface.InvitationsService):
             renewed = [outcome for outcome in await self._renew(ctx, ids) if isinstance(outcome, models.Invitation)]
             results.append(
                 models.BulkRenewInvitationResult.model_construct(
-                    index=index, status=BulkOperationStatus.ACCEPTED, renewed_count=len(renewed), invitations=renewed
+                    index=index,
+                    status=BulkOperationStatus.ACCEPTED,
+                    renewed_count=len(renewed),
+                    invitations=renewed,
+                    error=None,
                 )
             )
         await self._commit(ctx)

@@ -8,6 +8,7 @@ test_invitation_email.py; here the outbox rows stand for them.
 from __future__ import annotations
 
 import asyncio
+import json
 import uuid
 from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
@@ -364,6 +365,16 @@ NEWEST_FIRST = ["eve@example.org", "dee@sample.net", "cyd@sample.net", "bob@exam
             [("ordering", "-status"), ("ordering", "email")],
             ["cyd@sample.net", "ann@example.org", "eve@example.org", "bob@example.org", "dee@sample.net"],
         ),
+        # The document's comma-separated convention, exactly as the repeated form (decision array_parameters).
+        (
+            {"ordering": "-status,email"},
+            ["cyd@sample.net", "ann@example.org", "eve@example.org", "bob@example.org", "dee@sample.net"],
+        ),
+        ({"status": "revoked,accepted"}, ["dee@sample.net", "cyd@sample.net"]),
+        (
+            [("status", "revoked,expired"), ("status", "accepted")],
+            ["dee@sample.net", "cyd@sample.net", "bob@example.org"],
+        ),
         (
             [("ordering", "auth_group_name"), ("ordering", "-created_at")],
             ["cyd@sample.net", "dee@sample.net", "ann@example.org", "eve@example.org", "bob@example.org"],
@@ -473,20 +484,67 @@ def test_i4_accepts_100_operations_and_refuses_101_whole(invites: Invites) -> No
     assert len(invites.outbox()) == 100
 
 
-@pytest.mark.parametrize(
-    "operation",
-    [
-        {"auth_group": 3},
+def test_i4_a_malformed_operation_is_rejected_alone_with_the_single_create_errors(invites: Invites) -> None:
+    """Decision invitation_bulk_validation: "Each operation is validated alone" (the document)."""
+    viewer = invites.roles["Viewer"]
+    malformed: list[Any] = [
+        {"auth_group": viewer},
         {"email": "x@example.org"},
-        {"email": "nope", "auth_group": 3},
+        {"email": "nope", "auth_group": viewer},
         {"email": "x@example.org", "auth_group": None},
+        {"email": "x@example.org", "auth_group": "3"},  # a string is not an integer (strict, as the schema says)
+        {"email": "x@example.org", "auth_group": viewer, "colour": "red"},
+        "x@example.org",
+        None,
+    ]
+    ops = [
+        {"email": "fine@example.org", "auth_group": viewer},
+        *malformed,
+        {"email": "also@example.org", "auth_group": viewer},
+    ]
+    response = invites.post("owner", BULK, {"operations": ops})
+    assert response.status_code == 200, response.text
+    results = response.json()["results"]
+    assert [r["status"] for r in results] == ["accepted", *["rejected"] * len(malformed), "accepted"]
+    errors = [r["error"] for r in results[1:-1]]
+    # Each entry's error is the body the single create would answer for that operation.
+    for operation, error in zip(malformed, errors, strict=True):
+        single = invites.client.post(
+            INVITATIONS,
+            content=json.dumps(operation),
+            headers={**invites.env.auth("owner"), "Content-Type": "application/json"},
+        )
+        assert single.status_code == 400, single.text
+        assert error == single.json(), operation
+    assert errors[:3] == [
+        {"email": ["This field is required."]},
+        {"auth_group": ["This field is required."]},
+        {"email": ["Enter a valid email address."]},
+    ]
+    assert errors[-2:] == [
+        {"non_field_errors": ["Invalid data. Expected a dictionary."]},
+        {"non_field_errors": ["This field may not be null."]},
+    ]
+    assert all(r["invitation"] is None for r in results[1:-1])
+    assert sorted(invites.emails()) == ["also@example.org", "fine@example.org"]
+    assert [recipient for recipient, _ in invites.outbox()] == ["fine@example.org", "also@example.org"]
+
+
+@pytest.mark.parametrize(
+    ("body", "errors"),
+    [
+        ([], {"non_field_errors": ["Invalid data. Expected a dictionary."]}),
+        ({}, {"operations": ["This field is required."]}),
+        ({"operations": None}, {"operations": ["This field may not be null."]}),
+        ({"operations": {"email": "x@example.org"}}, {"operations": ['Expected a list of items but got type "dict".']}),
+        ({"operations": [], "extra": 1}, {"extra": ["Unknown field."]}),
     ],
 )
-def test_i4_a_malformed_operation_is_a_400_for_the_request(invites: Invites, operation: dict[str, Any]) -> None:
-    ops = [{"email": "fine@example.org", "auth_group": invites.roles["Viewer"]}, operation]
-    response = invites.post("owner", BULK, {"operations": ops})
-    assert response.status_code == 400
-    assert list(response.json()) == ["operations"] and list(response.json()["operations"]) == ["1"]
+def test_i4_only_a_body_without_an_operations_array_is_refused_whole(
+    invites: Invites, body: Any, errors: dict[str, Any]
+) -> None:
+    response = invites.post("owner", BULK, body)
+    assert (response.status_code, response.json()) == (400, errors)
     assert invites.stored() == []
 
 

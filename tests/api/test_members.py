@@ -126,21 +126,43 @@ def test_m1_every_role_may_list(api: Api, who: str) -> None:
     assert api.emails(who) == BY_NAME
 
 
-def test_m1_default_order_is_the_full_name_then_id(api: Api, direct: Direct, env: Env) -> None:
+def test_m1_default_order_is_first_name_last_name_email_then_id(api: Api, direct: Direct, env: Env) -> None:
+    """Decision member_ordering: "by name" is first name, then last name, then email, then id."""
+
     async def work(session: AsyncSession) -> None:
-        user = await admin.create_user(session, "adams@acme.example", first_name="Eve", last_name="Adams")
         company = await session.get(Company, env.workspaces["a"])
         assert company is not None
-        await admin.add_member(session, user, company, Role.VIEWER)
+        for email, first, last in (
+            ("adams@acme.example", "Eve", "Adams"),
+            ("zed.editor@acme.example", "Eve", "Editor"),  # the same name as the Editor: email decides
+            ("anna@acme.example", "Ann", "Zed"),  # "Ann Zed" before "Anna ...": first names compare whole
+        ):
+            user = await admin.create_user(session, email, first_name=first, last_name=last)
+            await admin.add_member(session, user, company, Role.VIEWER)
 
     direct.run(work)
-    everyone = [ADMIN, "adams@acme.example", EDITOR, OWNER, ROAMER, VIEWER]
+    everyone = [
+        ADMIN,
+        "anna@acme.example",
+        "adams@acme.example",
+        EDITOR,
+        "zed.editor@acme.example",
+        OWNER,
+        ROAMER,
+        VIEWER,
+    ]
     assert api.emails("owner") == everyone  # "Eve Adams" < "Eve Editor", though Eve Editor joined first
-    # By first name alone, the two Eves tie and the older member (lower id) comes first.
+    assert api.emails("owner", {"ordering": "name"}) == everyone
+    assert api.emails("owner", {"ordering": "-name"}) == everyone[::-1]
+    by_role_then_name = api.emails("owner", {"ordering": "auth_group__name,name"})
+    assert by_role_then_name[-4:] == ["anna@acme.example", "adams@acme.example", "zed.editor@acme.example", VIEWER]
+    # By first name alone, the three Eves tie and the older members (lower ids) come first.
     assert api.emails("owner", {"ordering": "user__first_name"}) == [
         ADMIN,
+        "anna@acme.example",
         EDITOR,
         "adams@acme.example",
+        "zed.editor@acme.example",
         OWNER,
         ROAMER,
         VIEWER,

@@ -114,3 +114,71 @@ def test_each_document_carries_exactly_the_schemas_its_operations_use() -> None:
         document = load(name)
         schemas = document["components"]["schemas"]
         assert set(schemas) == referenced_schemas(document["paths"], schemas), name
+
+
+# -- the settled points of spec fidelity (issue 9) ----------------------------------------------
+
+
+def _parameter(op: dict[str, Any], name: str) -> dict[str, Any]:
+    return next(p for p in op["parameters"] if p["name"] == name)
+
+
+@pytest.mark.parametrize("code", ["I3", "I8"])
+def test_invitation_ids_carry_the_documents_pattern(code: str) -> None:
+    schema = _parameter(operations(load("combined"))[code], "id")["schema"]
+    assert schema == {"type": "string", "format": "uuid", "pattern": "^[0-9a-fA-F-]{36}$"}
+
+
+def test_every_post_states_the_status_rule_once() -> None:
+    """Decision create_status is recorded once and reaches every POST (I2, I6 and S3 included)."""
+    rule = "Decision (Status codes of creations and actions)"
+    posts = {op.code for op in OPERATIONS if op.method == "POST"}
+    assert {"I2", "I4", "I6", "S3", "S5", "Q2"} <= posts
+    for code, op in operations(load("combined")).items():
+        assert (rule in op.get("description", "")) == (code in posts), code
+
+
+def test_every_array_parameter_says_both_forms_are_accepted() -> None:
+    found = 0
+    for op in operations(load("combined")).values():
+        for param in op["parameters"]:
+            if param["schema"].get("type") == "array":
+                found += 1
+                assert "Comma-separated" in param["description"] or "comma-separated" in param["description"]
+                assert "Repeat" in param["description"] or "repeating" in param["description"]
+                items = param["schema"]["items"]
+                if items.get("type") == "string" and "enum" not in items:
+                    assert items["pattern"] == "^[^,\\u0000]*$"  # an item never holds the separator
+    assert found > 20
+
+
+def test_bulk_create_items_are_validated_alone() -> None:
+    schema = load("combined")["components"]["schemas"]["BulkCreateInvitationsRequest"]
+    items = schema["properties"]["operations"]["items"]
+    assert items["anyOf"] == [{"$ref": "#/components/schemas/CreateInvitationRequest"}, {}]
+    assert schema["properties"]["operations"]["maxItems"] == 100
+
+
+def test_member_list_offers_its_default_order_as_an_ordering_field() -> None:
+    ordering = _parameter(operations(load("combined"))["M1"], "ordering")
+    assert {"name", "-name"} <= set(ordering["schema"]["items"]["enum"])
+    assert "Default: name" in ordering["description"]
+
+
+@pytest.mark.parametrize(
+    ("schema", "field"),
+    [
+        ("Order", "value_chain_detail"),
+        ("Order", "border_cross_country"),
+        ("Order", "buyer_company"),
+        ("Order", "seller_company_id"),
+        ("OrderItem", "buyer_product_detail"),
+        ("Document", "uploaded_at"),
+        ("CreatedDocument", "source"),
+        ("QueryLog", "query_lookup_key"),
+        ("Member", "auth_group"),
+    ],
+)
+def test_fields_the_data_may_lack_are_nullable(schema: str, field: str) -> None:
+    prop = load("combined")["components"]["schemas"][schema]["properties"][field]
+    assert {"type": "null"} in prop.get("anyOf", []) or "null" in prop.get("type", []), prop

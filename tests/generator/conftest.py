@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -33,6 +34,14 @@ def run_generator(*args: str) -> subprocess.CompletedProcess[str]:
 def fixture_spec() -> ir.Spec:
     """The fixture spec as the intermediate model."""
     return load_spec(FIXTURE_SPEC)
+
+
+@pytest.fixture
+def spec(tmp_path: Path) -> Path:
+    """A fresh copy of the fixture spec, in a folder named spec/, to edit."""
+    copy = tmp_path / "spec"
+    shutil.copytree(FIXTURE_SPEC, copy)
+    return copy
 
 
 @pytest.fixture(scope="session")

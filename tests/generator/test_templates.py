@@ -118,8 +118,8 @@ def test_filters_template_renders_text_dates_bounds_renames_and_relations(list_p
 def test_filters_template_renders_ordering_and_its_default(list_pets_filters: list[str]) -> None:
     # Before ruff: path tuples are repr()s, so single-quoted.
     assert (
-        '    qs.Param("ordering", qs.ordering({ "name": (\'name\',), "age": (\'age\',), '
-        "\"registered_at\": ('registered_at',), \"owner_name\": ('owner', 'name'), }), many=\"csv\"),"
+        '    qs.Param("ordering", qs.ordering({ "name": ((\'name\',), ), "age": ((\'age\',), ), '
+        "\"registered_at\": (('registered_at',), ), \"owner_name\": (('owner', 'name'), ), }), many=\"csv\"),"
     ) in list_pets_filters
     assert (
         "    ordering: tuple[qs.OrderingTerm, ...] = (qs.OrderingTerm(\"registered_at\", ('registered_at',), True), )"

@@ -27,7 +27,10 @@ PARAMS = (
     qs.Param("uid", qs.uuid()),
     qs.Param("action", qs.choice(Colour), required=True),
     qs.Param(
-        "ordering", qs.ordering({"name": ("name",), "owner": ("owner", "name")}), many="csv", blank_is_absent=True
+        "ordering",
+        qs.ordering({"name": (("name",),), "owner": (("owner", "name"),), "full": (("first",), ("last",))}),
+        many="csv",
+        blank_is_absent=True,
     ),
 )
 
@@ -63,6 +66,46 @@ def test_parses_every_kind_of_value() -> None:
     }
 
 
+@pytest.mark.parametrize(
+    "query",
+    [
+        "colour=red,blue&id__in=1,2&ordering=-owner,name",  # the document's comma-separated convention
+        "colour=red&colour=blue&id__in=1&id__in=2&ordering=-owner&ordering=name",  # repetition
+        "colour=red,blue&id__in=1&id__in=2&ordering=-owner,name",  # both at once
+    ],
+)
+def test_every_array_parameter_takes_commas_repetition_or_both(query: str) -> None:
+    values = parse(f"action=red&{query}")
+    assert values["colour"] == (Colour.RED, Colour.BLUE)
+    assert values["id__in"] == (1, 2)
+    assert values["ordering"] == (
+        qs.OrderingTerm("owner", ("owner", "name"), True),
+        qs.OrderingTerm("name", ("name",), False),
+    )
+
+
+@pytest.mark.parametrize(
+    ("query", "param", "message"),
+    [
+        ("colour=red,", "colour", "A comma-separated list may not hold empty values."),
+        ("colour=", "colour", "This list may not be empty."),
+        ("id__in=&id__in=", "id__in", "This list may not be empty."),
+        ("id__in=1&id__in=", "id__in", "A comma-separated list may not hold empty values."),
+        ("ordering=name,,owner", "ordering", "A comma-separated list may not hold empty values."),
+    ],
+)
+def test_an_empty_item_of_an_array_parameter_is_refused(query: str, param: str, message: str) -> None:
+    assert errors_of(f"action=red&{query}")[param] == [message]
+
+
+def test_an_ordering_field_of_several_paths_orders_by_each_in_turn() -> None:
+    assert parse("action=red&ordering=-full,name")["ordering"] == (
+        qs.OrderingTerm("full", ("first",), True),
+        qs.OrderingTerm("full", ("last",), True),
+        qs.OrderingTerm("name", ("name",), False),
+    )
+
+
 def test_a_naive_datetime_is_utc() -> None:
     assert parse("action=red&at=2024-01-02T03:04")["at"] == datetime(2024, 1, 2, 3, 4, tzinfo=UTC)
 
@@ -79,7 +122,9 @@ def test_every_error_is_reported_at_once_with_drf_messages() -> None:
         "flag": ["Must be a valid boolean: true or false."],
         "id": ["A valid integer is required."],
         "id__in": ["A comma-separated list may not hold empty values."],
-        "ordering": ['"age" is not a valid ordering; use one of: name, owner, each optionally prefixed with "-".'],
+        "ordering": [
+            '"age" is not a valid ordering; use one of: name, owner, full, each optionally prefixed with "-".'
+        ],
         "ratio": ["Ensure this value is less than or equal to 100."],
         "uid": ['"nope" is not a valid UUID.'],
     }

@@ -124,7 +124,7 @@ class Pet(ResponseModel):
     nickname: str | None
     species: enums.Species
     status: enums.PetStatus
-    weight: float
+    weight: float | None
     age: int
     birth_date: datetime.date | None
     registered_at: datetime.datetime

@@ -35,8 +35,8 @@ _LIST_OWNERS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "name": ("name",),
-                "created_at": ("created_at",),
+                "name": (("name",),),
+                "created_at": (("created_at",),),
             }
         ),
         many="csv",

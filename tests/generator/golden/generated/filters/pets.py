@@ -97,10 +97,10 @@ _LIST_PETS_OTHER = (
         "ordering",
         qs.ordering(
             {
-                "name": ("name",),
-                "age": ("age",),
-                "registered_at": ("registered_at",),
-                "owner_name": ("owner", "name"),
+                "name": (("name",),),
+                "age": (("age",),),
+                "registered_at": (("registered_at",),),
+                "owner_name": (("owner", "name"),),
             }
         ),
         many="csv",
