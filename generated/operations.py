@@ -28,7 +28,18 @@ from generated.services import queries as queries_services
 from generated.services import surveys as surveys_services
 from generated.services import transactions as transactions_services
 
-__all__ = ["AREAS", "BY_CODE", "BY_NAME", "HOSTS", "OPERATIONS", "Area", "Operation"]
+__all__ = [
+    "AREAS",
+    "BY_CODE",
+    "BY_NAME",
+    "HOSTS",
+    "IDEMPOTENCY_HEADER",
+    "IDEMPOTENCY_MAX_LENGTH",
+    "OPERATIONS",
+    "RATE_CLASSES",
+    "Area",
+    "Operation",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +53,8 @@ class Operation:
     path_source: str
     anonymous: bool
     interface: type[Any]
+    idempotent: bool
+    rate_class: str | None
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
 
@@ -58,6 +71,15 @@ HOSTS: tuple[str, ...] = (
     "supply_chain",
     "ingestion",
     "data_room",
+)
+# The request header that makes a POST or PATCH safe to retry, and its longest value (spec: service.yaml).
+IDEMPOTENCY_HEADER = "Idempotency-Key"
+IDEMPOTENCY_MAX_LENGTH = 255
+# The per-key rate limit classes; each operation names one (spec: service.yaml rate_classes).
+RATE_CLASSES: tuple[str, ...] = (
+    "reads",
+    "writes",
+    "bulk",
 )
 
 AREAS: Mapping[str, Area] = MappingProxyType(
@@ -90,6 +112,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         accounts_services.RetrieveCurrentUser,
+        False,
+        "reads",
     ),
     Operation(
         "A2",
@@ -101,6 +125,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         accounts_services.ListWorkspaces,
+        False,
+        "reads",
     ),
     Operation(
         "A3",
@@ -112,6 +138,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         accounts_services.SwitchWorkspace,
+        True,
+        "writes",
     ),
     Operation(
         "M1",
@@ -123,6 +151,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         accounts_services.ListMembers,
+        False,
+        "reads",
     ),
     Operation(
         "M2",
@@ -134,6 +164,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         accounts_services.ChangeMemberRole,
+        True,
+        "writes",
     ),
     Operation(
         "M3",
@@ -145,6 +177,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         accounts_services.RemoveMember,
+        False,
+        "writes",
     ),
     Operation(
         "D7",
@@ -156,6 +190,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         data_imports_services.ListDataImportRuns,
+        False,
+        "reads",
     ),
     Operation(
         "D8",
@@ -167,6 +203,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         data_imports_services.CreateDataImportRun,
+        True,
+        "writes",
     ),
     Operation(
         "D9",
@@ -178,6 +216,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         data_imports_services.RetrieveDataImportRun,
+        False,
+        "reads",
     ),
     Operation(
         "D1",
@@ -189,6 +229,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         documents_services.ListDocuments,
+        False,
+        "reads",
     ),
     Operation(
         "D2",
@@ -200,6 +242,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         documents_services.CreateDocument,
+        True,
+        "writes",
     ),
     Operation(
         "D3",
@@ -211,6 +255,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         documents_services.RetrieveDocument,
+        False,
+        "reads",
     ),
     Operation(
         "D4",
@@ -222,6 +268,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         documents_services.PartialUpdateDocument,
+        True,
+        "writes",
     ),
     Operation(
         "D5",
@@ -233,6 +281,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         documents_services.ConfirmUpload,
+        True,
+        "writes",
     ),
     Operation(
         "D6",
@@ -244,6 +294,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         documents_services.DownloadDocument,
+        False,
+        "reads",
     ),
     Operation(
         "I1",
@@ -255,6 +307,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         invitations_services.ListInvitations,
+        False,
+        "reads",
     ),
     Operation(
         "I2",
@@ -266,6 +320,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         invitations_services.CreateInvitation,
+        True,
+        "writes",
     ),
     Operation(
         "I3",
@@ -277,6 +333,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         invitations_services.RetrieveInvitation,
+        False,
+        "reads",
     ),
     Operation(
         "I4",
@@ -288,6 +346,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         invitations_services.BulkCreateInvitations,
+        True,
+        "bulk",
     ),
     Operation(
         "I5",
@@ -299,6 +359,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         invitations_services.BulkRevokeInvitations,
+        True,
+        "bulk",
     ),
     Operation(
         "I6",
@@ -310,6 +372,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         invitations_services.RenewInvitation,
+        True,
+        "writes",
     ),
     Operation(
         "I7",
@@ -321,6 +385,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         invitations_services.BulkRenewInvitations,
+        True,
+        "bulk",
         MappingProxyType(
             {
                 "max_matched_per_operation": 100,
@@ -337,6 +403,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         True,
         invitations_services.LookupInvitation,
+        False,
+        None,
     ),
     Operation(
         "O1",
@@ -348,6 +416,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         orders_services.ListOrders,
+        False,
+        "reads",
     ),
     Operation(
         "O2",
@@ -359,6 +429,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.CreateOrder,
+        True,
+        "writes",
     ),
     Operation(
         "O3",
@@ -370,6 +442,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.RetrieveOrder,
+        False,
+        "reads",
     ),
     Operation(
         "O4",
@@ -381,6 +455,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.BulkCreateBatchOrders,
+        True,
+        "writes",
     ),
     Operation(
         "O5",
@@ -392,6 +468,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.UpdateBatchOrder,
+        True,
+        "writes",
     ),
     Operation(
         "O6",
@@ -403,6 +481,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.CreatePurchaseOrder,
+        True,
+        "writes",
     ),
     Operation(
         "O7",
@@ -414,6 +494,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.PartialUpdatePurchaseOrder,
+        True,
+        "writes",
     ),
     Operation(
         "O8",
@@ -425,6 +507,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.CreateSaleOrder,
+        True,
+        "writes",
     ),
     Operation(
         "O9",
@@ -436,6 +520,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         orders_services.PartialUpdateSaleOrder,
+        True,
+        "writes",
     ),
     Operation(
         "Q1",
@@ -447,6 +533,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         queries_services.ListQueryLogs,
+        False,
+        "reads",
     ),
     Operation(
         "Q2",
@@ -458,6 +546,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         queries_services.ExecuteQuery,
+        True,
+        "writes",
     ),
     Operation(
         "S1",
@@ -469,6 +559,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         surveys_services.ListSurveys,
+        False,
+        "reads",
     ),
     Operation(
         "S2",
@@ -480,6 +572,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         surveys_services.ListSubmissions,
+        False,
+        "reads",
     ),
     Operation(
         "S3",
@@ -491,6 +585,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         surveys_services.CreateSubmission,
+        True,
+        "writes",
     ),
     Operation(
         "S4",
@@ -502,6 +598,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         surveys_services.RetrieveSubmissionSubsection,
+        False,
+        "reads",
     ),
     Operation(
         "S5",
@@ -513,6 +611,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         surveys_services.UpsertDataPoint,
+        True,
+        "writes",
     ),
     Operation(
         "T1",
@@ -524,6 +624,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         transactions_services.ListTransactions,
+        False,
+        "reads",
     ),
     Operation(
         "T2",
@@ -535,6 +637,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         transactions_services.GroupTransactions,
+        False,
+        "reads",
     ),
 )
 

@@ -137,7 +137,21 @@ class _Builder:
         hosts = tuple(
             ir.Host(name, h["placeholder"], h["serves"], h["default_url"]) for name, h in data["hosts"].items()
         )
-        operations = _Operations(self, service, errors, pagination).build({h.name for h in hosts})
+        idempotency = None
+        if "idempotency" in data:
+            raw_idem = data["idempotency"]
+            idempotency = ir.Idempotency(
+                raw_idem["header"],
+                tuple(raw_idem["methods"]),
+                raw_idem["max_length"],
+                raw_idem["description"],
+                self.decision(service, ("idempotency", "decision"), raw_idem.get("decision")),
+            )
+        response_headers = {
+            condition: tuple(ir.Header(name, h["description"]) for name, h in headers.items())
+            for condition, headers in data.get("response_headers", {}).items()
+        }
+        operations = _Operations(self, service, errors, pagination, idempotency).build({h.name for h in hosts})
         list_ops = {op.name for op in operations if op.is_list}
         for source, path, target in self.filters_of_refs:
             if target not in list_ops:
@@ -156,7 +170,10 @@ class _Builder:
             errors,
             self.decisions,
             areas,
-            tuple(sorted(set(warnings))),
+            warnings=tuple(sorted(set(warnings))),
+            idempotency=idempotency,
+            response_headers=response_headers,
+            rate_classes=tuple(data.get("rate_classes", ())),
         )
 
     def _field_line(self, resource: str, field: str) -> tuple[str, int]:
@@ -363,12 +380,18 @@ class _Operations:
     """Operations of every operations/*.yaml file, expanded into parameters and checked."""
 
     def __init__(
-        self, builder: _Builder, service: SourceFile, errors: dict[str, ir.ErrorResponse], pagination: ir.Pagination
+        self,
+        builder: _Builder,
+        service: SourceFile,
+        errors: dict[str, ir.ErrorResponse],
+        pagination: ir.Pagination,
+        idempotency: ir.Idempotency | None,
     ) -> None:
         self.b = builder
         self.service = service
         self.errors = errors
         self.pagination = pagination
+        self.idempotency = idempotency
         self.raw: dict[str, tuple[SourceFile, Path_, dict[str, Any]]] = {}
 
     def build(self, hosts: set[str]) -> tuple[ir.Operation, ...]:
@@ -467,7 +490,10 @@ class _Operations:
             seen.add(param.name)
 
         has_input = bool(params or path_parameters or body)
-        errors = self._operation_errors(source, path, raw, has_input, bool(path_parameters), bool(body))
+        anonymous = raw.get("anonymous", False)
+        idempotent = not anonymous and self.idempotency is not None and raw["method"] in self.idempotency.methods
+        rate_class = self._rate_class(source, path, raw)
+        errors = self._operation_errors(source, path, raw, has_input, bool(path_parameters), bool(body), idempotent)
         decisions = tuple(
             d for d in (b.decision(source, (*path, "decisions"), k) for k in raw.get("decisions", [])) if d
         )
@@ -507,7 +533,25 @@ class _Operations:
             ordering=ordering,
             decisions=decisions,
             limits=tuple(sorted(raw.get("limits", {}).items())),
+            idempotent=idempotent,
+            rate_class=rate_class,
         )
+
+    def _rate_class(self, source: SourceFile, path: Path_, raw: dict[str, Any]) -> str | None:
+        """The operation's rate limit class: named, or the method's (reads for GET, writes otherwise)."""
+        classes = self.service.data.get("rate_classes", [])
+        if raw.get("anonymous", False):
+            if "rate_class" in raw:
+                self.b.problem(source, (*path, "rate_class"), "An anonymous operation has no per-key rate class.")
+            return None
+        named = raw.get("rate_class") or ("reads" if raw["method"] == "GET" else "writes")
+        if classes and named not in classes:
+            self.b.problem(
+                source,
+                (*path, "rate_class"),
+                f"Rate class '{named}' is not one of service.yaml's rate_classes: {', '.join(classes)}.",
+            )
+        return named if classes else None
 
     def _path_parameters(self, source: SourceFile, path: Path_, raw: dict[str, Any]) -> tuple[ir.Field, ...]:
         in_path = _PLACEHOLDER.findall(raw["path"])
@@ -757,7 +801,14 @@ class _Operations:
         ]
 
     def _operation_errors(
-        self, source: SourceFile, path: Path_, raw: dict[str, Any], has_input: bool, has_path: bool, has_body: bool
+        self,
+        source: SourceFile,
+        path: Path_,
+        raw: dict[str, Any],
+        has_input: bool,
+        has_path: bool,
+        has_body: bool,
+        idempotent: bool,
     ) -> tuple[ir.ErrorResponse, ...]:
         defaults = self.service.data["default_errors"]
         keys = list(raw.get("errors", []))
@@ -767,6 +818,7 @@ class _Operations:
             ("has_input", has_input),
             ("has_path_parameters", has_path),
             ("has_body", has_body),
+            ("idempotent", idempotent),
         ):
             if applies:
                 keys.extend(defaults.get(condition, []))

@@ -163,6 +163,8 @@ class Operation:
     ordering: Ordering | None = None
     decisions: tuple[Decision, ...] = ()
     limits: tuple[tuple[str, int], ...] = ()
+    idempotent: bool = False  # takes the Idempotency-Key header (spec: service.yaml idempotency)
+    rate_class: str | None = None  # the per-key rate limit class; None for anonymous operations
 
     @property
     def is_list(self) -> bool:
@@ -186,6 +188,15 @@ class Host:
 
 
 @dataclass(frozen=True)
+class Idempotency:
+    header: str
+    methods: tuple[str, ...]
+    max_length: int
+    description: str
+    decision: Decision | None = None
+
+
+@dataclass(frozen=True)
 class Pagination:
     default_limit: int
     max_limit: int
@@ -206,6 +217,10 @@ class Spec:
     decisions: dict[str, Decision]
     areas: tuple[str, ...] = field(default=())
     warnings: tuple[Problem, ...] = ()  # doubtful but not wrong: reported, never fatal
+    idempotency: Idempotency | None = None
+    rate_classes: tuple[str, ...] = ()
+    # Response headers by condition (always, authenticated, idempotent).
+    response_headers: dict[str, tuple[Header, ...]] = field(default_factory=dict)
 
     def operations_of(self, area: str) -> tuple[Operation, ...]:
         return tuple(op for op in self.operations if op.area == area)

@@ -209,6 +209,17 @@ class OpenApiBuilder:
             }
             for f in op.path_parameters
         ] + [self.parameter(p) for p in op.query]
+        idempotency = self.spec.idempotency
+        if op.idempotent and idempotency is not None:
+            parameters.append(
+                {
+                    "name": idempotency.header,
+                    "in": "header",
+                    "required": False,
+                    "schema": {"type": "string", "minLength": 1, "maxLength": idempotency.max_length},
+                    "description": with_decision(idempotency.description, idempotency.decision),
+                }
+            )
         responses: dict[str, Any] = {}
         if op.response_kind == "empty":
             responses[str(op.status)] = {"description": "Done; no content."}
@@ -219,6 +230,9 @@ class OpenApiBuilder:
                 "description": f"The {'page of ' if op.is_list else ''}{op.response_resource}.",
                 "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{name}"}}},
             }
+        headers = self.response_headers(op)
+        if headers:
+            responses[str(op.status)]["headers"] = headers
         by_status: dict[int, list[ir.ErrorResponse]] = {}
         for e in op.errors:
             by_status.setdefault(e.status, []).append(e)
@@ -254,6 +268,16 @@ class OpenApiBuilder:
             result["servers"] = [self.server(self.host(op.host))]
         return result
 
+    def response_headers(self, op: ir.Operation) -> dict[str, Any]:
+        """The headers a successful response of `op` carries, as references to components/headers."""
+        conditions = {"always": True, "authenticated": not op.anonymous, "idempotent": op.idempotent}
+        return {
+            header.name: {"$ref": f"#/components/headers/{header.name}"}
+            for condition, headers in self.spec.response_headers.items()
+            if conditions.get(condition)
+            for header in headers
+        }
+
     # -- documents -------------------------------------------------------------------------
     def host(self, name: str) -> ir.Host:
         return next(h for h in self.spec.hosts if h.name == name)
@@ -283,6 +307,11 @@ class OpenApiBuilder:
             "paths": paths,
             "components": {
                 "schemas": {name: schemas[name] for name in sorted(used)},
+                "headers": {
+                    header.name: {"description": header.description, "schema": {"type": "string"}}
+                    for headers in self.spec.response_headers.values()
+                    for header in headers
+                },
                 "securitySchemes": {
                     SECURITY_SCHEME: {
                         "type": "apiKey",

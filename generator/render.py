@@ -167,6 +167,8 @@ def _decision_usages(spec: ir.Spec) -> dict[str, list[str]]:
     for error in spec.errors.values():
         use(error.decision, f"{error.status} {error.key}")
     use(spec.pagination.decision, "limit, offset")
+    if spec.idempotency is not None:
+        use(spec.idempotency.decision, spec.idempotency.header)
     for op in spec.operations:
         for d in op.decisions:
             use(d, op.code)
@@ -216,7 +218,13 @@ def render_all(spec: ir.Spec, templates: Path = TEMPLATES) -> dict[str, str]:
         )
         files[f"generated/routes/{area}.py"] = render("routes.py.jinja", **context)
     files["generated/operations.py"] = render(
-        "operations.py.jinja", operations=spec.operations, areas=spec.areas, area_hosts=area_hosts, hosts=spec.hosts
+        "operations.py.jinja",
+        operations=spec.operations,
+        areas=spec.areas,
+        area_hosts=area_hosts,
+        hosts=spec.hosts,
+        idempotency=spec.idempotency,
+        rate_classes=spec.rate_classes,
     )
     for name, document in build_documents(spec).items():
         body = yaml.dump(document, Dumper=_DUMPER, sort_keys=True, allow_unicode=True, width=100)

@@ -6,32 +6,62 @@
 
 Each app mounts the generated routers of its host's areas, wired to the handwritten services,
 and serves its own OpenAPI document (the generated one, less what is not implemented) at
-/api/openapi.json with interactive docs at /api/docs/ from local files.
+/api/openapi.json with interactive docs at /api/docs/ from local files, and /healthz and
+/readyz. Around every request: request ids, the access log and metrics (runtime/observe.py),
+then HTTP semantics and body limits (runtime/protocol.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from functools import cache
 
 from fastapi import FastAPI
 
-from generated.operations import AREAS, HOSTS
+from generated.operations import (
+    AREAS,
+    HOSTS,
+    IDEMPOTENCY_HEADER,
+    IDEMPOTENCY_MAX_LENGTH,
+    OPERATIONS,
+    RATE_CLASSES,
+)
+from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
 from handwritten.mail.outbox import Outbox
 from handwritten.mail.transports import MailTransport, transport_for
 from handwritten.runtime.auth import AnonymousSessions, Authenticator, LastUsed
 from handwritten.runtime.docs import mount_docs
 from handwritten.runtime.errors import install_error_handlers
-from handwritten.runtime.ratelimit import RateLimiter, storage_for
+from handwritten.runtime.health import mount_health
+from handwritten.runtime.idempotency import IdempotencyKeys
+from handwritten.runtime.metrics import Metrics
+from handwritten.runtime.observe import Observe
+from handwritten.runtime.protocol import Protocol
+from handwritten.runtime.ratelimit import KeyRateLimits, RateLimiter, close_storage, storage_for
 from handwritten.runtime.routing import literal_paths_win
 from handwritten.served_openapi import served_document
 from handwritten.services import build_services
 from handwritten.services.dependencies import Dependencies
 from handwritten.settings import Settings, get_settings
 
+logger = logging.getLogger("canopy")
+
 # The area whose operations record emails: an app serving it also runs the outbox worker.
 MAILING_AREA = "invitations"
+# How often expired idempotency keys are deleted and the outbox gauges sampled (seconds).
+SWEEP_INTERVAL = 600.0
+SAMPLE_INTERVAL = 15.0
+
+
+@cache
+def process_metrics() -> Metrics:
+    """The process's metrics: one set however many host apps the process serves."""
+    return Metrics()
 
 
 def create_app(
@@ -48,16 +78,38 @@ def create_app(
     db = database or Database(settings)
     last_used = LastUsed(db, settings.last_used_interval)
     outbox = Outbox(db, mail or transport_for(settings), settings)
-    limiter = RateLimiter(settings.invitation_lookup_rate, storage_for(settings.redis_url), "invitation-lookup")
-    mailing = settings.mail_worker and (host is None or AREAS[MAILING_AREA].host == host)
+    storage = storage_for(settings.redis_url)
+    limiter = RateLimiter(settings.invitation_lookup_rate, storage, "invitation-lookup")
+    rates = {"reads": settings.rate_limit_reads, "writes": settings.rate_limit_writes, "bulk": settings.rate_limit_bulk}
+    key_limits = KeyRateLimits({name: rates[name] for name in RATE_CLASSES}, storage) if settings.rate_limits else None
+    idempotency = IdempotencyKeys(
+        db,
+        header=IDEMPOTENCY_HEADER,
+        max_length=IDEMPOTENCY_MAX_LENGTH,
+        ttl=settings.idempotency_ttl,
+        lease=settings.idempotency_lease,
+    )
+    mailing = host is None or AREAS[MAILING_AREA].host == host
+    metrics = process_metrics() if settings.metrics_port else None
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        if mailing:
+        tasks = []
+        if mailing and settings.mail_worker:
             await outbox.start()
+        if mailing:
+            tasks.append(asyncio.create_task(_every(SWEEP_INTERVAL, idempotency.sweep), name="canopy-sweep"))
+            if metrics is not None:
+                tasks.append(
+                    asyncio.create_task(_every(SAMPLE_INTERVAL, _sampler(outbox, metrics)), name="canopy-sample")
+                )
         yield
+        for task in tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
         await outbox.stop()
-        await limiter.close()
+        await close_storage(storage)
         await last_used.drain()
         if database is None:
             await db.dispose()
@@ -73,9 +125,10 @@ def create_app(
     app.state.last_used = last_used
     app.state.outbox = outbox
     app.state.lookup_limiter = limiter
+    app.state.idempotency = idempotency
     install_error_handlers(app)
     services = build_services(Dependencies(settings=settings, outbox=outbox, lookup_limiter=limiter))
-    authenticate, anonymous = Authenticator(db, last_used), AnonymousSessions(db)
+    authenticate, anonymous = Authenticator(db, last_used, key_limits, idempotency), AnonymousSessions(db)
     for area in AREAS.values():
         if host is None or area.host == host:
             # Routes are added to the app's own router, so routing and the Allow header see them all.
@@ -83,4 +136,38 @@ def create_app(
             app.router.routes.extend(router.routes)
     literal_paths_win(app.router.routes)
     mount_docs(app, served_document(host, services))
+    mount_health(app, db, head_revision(), _redis_ping(storage) if settings.redis_url else None)
+    if metrics is not None:
+        db.observe_pool(metrics.pool_in_use, metrics.pool_size)
+    # The last added is the outermost: ids, logs and metrics see everything the protocol does.
+    bulk = {op.path: settings.max_bulk_body_bytes for op in OPERATIONS if op.rate_class == "bulk"}
+    app.add_middleware(Protocol, max_body_bytes=settings.max_body_bytes, body_limits=bulk)
+    app.add_middleware(Observe, metrics=metrics)
     return app
+
+
+async def _every(seconds: float, work: Callable[[], Awaitable[object]]) -> None:
+    """Run `work` now and every `seconds`, for the life of the app; a failure is logged and retried."""
+    while True:
+        try:
+            await work()
+        except Exception:
+            logger.exception("periodic %s failed", getattr(work, "__name__", "work"))
+        await asyncio.sleep(seconds)
+
+
+def _sampler(outbox: Outbox, metrics: Metrics) -> Callable[[], Awaitable[None]]:
+    async def sample_outbox() -> None:
+        pending, oldest_age = await outbox.backlog()
+        metrics.outbox_pending.set(pending)
+        metrics.outbox_oldest_age.set(oldest_age)
+
+    return sample_outbox
+
+
+def _redis_ping(storage: object) -> Callable[[], Awaitable[object]]:
+    async def ping() -> None:
+        if not await storage.check():  # type: ignore[attr-defined]  # limits' async storages have check()
+            raise ConnectionError("Redis did not answer")
+
+    return ping

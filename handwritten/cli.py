@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import json
 import os
 import signal
 import socket
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Annotated, Any, TypeVar
 
 import typer
@@ -25,6 +26,8 @@ from handwritten.demo import NotEmpty, create_demo
 from handwritten.domain.api_keys import DEFAULT_EXPIRY, Expiry, Scope
 from handwritten.mail.outbox import Outbox
 from handwritten.mail.transports import transport_for
+from handwritten.runtime.logs import configure as configure_logs
+from handwritten.runtime.metrics import prepare_directory as prepare_metrics
 from handwritten.services import admin
 from handwritten.settings import get_settings
 
@@ -93,22 +96,69 @@ def _listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-async def _serve(bindings: list[tuple[str | None, socket.socket]], log_level: str) -> None:
-    from handwritten.app import create_app
+class _Server(uvicorn.Server):
+    """A uvicorn server that leaves signals to its process, which stops every server it runs at once.
 
+    uvicorn installs its own handlers per server, so of several servers in one process only the
+    last one started would hear SIGTERM first.
+    """
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+
+async def _serve(bindings: list[tuple[str | None, socket.socket]], metrics: socket.socket | None) -> None:
+    from handwritten.app import create_app
+    from handwritten.runtime.metrics import exposition_app
+
+    settings = get_settings()
+    # The API's servers; requests in flight get shutdown_timeout seconds to finish on SIGTERM.
+    # Client addresses (rate limits, logs) come from X-Forwarded-For only from the trusted proxies.
     servers = [
-        uvicorn.Server(uvicorn.Config(create_app(host=host_name), log_level=log_level, access_log=False, lifespan="on"))
+        _Server(
+            uvicorn.Config(
+                create_app(host=host_name),
+                access_log=False,
+                log_config=None,
+                lifespan="on",
+                proxy_headers=bool(settings.forwarded_allow_ips),
+                forwarded_allow_ips=settings.forwarded_allow_ips or None,
+                timeout_graceful_shutdown=int(settings.shutdown_timeout),
+            )
+        )
         for host_name, _ in bindings
     ]
+    sockets = [sock for _, sock in bindings]
+    if metrics is not None:
+        servers.append(_Server(uvicorn.Config(exposition_app(), access_log=False, log_config=None, lifespan="off")))
+        sockets.append(metrics)
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, _stop_all, servers)
     # What start-up allocated lives as long as the process: keep the collector from rescanning it.
     gc.freeze()
-    await asyncio.gather(*(server.serve(sockets=[sock]) for server, (_, sock) in zip(servers, bindings, strict=True)))
+    await asyncio.gather(*(server.serve(sockets=[sock]) for server, sock in zip(servers, sockets, strict=True)))
 
 
-def _run_worker(bind: str, ports: list[tuple[str | None, int]], log_level: str) -> None:
+def _stop_all(servers: list[_Server]) -> None:
+    for server in servers:
+        if server.should_exit:
+            server.force_exit = True  # a second signal: stop without waiting
+        server.should_exit = True
+
+
+def _run_worker(bind: str, ports: list[tuple[str | None, int]], metrics_port: int) -> None:
     bindings = [(host, _listen(bind, port)) for host, port in ports]
-    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
-        runner.run(_serve(bindings, log_level))
+    metrics = _listen(bind, metrics_port) if metrics_port else None
+    try:
+        with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+            runner.run(_serve(bindings, metrics))
+    finally:
+        if metrics_port:
+            from handwritten.runtime.metrics import process_exited
+
+            process_exited(os.getpid())
 
 
 @app.command()
@@ -117,10 +167,17 @@ def serve(
     bind: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
     combined: Annotated[bool, typer.Option(help="serve every host on one port")] = False,
     workers: Annotated[int, typer.Option(min=1, help="worker processes sharing the ports")] = 1,
-    log_level: Annotated[str, typer.Option()] = "info",
+    log_level: Annotated[str | None, typer.Option(help="overrides CANOPY_LOG_LEVEL")] = None,
 ) -> None:
-    """Serve the hosts: base, supply_chain, ingestion and data_room on PORT..PORT+3 (or all on PORT)."""
+    """Serve the hosts: base, supply_chain, ingestion and data_room on PORT..PORT+3 (or all on PORT).
+
+    SIGTERM stops accepting connections and lets the requests in flight finish (within
+    CANOPY_SHUTDOWN_TIMEOUT seconds); a second SIGTERM or Ctrl-C stops at once.
+    """
     settings = get_settings()
+    configure_logs(json_lines=settings.json_logs, level=(log_level or settings.log_level).upper())
+    if settings.metrics_port:
+        prepare_metrics(settings.metrics_dir)
     if settings.is_sqlite:
         # The embedded database is created and brought up to date on start; PostgreSQL is
         # migrated deliberately, with `canopy migrate`.
@@ -129,17 +186,19 @@ def serve(
     ports = [(host, port + index) for index, host in enumerate(hosts)]
     for host, host_port in ports:
         typer.echo(f"{host or 'all hosts'}: http://{bind}:{host_port}/api/docs/")
+    if settings.metrics_port:
+        typer.echo(f"metrics: http://{bind}:{settings.metrics_port}/metrics")
     children = []
     for _ in range(workers - 1):
         pid = os.fork()
         if pid == 0:
             try:
-                _run_worker(bind, ports, log_level)
+                _run_worker(bind, ports, settings.metrics_port)
             finally:
                 os._exit(0)
         children.append(pid)
     try:
-        _run_worker(bind, ports, log_level)
+        _run_worker(bind, ports, settings.metrics_port)
     finally:
         for pid in children:
             try:
@@ -158,6 +217,7 @@ def mailer() -> None:
     CANOPY_MAIL_POLL_INTERVAL seconds, so give it a short one (1 to 5 seconds).
     """
     settings = get_settings()
+    configure_logs(json_lines=settings.json_logs, level=settings.log_level)
 
     async def run() -> None:
         db = Database(settings)

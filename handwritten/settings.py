@@ -59,6 +59,39 @@ class Settings(BaseSettings):
     # after each commit that records an email.
     mail_poll_interval: float = Field(default=30, gt=0)
 
+    # -- the HTTP runtime (docs/operations.md) ----------------------------------------------------
+    # The largest JSON request body accepted (bytes); a larger one is refused with 413 before it
+    # is read whole. File uploads have a limit of their own.
+    max_body_bytes: int = Field(default=1024 * 1024, ge=1)
+    # The largest body of a bulk operation (bulk invitation creation, revocation and renewal),
+    # whose select-all exclusions the document leaves uncapped: 16 MiB is ~450,000 UUIDs.
+    max_bulk_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1)
+    # How long a POST or PATCH's Idempotency-Key and its stored response are kept, and how long a
+    # request still running holds its key (after that, a process that died is presumed gone).
+    idempotency_ttl: timedelta = Field(default=timedelta(hours=24), gt=timedelta(0))
+    idempotency_lease: timedelta = Field(default=timedelta(minutes=1), gt=timedelta(0))
+    # Requests per API key, by operation class, in the `limits` notation (N/second, N/minute...),
+    # a fixed window; shared through Redis when CANOPY_REDIS_URL is set. The defaults only stop a
+    # runaway client (the benchmarks are not throttled); set what your clients may do.
+    rate_limits: bool = True
+    rate_limit_reads: str = "5000/second"
+    rate_limit_writes: str = "1000/second"
+    rate_limit_bulk: str = "100/second"
+    # Logs: one line per request (logger canopy.access) and whatever else is logged. "json" for
+    # machines, "text" for people; "auto" is text in development and JSON otherwise.
+    log_format: Literal["auto", "json", "text"] = "auto"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    # Prometheus metrics on this port of every server process (0: off). Not the API's port, so
+    # they are never public by accident; scrape it from inside the network.
+    metrics_port: int = Field(default=0, ge=0, le=65535)
+    # Where the worker processes keep their metrics between scrapes (emptied when serving starts).
+    metrics_dir: Path = ROOT / "var" / "metrics"
+    # On SIGTERM, requests in flight get this long (seconds) to finish before the process stops.
+    shutdown_timeout: float = Field(default=30, gt=0)
+    # Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (comma-separated addresses
+    # or networks, or *): the client address of rate limits and logs comes from them. Empty: none.
+    forwarded_allow_ips: str = ""
+
     @model_validator(mode="after")
     def _refuse_unsafe_defaults(self) -> Settings:
         if self.mode == "production" and self.secret_key == DEVELOPMENT_SECRET:
@@ -74,7 +107,7 @@ class Settings(BaseSettings):
             raise ValueError("must contain {id}, where the invitation's UUID goes")
         return value
 
-    @field_validator("invitation_lookup_rate")
+    @field_validator("invitation_lookup_rate", "rate_limit_reads", "rate_limit_writes", "rate_limit_bulk")
     @classmethod
     def _rate_is_parseable(cls, value: str) -> str:
         from limits import parse
@@ -85,6 +118,10 @@ class Settings(BaseSettings):
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+    @property
+    def json_logs(self) -> bool:
+        return self.log_format == "json" or (self.log_format == "auto" and self.mode != "development")
 
 
 @cache

@@ -19,11 +19,19 @@ from generated import models
 from generated.filters import accounts as filters
 from generated.services import accounts as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+RETRIEVE_CURRENT_USER = OperationInfo("A1", "retrieve_current_user", "GET", "/api/accounts/users/me/", False, "reads")
+LIST_WORKSPACES = OperationInfo("A2", "list_workspaces", "GET", "/api/accounts/workspaces/", False, "reads")
+SWITCH_WORKSPACE = OperationInfo("A3", "switch_workspace", "POST", "/api/accounts/workspaces/switch/", True, "writes")
+LIST_MEMBERS = OperationInfo("M1", "list_members", "GET", "/api/accounts/members/", False, "reads")
+CHANGE_MEMBER_ROLE = OperationInfo("M2", "change_member_role", "PATCH", "/api/accounts/members/{id}/", True, "writes")
+REMOVE_MEMBER = OperationInfo("M3", "remove_member", "DELETE", "/api/accounts/members/{id}/", False, "writes")
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -60,18 +68,19 @@ def _add_retrieve_current_user(
     router: APIRouter, service: services.RetrieveCurrentUser, authenticate: Authenticate
 ) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def retrieve_current_user(
         request: Request,
     ) -> Response:
         """A1. Current user"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_CURRENT_USER) as ctx:
             filters.parse_retrieve_current_user_query(request.query_params.multi_items())
             result = await service.retrieve_current_user(
                 ctx=ctx,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/users/me/",
@@ -84,20 +93,17 @@ def _add_retrieve_current_user(
 
 
 def _add_list_workspaces(router: APIRouter, service: services.ListWorkspaces, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def list_workspaces(
         request: Request,
     ) -> Response:
         """A2. List workspaces"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_WORKSPACES) as ctx:
             query = filters.parse_list_workspaces_query(request.query_params.multi_items())
             result = await service.list_workspaces(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/workspaces/",
@@ -110,21 +116,19 @@ def _add_list_workspaces(router: APIRouter, service: services.ListWorkspaces, au
 
 
 def _add_switch_workspace(router: APIRouter, service: services.SwitchWorkspace, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def switch_workspace(
         request: Request,
     ) -> Response:
         """A3. Switch workspace"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, SWITCH_WORKSPACE) as ctx:
             filters.parse_switch_workspace_query(request.query_params.multi_items())
             body = await read_body(request, models.SwitchWorkspaceRequest)
+            await ctx.begin()
             result = await service.switch_workspace(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/workspaces/switch/",
@@ -137,20 +141,17 @@ def _add_switch_workspace(router: APIRouter, service: services.SwitchWorkspace, 
 
 
 def _add_list_members(router: APIRouter, service: services.ListMembers, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def list_members(
         request: Request,
     ) -> Response:
         """M1. List members"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_MEMBERS) as ctx:
             query = filters.parse_list_members_query(request.query_params.multi_items())
             result = await service.list_members(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/members/",
@@ -163,23 +164,21 @@ def _add_list_members(router: APIRouter, service: services.ListMembers, authenti
 
 
 def _add_change_member_role(router: APIRouter, service: services.ChangeMemberRole, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def change_member_role(
         request: Request,
         id: str,
     ) -> Response:
         """M2. Change member role"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CHANGE_MEMBER_ROLE) as ctx:
             filters.parse_change_member_role_query(request.query_params.multi_items())
             body = await read_body(request, models.ChangeMemberRoleRequest)
+            await ctx.begin()
             result = await service.change_member_role(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/members/{id}/",
@@ -192,21 +191,18 @@ def _add_change_member_role(router: APIRouter, service: services.ChangeMemberRol
 
 
 def _add_remove_member(router: APIRouter, service: services.RemoveMember, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def remove_member(
         request: Request,
         id: str,
     ) -> Response:
         """M3. Remove member"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, REMOVE_MEMBER) as ctx:
             filters.parse_remove_member_query(request.query_params.multi_items())
             await service.remove_member(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
             )
-            return render(None, 204)
+            return await ctx.complete(render(None, 204))
 
     router.add_api_route(
         "/api/accounts/members/{id}/",

@@ -19,11 +19,18 @@ from generated import models
 from generated.filters import data_imports as filters
 from generated.services import data_imports as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_DATA_IMPORT_RUNS = OperationInfo("D7", "list_data_import_runs", "GET", "/api/data-import-runs/", False, "reads")
+CREATE_DATA_IMPORT_RUN = OperationInfo("D8", "create_data_import_run", "POST", "/api/data-import-runs/", True, "writes")
+RETRIEVE_DATA_IMPORT_RUN = OperationInfo(
+    "D9", "retrieve_data_import_run", "GET", "/api/data-import-runs/{id}/", False, "reads"
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -48,19 +55,20 @@ def _add_list_data_import_runs(
     router: APIRouter, service: services.ListDataImportRuns, authenticate: Authenticate
 ) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_data_import_runs(
         request: Request,
     ) -> Response:
         """D7. List data import runs"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_DATA_IMPORT_RUNS) as ctx:
             query = filters.parse_list_data_import_runs_query(request.query_params.multi_items())
             result = await service.list_data_import_runs(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/data-import-runs/",
@@ -75,21 +83,19 @@ def _add_list_data_import_runs(
 def _add_create_data_import_run(
     router: APIRouter, service: services.CreateDataImportRun, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_data_import_run(
         request: Request,
     ) -> Response:
         """D8. Create data import run"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_DATA_IMPORT_RUN) as ctx:
             filters.parse_create_data_import_run_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateDataImportRunRequest)
+            await ctx.begin()
             result = await service.create_data_import_run(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/data-import-runs/",
@@ -104,21 +110,18 @@ def _add_create_data_import_run(
 def _add_retrieve_data_import_run(
     router: APIRouter, service: services.RetrieveDataImportRun, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def retrieve_data_import_run(
         request: Request,
         id: str,
     ) -> Response:
         """D9. Retrieve data import run"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_DATA_IMPORT_RUN) as ctx:
             filters.parse_retrieve_data_import_run_query(request.query_params.multi_items())
             result = await service.retrieve_data_import_run(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/data-import-runs/{id}/",

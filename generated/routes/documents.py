@@ -19,11 +19,21 @@ from generated import models
 from generated.filters import documents as filters
 from generated.services import documents as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_DOCUMENTS = OperationInfo("D1", "list_documents", "GET", "/api/documents/", False, "reads")
+CREATE_DOCUMENT = OperationInfo("D2", "create_document", "POST", "/api/documents/", True, "writes")
+RETRIEVE_DOCUMENT = OperationInfo("D3", "retrieve_document", "GET", "/api/documents/{id}/", False, "reads")
+PARTIAL_UPDATE_DOCUMENT = OperationInfo(
+    "D4", "partial_update_document", "PATCH", "/api/documents/{id}/", True, "writes"
+)
+CONFIRM_UPLOAD = OperationInfo("D5", "confirm_upload", "POST", "/api/documents/{id}/confirm-upload/", True, "writes")
+DOWNLOAD_DOCUMENT = OperationInfo("D6", "download_document", "GET", "/api/documents/{id}/download/", False, "reads")
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -58,19 +68,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_documents(router: APIRouter, service: services.ListDocuments, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_documents(
         request: Request,
     ) -> Response:
         """D1. List documents"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_DOCUMENTS) as ctx:
             query = filters.parse_list_documents_query(request.query_params.multi_items())
             result = await service.list_documents(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/documents/",
@@ -83,21 +94,19 @@ def _add_list_documents(router: APIRouter, service: services.ListDocuments, auth
 
 
 def _add_create_document(router: APIRouter, service: services.CreateDocument, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_document(
         request: Request,
     ) -> Response:
         """D2. Create document"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_DOCUMENT) as ctx:
             filters.parse_create_document_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateDocumentRequest)
+            await ctx.begin()
             result = await service.create_document(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/documents/",
@@ -110,21 +119,18 @@ def _add_create_document(router: APIRouter, service: services.CreateDocument, au
 
 
 def _add_retrieve_document(router: APIRouter, service: services.RetrieveDocument, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def retrieve_document(
         request: Request,
         id: str,
     ) -> Response:
         """D3. Retrieve document"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_DOCUMENT) as ctx:
             filters.parse_retrieve_document_query(request.query_params.multi_items())
             result = await service.retrieve_document(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/documents/{id}/",
@@ -139,23 +145,21 @@ def _add_retrieve_document(router: APIRouter, service: services.RetrieveDocument
 def _add_partial_update_document(
     router: APIRouter, service: services.PartialUpdateDocument, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def partial_update_document(
         request: Request,
         id: str,
     ) -> Response:
         """D4. Partially update document"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, PARTIAL_UPDATE_DOCUMENT) as ctx:
             filters.parse_partial_update_document_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateDocumentRequest)
+            await ctx.begin()
             result = await service.partial_update_document(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/documents/{id}/",
@@ -168,23 +172,21 @@ def _add_partial_update_document(
 
 
 def _add_confirm_upload(router: APIRouter, service: services.ConfirmUpload, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def confirm_upload(
         request: Request,
         id: str,
     ) -> Response:
         """D5. Confirm upload"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CONFIRM_UPLOAD) as ctx:
             filters.parse_confirm_upload_query(request.query_params.multi_items())
             body = await read_body(request, models.ConfirmUploadRequest)
+            await ctx.begin()
             result = await service.confirm_upload(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/documents/{id}/confirm-upload/",
@@ -197,21 +199,18 @@ def _add_confirm_upload(router: APIRouter, service: services.ConfirmUpload, auth
 
 
 def _add_download_document(router: APIRouter, service: services.DownloadDocument, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def download_document(
         request: Request,
         id: str,
     ) -> Response:
         """D6. Download document"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, DOWNLOAD_DOCUMENT) as ctx:
             filters.parse_download_document_query(request.query_params.multi_items())
             result = await service.download_document(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/documents/{id}/download/",

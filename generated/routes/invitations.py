@@ -19,11 +19,31 @@ from generated import models
 from generated.filters import invitations as filters
 from generated.services import invitations as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_INVITATIONS = OperationInfo("I1", "list_invitations", "GET", "/api/accounts/invitations/", False, "reads")
+CREATE_INVITATION = OperationInfo("I2", "create_invitation", "POST", "/api/accounts/invitations/", True, "writes")
+RETRIEVE_INVITATION = OperationInfo(
+    "I3", "retrieve_invitation", "GET", "/api/accounts/invitations/{id}/", False, "reads"
+)
+BULK_CREATE_INVITATIONS = OperationInfo(
+    "I4", "bulk_create_invitations", "POST", "/api/accounts/invitations/bulk/", True, "bulk"
+)
+BULK_REVOKE_INVITATIONS = OperationInfo(
+    "I5", "bulk_revoke_invitations", "POST", "/api/accounts/invitations/bulk-revocations/", True, "bulk"
+)
+RENEW_INVITATION = OperationInfo("I6", "renew_invitation", "POST", "/api/accounts/invitations/renew/", True, "writes")
+BULK_RENEW_INVITATIONS = OperationInfo(
+    "I7", "bulk_renew_invitations", "POST", "/api/accounts/invitations/bulk-renewals/", True, "bulk"
+)
+LOOKUP_INVITATION = OperationInfo(
+    "I8", "lookup_invitation", "GET", "/api/accounts/invitations/{id}/preview/", False, None
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -66,19 +86,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_invitations(router: APIRouter, service: services.ListInvitations, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_invitations(
         request: Request,
     ) -> Response:
         """I1. List invitations"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_INVITATIONS) as ctx:
             query = filters.parse_list_invitations_query(request.query_params.multi_items())
             result = await service.list_invitations(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/invitations/",
@@ -91,21 +112,19 @@ def _add_list_invitations(router: APIRouter, service: services.ListInvitations, 
 
 
 def _add_create_invitation(router: APIRouter, service: services.CreateInvitation, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_invitation(
         request: Request,
     ) -> Response:
         """I2. Create invitation"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_INVITATION) as ctx:
             filters.parse_create_invitation_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateInvitationRequest)
+            await ctx.begin()
             result = await service.create_invitation(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/accounts/invitations/",
@@ -120,21 +139,18 @@ def _add_create_invitation(router: APIRouter, service: services.CreateInvitation
 def _add_retrieve_invitation(
     router: APIRouter, service: services.RetrieveInvitation, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def retrieve_invitation(
         request: Request,
         id: str,
     ) -> Response:
         """I3. Retrieve invitation"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_INVITATION) as ctx:
             filters.parse_retrieve_invitation_query(request.query_params.multi_items())
             result = await service.retrieve_invitation(
                 ctx=ctx,
                 id=path_value("id", id, qs.uuid()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/invitations/{id}/",
@@ -149,21 +165,19 @@ def _add_retrieve_invitation(
 def _add_bulk_create_invitations(
     router: APIRouter, service: services.BulkCreateInvitations, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def bulk_create_invitations(
         request: Request,
     ) -> Response:
         """I4. Bulk-create invitations"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, BULK_CREATE_INVITATIONS) as ctx:
             filters.parse_bulk_create_invitations_query(request.query_params.multi_items())
             body = await read_body(request, models.BulkCreateInvitationsRequest)
+            await ctx.begin()
             result = await service.bulk_create_invitations(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/invitations/bulk/",
@@ -178,21 +192,19 @@ def _add_bulk_create_invitations(
 def _add_bulk_revoke_invitations(
     router: APIRouter, service: services.BulkRevokeInvitations, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def bulk_revoke_invitations(
         request: Request,
     ) -> Response:
         """I5. Bulk-revoke invitations"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, BULK_REVOKE_INVITATIONS) as ctx:
             filters.parse_bulk_revoke_invitations_query(request.query_params.multi_items())
             body = await read_body(request, models.BulkInvitationFiltersRequest)
+            await ctx.begin()
             result = await service.bulk_revoke_invitations(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/invitations/bulk-revocations/",
@@ -205,21 +217,19 @@ def _add_bulk_revoke_invitations(
 
 
 def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def renew_invitation(
         request: Request,
     ) -> Response:
         """I6. Renew invitation"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RENEW_INVITATION) as ctx:
             filters.parse_renew_invitation_query(request.query_params.multi_items())
             body = await read_body(request, models.RenewInvitationRequest)
+            await ctx.begin()
             result = await service.renew_invitation(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/accounts/invitations/renew/",
@@ -234,21 +244,19 @@ def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, 
 def _add_bulk_renew_invitations(
     router: APIRouter, service: services.BulkRenewInvitations, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def bulk_renew_invitations(
         request: Request,
     ) -> Response:
         """I7. Bulk-renew invitations"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, BULK_RENEW_INVITATIONS) as ctx:
             filters.parse_bulk_renew_invitations_query(request.query_params.multi_items())
             body = await read_body(request, models.BulkInvitationFiltersRequest)
+            await ctx.begin()
             result = await service.bulk_renew_invitations(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/invitations/bulk-renewals/",
@@ -261,21 +269,18 @@ def _add_bulk_renew_invitations(
 
 
 def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation, anonymous: Anonymous) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def lookup_invitation(
         request: Request,
         id: str,
     ) -> Response:
         """I8. Anonymous invitation lookup"""
-        async with anonymous(request) as ctx:
+        async with anonymous(request, LOOKUP_INVITATION) as ctx:
             filters.parse_lookup_invitation_query(request.query_params.multi_items())
             result = await service.lookup_invitation(
                 ctx=ctx,
                 id=path_value("id", id, qs.uuid()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/accounts/invitations/{id}/preview/",

@@ -19,11 +19,26 @@ from generated import models
 from generated.filters import orders as filters
 from generated.services import orders as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_ORDERS = OperationInfo("O1", "list_orders", "GET", "/api/orders/", False, "reads")
+CREATE_ORDER = OperationInfo("O2", "create_order", "POST", "/api/orders/", True, "writes")
+RETRIEVE_ORDER = OperationInfo("O3", "retrieve_order", "GET", "/api/orders/{id}/", False, "reads")
+BULK_CREATE_BATCH_ORDERS = OperationInfo("O4", "bulk_create_batch_orders", "POST", "/api/batch-orders/", True, "writes")
+UPDATE_BATCH_ORDER = OperationInfo("O5", "update_batch_order", "PATCH", "/api/batch-orders/{id}/", True, "writes")
+CREATE_PURCHASE_ORDER = OperationInfo("O6", "create_purchase_order", "POST", "/api/purchase-orders/", True, "writes")
+PARTIAL_UPDATE_PURCHASE_ORDER = OperationInfo(
+    "O7", "partial_update_purchase_order", "PATCH", "/api/purchase-orders/{id}/", True, "writes"
+)
+CREATE_SALE_ORDER = OperationInfo("O8", "create_sale_order", "POST", "/api/sale-orders/", True, "writes")
+PARTIAL_UPDATE_SALE_ORDER = OperationInfo(
+    "O9", "partial_update_sale_order", "PATCH", "/api/sale-orders/{id}/", True, "writes"
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -70,19 +85,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_orders(router: APIRouter, service: services.ListOrders, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_orders(
         request: Request,
     ) -> Response:
         """O1. List orders"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_ORDERS) as ctx:
             query = filters.parse_list_orders_query(request.query_params.multi_items())
             result = await service.list_orders(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/orders/",
@@ -95,21 +111,19 @@ def _add_list_orders(router: APIRouter, service: services.ListOrders, authentica
 
 
 def _add_create_order(router: APIRouter, service: services.CreateOrder, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_order(
         request: Request,
     ) -> Response:
         """O2. Create order (generic)"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_ORDER) as ctx:
             filters.parse_create_order_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateOrderRequest)
+            await ctx.begin()
             result = await service.create_order(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/orders/",
@@ -122,22 +136,19 @@ def _add_create_order(router: APIRouter, service: services.CreateOrder, authenti
 
 
 def _add_retrieve_order(router: APIRouter, service: services.RetrieveOrder, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def retrieve_order(
         request: Request,
         id: str,
     ) -> Response:
         """O3. Retrieve order"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_ORDER) as ctx:
             query = filters.parse_retrieve_order_query(request.query_params.multi_items())
             result = await service.retrieve_order(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/orders/{id}/",
@@ -152,21 +163,19 @@ def _add_retrieve_order(router: APIRouter, service: services.RetrieveOrder, auth
 def _add_bulk_create_batch_orders(
     router: APIRouter, service: services.BulkCreateBatchOrders, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def bulk_create_batch_orders(
         request: Request,
     ) -> Response:
         """O4. Bulk-create batch orders"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, BULK_CREATE_BATCH_ORDERS) as ctx:
             filters.parse_bulk_create_batch_orders_query(request.query_params.multi_items())
             body = await read_body(request, models.BatchOrderRequest)
+            await ctx.begin()
             result = await service.bulk_create_batch_orders(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/batch-orders/",
@@ -179,23 +188,21 @@ def _add_bulk_create_batch_orders(
 
 
 def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrder, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def update_batch_order(
         request: Request,
         id: str,
     ) -> Response:
         """O5. Update batch order"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, UPDATE_BATCH_ORDER) as ctx:
             filters.parse_update_batch_order_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateBatchOrderRequest)
+            await ctx.begin()
             result = await service.update_batch_order(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/batch-orders/{id}/",
@@ -210,21 +217,19 @@ def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrde
 def _add_create_purchase_order(
     router: APIRouter, service: services.CreatePurchaseOrder, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_purchase_order(
         request: Request,
     ) -> Response:
         """O6. Create purchase order"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_PURCHASE_ORDER) as ctx:
             filters.parse_create_purchase_order_query(request.query_params.multi_items())
             body = await read_body(request, models.CreatePurchaseOrderRequest)
+            await ctx.begin()
             result = await service.create_purchase_order(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/purchase-orders/",
@@ -239,23 +244,21 @@ def _add_create_purchase_order(
 def _add_partial_update_purchase_order(
     router: APIRouter, service: services.PartialUpdatePurchaseOrder, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def partial_update_purchase_order(
         request: Request,
         id: str,
     ) -> Response:
         """O7. Partially update purchase order"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, PARTIAL_UPDATE_PURCHASE_ORDER) as ctx:
             filters.parse_partial_update_purchase_order_query(request.query_params.multi_items())
             body = await read_body(request, models.PartialUpdatePurchaseOrderRequest)
+            await ctx.begin()
             result = await service.partial_update_purchase_order(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/purchase-orders/{id}/",
@@ -268,21 +271,19 @@ def _add_partial_update_purchase_order(
 
 
 def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_sale_order(
         request: Request,
     ) -> Response:
         """O8. Create sale order"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_SALE_ORDER) as ctx:
             filters.parse_create_sale_order_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateSaleOrderRequest)
+            await ctx.begin()
             result = await service.create_sale_order(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/sale-orders/",
@@ -297,23 +298,21 @@ def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder,
 def _add_partial_update_sale_order(
     router: APIRouter, service: services.PartialUpdateSaleOrder, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def partial_update_sale_order(
         request: Request,
         id: str,
     ) -> Response:
         """O9. Partially update sale order"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, PARTIAL_UPDATE_SALE_ORDER) as ctx:
             filters.parse_partial_update_sale_order_query(request.query_params.multi_items())
             body = await read_body(request, models.PartialUpdateSaleOrderRequest)
+            await ctx.begin()
             result = await service.partial_update_sale_order(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/sale-orders/{id}/",

@@ -18,11 +18,15 @@ from starlette.responses import Response
 from generated import models
 from generated.filters import queries as filters
 from generated.services import queries as services
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_QUERY_LOGS = OperationInfo("Q1", "list_query_logs", "GET", "/api/query-logs/", False, "reads")
+EXECUTE_QUERY = OperationInfo("Q2", "execute_query", "POST", "/api/queries/", True, "writes")
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -41,19 +45,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_query_logs(router: APIRouter, service: services.ListQueryLogs, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_query_logs(
         request: Request,
     ) -> Response:
         """Q1. List query logs"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_QUERY_LOGS) as ctx:
             query = filters.parse_list_query_logs_query(request.query_params.multi_items())
             result = await service.list_query_logs(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/query-logs/",
@@ -66,21 +71,19 @@ def _add_list_query_logs(router: APIRouter, service: services.ListQueryLogs, aut
 
 
 def _add_execute_query(router: APIRouter, service: services.ExecuteQuery, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def execute_query(
         request: Request,
     ) -> Response:
         """Q2. Execute query"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, EXECUTE_QUERY) as ctx:
             filters.parse_execute_query_query(request.query_params.multi_items())
             body = await read_body(request, models.ExecuteQueryRequest)
+            await ctx.begin()
             result = await service.execute_query(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/queries/",

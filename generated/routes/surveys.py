@@ -19,11 +19,20 @@ from generated import models
 from generated.filters import surveys as filters
 from generated.services import surveys as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_SURVEYS = OperationInfo("S1", "list_surveys", "GET", "/api/surveys/", False, "reads")
+LIST_SUBMISSIONS = OperationInfo("S2", "list_submissions", "GET", "/api/survey-submissions/", False, "reads")
+CREATE_SUBMISSION = OperationInfo("S3", "create_submission", "POST", "/api/survey-submissions/", True, "writes")
+RETRIEVE_SUBMISSION_SUBSECTION = OperationInfo(
+    "S4", "retrieve_submission_subsection", "GET", "/api/survey-submissions/{id}/", False, "reads"
+)
+UPSERT_DATA_POINT = OperationInfo("S5", "upsert_data_point", "POST", "/api/data-points/", True, "writes")
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -54,19 +63,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_surveys(router: APIRouter, service: services.ListSurveys, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_surveys(
         request: Request,
     ) -> Response:
         """S1. List surveys"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_SURVEYS) as ctx:
             query = filters.parse_list_surveys_query(request.query_params.multi_items())
             result = await service.list_surveys(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/surveys/",
@@ -79,20 +89,17 @@ def _add_list_surveys(router: APIRouter, service: services.ListSurveys, authenti
 
 
 def _add_list_submissions(router: APIRouter, service: services.ListSubmissions, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def list_submissions(
         request: Request,
     ) -> Response:
         """S2. List submissions"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_SUBMISSIONS) as ctx:
             query = filters.parse_list_submissions_query(request.query_params.multi_items())
             result = await service.list_submissions(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/survey-submissions/",
@@ -105,21 +112,19 @@ def _add_list_submissions(router: APIRouter, service: services.ListSubmissions, 
 
 
 def _add_create_submission(router: APIRouter, service: services.CreateSubmission, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_submission(
         request: Request,
     ) -> Response:
         """S3. Create submission"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_SUBMISSION) as ctx:
             filters.parse_create_submission_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateSubmissionRequest)
+            await ctx.begin()
             result = await service.create_submission(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/survey-submissions/",
@@ -134,22 +139,19 @@ def _add_create_submission(router: APIRouter, service: services.CreateSubmission
 def _add_retrieve_submission_subsection(
     router: APIRouter, service: services.RetrieveSubmissionSubsection, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def retrieve_submission_subsection(
         request: Request,
         id: str,
     ) -> Response:
         """S4. Retrieve submission subsection"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_SUBMISSION_SUBSECTION) as ctx:
             query = filters.parse_retrieve_submission_subsection_query(request.query_params.multi_items())
             result = await service.retrieve_submission_subsection(
                 ctx=ctx,
                 id=path_value("id", id, qs.text(pattern="^[0-9]+:[0-9]+(:[0-9]+)?$")),
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/survey-submissions/{id}/",
@@ -162,21 +164,19 @@ def _add_retrieve_submission_subsection(
 
 
 def _add_upsert_data_point(router: APIRouter, service: services.UpsertDataPoint, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def upsert_data_point(
         request: Request,
     ) -> Response:
         """S5. Create or update data point"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, UPSERT_DATA_POINT) as ctx:
             filters.parse_upsert_data_point_query(request.query_params.multi_items())
             body = await read_body(request, models.UpsertDataPointRequest)
+            await ctx.begin()
             result = await service.upsert_data_point(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/data-points/",

@@ -17,11 +17,15 @@ from starlette.responses import Response
 
 from generated.filters import transactions as filters
 from generated.services import transactions as services
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_TRANSACTIONS = OperationInfo("T1", "list_transactions", "GET", "/api/transactions/", False, "reads")
+GROUP_TRANSACTIONS = OperationInfo("T2", "group_transactions", "GET", "/api/transactions/groups/", False, "reads")
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -40,19 +44,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_transactions(router: APIRouter, service: services.ListTransactions, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_transactions(
         request: Request,
     ) -> Response:
         """T1. List transactions"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_TRANSACTIONS) as ctx:
             query = filters.parse_list_transactions_query(request.query_params.multi_items())
             result = await service.list_transactions(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/transactions/",
@@ -65,20 +70,17 @@ def _add_list_transactions(router: APIRouter, service: services.ListTransactions
 
 
 def _add_group_transactions(router: APIRouter, service: services.GroupTransactions, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def group_transactions(
         request: Request,
     ) -> Response:
         """T2. Group transactions"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, GROUP_TRANSACTIONS) as ctx:
             query = filters.parse_group_transactions_query(request.query_params.multi_items())
             result = await service.group_transactions(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/transactions/groups/",

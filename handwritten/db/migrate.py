@@ -40,3 +40,12 @@ async def _sync_reference_data(settings: Settings) -> None:
             await session.commit()
     finally:
         await db.dispose()
+
+
+def head_revision() -> str:
+    """The newest migration this code knows, which a database must be at to be served."""
+    from alembic.script import ScriptDirectory
+
+    head = ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
+    assert head is not None
+    return head

@@ -20,6 +20,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     String,
     Text,
     UniqueConstraint,
@@ -247,3 +248,38 @@ class OutboxEmail(TenantScoped, Base):
     claimed_until: Mapped[datetime | None] = mapped_column()
     sent_at: Mapped[datetime | None] = mapped_column()
     last_error: Mapped[str] = mapped_column(String(1000), default="")
+    # The X-Request-ID of the request that recorded the email, carried into the delivery's logs.
+    request_id: Mapped[str] = mapped_column(String(200), default="")
+
+
+class IdempotencyKey(TenantScoped, Base):
+    """An Idempotency-Key of a user in a workspace, with the response of the request that used it first.
+
+    A request claims its key in a short transaction of its own (state running, with a lease), so a
+    concurrent repeat sees it and gets 409; it stores its response in the transaction of its
+    effect (state done), so the effect and the record of it are kept together or not at all. Every
+    change after the claim is conditioned on `token`, the claimant's: a request whose lease ran
+    out and whose key was taken over cannot complete.
+    """
+
+    __tablename__ = "idempotency_keys"
+    __table_args__ = (
+        UniqueConstraint("company_id", "user_id", "key", name="uq_idempotency_keys_key"),
+        Index("ix_idempotency_keys_expires_at", "expires_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    user_id: Mapped[int] = mapped_column(Id, ForeignKey("users.id", ondelete="CASCADE"))
+    key: Mapped[str] = mapped_column(String(255))
+    method: Mapped[str] = mapped_column(String(8))
+    path: Mapped[str] = mapped_column(String(2048))
+    # SHA-256 of the method, path, query string and body (as canonical JSON when it is JSON).
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    token: Mapped[uuid.UUID] = mapped_column(Uuid)
+    state: Mapped[str] = mapped_column(String(8))  # running or done
+    response_status: Mapped[int | None] = mapped_column(Integer)
+    response_body: Mapped[bytes | None] = mapped_column(LargeBinary)
+    response_type: Mapped[str | None] = mapped_column(String(100))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    locked_until: Mapped[datetime | None] = mapped_column()
+    expires_at: Mapped[datetime] = mapped_column()

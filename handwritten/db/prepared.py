@@ -23,11 +23,19 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+import asyncpg
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql import Select
 
 _ASYNCPG = make_url("postgresql+asyncpg://").get_dialect()()
+# What asyncpg raises when the connection is gone or the server is going away.
+_DISCONNECTS = (
+    asyncpg.PostgresConnectionError,
+    asyncpg.InterfaceError,
+    asyncpg.exceptions.OperatorInterventionError,
+    OSError,
+)
 # SQLAlchemy's own statement log, so that turning SQL logging on (echo, or this logger at INFO)
 # shows these statements too, as it shows every other.
 _SQL_LOG = logging.getLogger("sqlalchemy.engine.Engine")
@@ -62,7 +70,13 @@ class PreparedQuery:
             if _SQL_LOG.isEnabledFor(logging.INFO):
                 _SQL_LOG.info("%s", self.sql)
                 _SQL_LOG.info("[asyncpg prepared statement] %r", tuple(arguments))
-            rows: Sequence[Sequence[Any]] = await driver.fetch(self.sql, *arguments)
+            try:
+                rows: Sequence[Sequence[Any]] = await driver.fetch(self.sql, *arguments)
+            except _DISCONNECTS:
+                # SQLAlchemy never saw this statement: tell it the connection is broken, so the pool
+                # drops it instead of handing it to the next request (decision database_unavailable).
+                await connection.invalidate()
+                raise
             return rows
         began = not connection.in_transaction()
         rows = (await connection.execute(self.statement, params)).all()

@@ -165,6 +165,26 @@ class Database:
     async def dispose(self) -> None:
         await self.engine.dispose()
 
+    def observe_pool(self, in_use: Any, size: Any) -> None:
+        """Keep two gauges (prometheus_client's, or anything with inc and dec) of the pool's connections."""
+        pool = self.engine.sync_engine.pool
+
+        @event.listens_for(pool, "connect")
+        def opened(*_: Any) -> None:
+            size.inc()
+
+        @event.listens_for(pool, "close")
+        def closed(*_: Any) -> None:
+            size.dec()
+
+        @event.listens_for(pool, "checkout")
+        def taken(*_: Any) -> None:
+            in_use.inc()
+
+        @event.listens_for(pool, "checkin")
+        def returned(*_: Any) -> None:
+            in_use.dec()
+
 
 def _sqlite_pragmas(dbapi_connection: Any, record: Any) -> None:
     cursor = dbapi_connection.cursor()

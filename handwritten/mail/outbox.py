@@ -38,6 +38,7 @@ from handwritten.db.models import OutboxEmail, utcnow
 from handwritten.db.session import Database
 from handwritten.mail.message import compose, message_id
 from handwritten.mail.transports import MailTransport
+from handwritten.runtime.logs import REQUEST_ID
 from handwritten.settings import Settings
 
 logger = logging.getLogger("canopy.mail")
@@ -62,10 +63,14 @@ class Letter:
 
 
 async def record(session: AsyncSession, *, workspace_id: int, letters: Sequence[Letter]) -> None:
-    """Add the emails to the session's transaction (one statement); they are delivered once it commits."""
+    """Add the emails to the session's transaction (one statement); they are delivered once it commits.
+
+    Each carries the id of the request recording it, so the logs of its delivery name that request.
+    """
     if not letters:
         return
     now = utcnow()
+    request_id = REQUEST_ID.get()
     rows = [
         {
             "company_id": workspace_id,
@@ -77,6 +82,7 @@ async def record(session: AsyncSession, *, workspace_id: int, letters: Sequence[
             "attempts": 0,
             "next_attempt_at": now,
             "last_error": "",
+            "request_id": request_id,
         }
         for letter in letters
     ]
@@ -100,6 +106,7 @@ class Outbox:
         self.settings = settings
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._claimed: set[int] = set()  # rows this worker holds right now
 
     def wake(self) -> None:
         """Deliver soon: called after a commit that recorded emails."""
@@ -110,11 +117,36 @@ class Outbox:
             self._task = asyncio.create_task(self._run(), name="canopy-outbox")
 
     async def stop(self) -> None:
+        """Stop delivering; emails claimed but not delivered are released at once for any worker."""
         task, self._task = self._task, None
         if task is not None:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        if self._claimed:
+            held, self._claimed = sorted(self._claimed), set()
+            try:
+                async with self.db.session() as session:
+                    await session.execute(
+                        update(OutboxEmail)
+                        .where(OutboxEmail.id.in_(held), OutboxEmail.sent_at.is_(None))
+                        .values(claimed_until=None)
+                        .execution_options(synchronize_session=False)
+                    )
+                    await session.commit()
+            except Exception:
+                # Unreachable database: the claims run out by themselves after LEASE.
+                logger.warning("outbox claims of %s emails not released; they expire within %s", len(held), LEASE)
+
+    async def backlog(self) -> tuple[int, float]:
+        """How many emails wait for delivery, and how long the oldest has waited (seconds)."""
+        async with self.db.session() as session:
+            pending, oldest = (
+                await session.execute(
+                    select(func.count(), func.min(OutboxEmail.created_at)).where(OutboxEmail.sent_at.is_(None))
+                )
+            ).one()
+        return int(pending), (utcnow() - oldest).total_seconds() if oldest is not None else 0.0
 
     def retry_delay(self, attempts: int) -> timedelta:
         base, cap = self.settings.mail_retry_base, self.settings.mail_retry_max
@@ -179,17 +211,20 @@ class Outbox:
                         OutboxEmail.body,
                         OutboxEmail.created_at,
                         OutboxEmail.attempts,
+                        OutboxEmail.request_id,
                     )
                     .execution_options(synchronize_session=False)
                 )
             ).all()
             await session.commit()
+        self._claimed.update(row[0] for row in rows)
         return rows
 
     async def _deliver(self, row: Sequence[object]) -> int | None:
         """Deliver one claimed email: its id when delivered; None when it failed (and was rescheduled)."""
-        row_id, recipient, subject, body, created_at, attempts = row
+        row_id, recipient, subject, body, created_at, attempts, request_id = row
         assert isinstance(row_id, int) and isinstance(attempts, int) and isinstance(created_at, datetime)
+        REQUEST_ID.set(str(request_id))  # this task's own context: the delivery's logs name the request
         key = f"canopy-outbox-{row_id}"
         sender = self.settings.mail_from
         try:
@@ -227,3 +262,4 @@ class Outbox:
                 .execution_options(synchronize_session=False)
             )
             await session.commit()
+        self._claimed.difference_update(row_ids)

@@ -9,19 +9,31 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 
 from sqlalchemy import and_, bindparam, func, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
 from starlette.requests import Request
 
 from handwritten.db.models import ApiKey, AuthGroup, AuthGroupPermission, Member, User
 from handwritten.db.prepared import PreparedQuery
 from handwritten.db.session import Database, Tenant
 from handwritten.domain import api_keys
-from handwritten.runtime.context import AnonymousContext, RequestContext
+from handwritten.runtime.context import (
+    CALLER_KEY,
+    OPERATION_KEY,
+    QUOTA_KEY,
+    AnonymousContext,
+    Caller,
+    OperationInfo,
+    RequestContext,
+)
 from handwritten.runtime.errors import Forbidden, NotAuthenticated
+from handwritten.runtime.idempotency import IdempotencyKeys
+from handwritten.runtime.ratelimit import KeyRateLimits
+from handwritten.runtime.work import Claim, UnitOfWork
 
 SCHEME = "apikey"
 
@@ -55,6 +67,7 @@ _CODENAMES = (
 _AUTHENTICATE = PreparedQuery(
     select(
         ApiKey.id,
+        ApiKey.prefix,
         ApiKey.expires_at,
         ApiKey.revoked_at,
         User.id,
@@ -120,37 +133,70 @@ class LastUsed:
 
 
 class Authenticator:
-    """Turns the API key into a RequestContext with its session, for the time of a request."""
+    """Turns the API key into a RequestContext with its session, for the time of a request.
 
-    def __init__(self, db: Database, last_used: LastUsed) -> None:
+    In order: the key (401), its workspace and membership (403), its rate limit (429), then the
+    operation runs in the request's unit of work; an idempotent operation claims its key when the
+    route calls `ctx.begin()`, and gives it up or keeps its error if the operation raises.
+    """
+
+    def __init__(
+        self, db: Database, last_used: LastUsed, limits: KeyRateLimits | None, idempotency: IdempotencyKeys
+    ) -> None:
         self.db = db
         self.last_used = last_used
+        self.limits = limits
+        self.idempotency = idempotency
 
     @asynccontextmanager
-    async def __call__(self, request: Request) -> AsyncIterator[RequestContext]:
+    async def __call__(self, request: Request, operation: OperationInfo) -> AsyncIterator[RequestContext]:
+        request.scope[OPERATION_KEY] = operation
         credential = credential_of(request)
         async with self.db.connection() as connection:
             found = await _AUTHENTICATE.fetch(connection, key_hash=api_keys.key_hash(credential))
             if not found:
                 raise NotAuthenticated()
-            key_id, expires, revoked, user_id, workspace_id, member_id, role, codenames, *membership = found[0]
+            key_id, prefix, expires, revoked, user_id, workspace_id, member_id, role, codenames, *membership = found[0]
             if not api_keys.is_usable(now=datetime.now(UTC), expires=expires, revoked=revoked):
                 raise NotAuthenticated()
+            request.scope[CALLER_KEY] = Caller(user_id, workspace_id, prefix)
             if workspace_id is None or member_id is None:
                 raise Forbidden()  # no workspace, or no longer a member of it: the key cannot act there
             self.last_used.touch(key_id)
+            if self.limits is not None and operation.rate_class is not None:
+                request.scope[QUOTA_KEY] = await self.limits.hit(key_id, operation.rate_class)
             tenant = Tenant(workspace_id=workspace_id, user_id=user_id)
+            key = self.idempotency.key_of(request) if operation.idempotent else None
             async with self.db.session(tenant, bind=connection) as session:
-                yield RequestContext(
-                    user_id=user_id,
-                    workspace_id=workspace_id,
-                    member_id=member_id,
-                    role=role,
-                    session=session,
-                    permissions=frozenset(codenames.split(_CODENAME_SEPARATOR)) if codenames else frozenset(),
-                    api_key_id=key_id,
-                    membership=dict(zip(("role_id", "data_room_consumer_id", "config"), membership, strict=True)),
-                )
+                work = UnitOfWork(session, self._claimer(request, connection, tenant, key))
+                try:
+                    yield RequestContext(
+                        user_id=user_id,
+                        workspace_id=workspace_id,
+                        member_id=member_id,
+                        role=role,
+                        session=session,
+                        permissions=frozenset(codenames.split(_CODENAME_SEPARATOR)) if codenames else frozenset(),
+                        api_key_id=key_id,
+                        membership=dict(zip(("role_id", "data_room_consumer_id", "config"), membership, strict=True)),
+                        work=work,
+                    )
+                except BaseException as error:
+                    if work.claim is not None:
+                        await session.rollback()  # the operation's work goes before its key is settled
+                        await work.claim.abandon(error)
+                    raise
+
+    def _claimer(
+        self, request: Request, connection: AsyncConnection, tenant: Tenant, key: str | None
+    ) -> Callable[[], Awaitable[Claim | None]] | None:
+        if key is None:
+            return None
+
+        async def claim() -> Claim | None:
+            return await self.idempotency.claim(request, connection, tenant, key)
+
+        return claim
 
 
 class AnonymousSessions:
@@ -160,6 +206,9 @@ class AnonymousSessions:
         self.db = db
 
     @asynccontextmanager
-    async def __call__(self, request: Request) -> AsyncIterator[AnonymousContext]:
+    async def __call__(self, request: Request, operation: OperationInfo) -> AsyncIterator[AnonymousContext]:
+        request.scope[OPERATION_KEY] = operation
         async with self.db.session() as session:
-            yield AnonymousContext(client=request.client.host if request.client else "unknown", session=session)
+            yield AnonymousContext(
+                client=request.client.host if request.client else "unknown", session=session, work=UnitOfWork(session)
+            )

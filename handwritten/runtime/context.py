@@ -9,6 +9,37 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
+from starlette.responses import Response
+
+from handwritten.runtime.work import UnitOfWork
+
+
+@dataclass(frozen=True, slots=True)
+class OperationInfo:
+    """What the runtime knows of the operation a route serves; generated from spec/ into each route."""
+
+    code: str  # the document's code, such as I4
+    name: str
+    method: str
+    path: str  # the path template, as logs and metrics name it
+    idempotent: bool = False  # takes the Idempotency-Key header
+    rate_class: str | None = None  # the per-key rate limit class; None when anonymous
+
+
+# Where the runtime leaves what it learns of a request in its ASGI scope, for the logs, the metrics
+# and the headers that the middleware (runtime/observe.py, runtime/protocol.py) writes.
+OPERATION_KEY = "canopy.operation"  # the OperationInfo the route serves
+CALLER_KEY = "canopy.caller"  # the Caller, once the key is known
+QUOTA_KEY = "canopy.quota"  # the key's rate limit Quota (runtime/ratelimit.py)
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """Who made a request, as logs may name them: never the key itself, only its first characters."""
+
+    user_id: int
+    workspace_id: int | None
+    key_prefix: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +56,18 @@ class RequestContext:
     # The membership (user company) the key acts through, as read by authentication: role_id,
     # data_room_consumer_id, config. Saves reading it again.
     membership: Mapping[str, Any] = field(default_factory=dict)
+    work: UnitOfWork = field(default_factory=UnitOfWork)
+
+    async def begin(self) -> None:
+        """Called by the route once the inputs are valid, right before the operation runs."""
+        await self.work.begin()
+
+    async def complete(self, response: Response) -> Response:
+        """Commit the operation (see work.py) and return its response; called by the route."""
+        return await self.work.complete(response)
+
+    def after_commit(self, hook: Callable[[], None]) -> None:
+        self.work.after_commit(hook)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +76,14 @@ class AnonymousContext:
 
     client: str
     session: AsyncSession  # not scoped to any workspace
+    work: UnitOfWork = field(default_factory=UnitOfWork)
+
+    async def complete(self, response: Response) -> Response:
+        return await self.work.complete(response)
 
 
 # Supplied by the app factory, entered by every generated route around its work: one
 # authenticates the request (or raises), the other serves operations without authentication.
 # Leaving the context closes the request's database session.
-Authenticate = Callable[[Request], AbstractAsyncContextManager[RequestContext]]
-Anonymous = Callable[[Request], AbstractAsyncContextManager[AnonymousContext]]
+Authenticate = Callable[[Request, OperationInfo], AbstractAsyncContextManager[RequestContext]]
+Anonymous = Callable[[Request, OperationInfo], AbstractAsyncContextManager[AnonymousContext]]

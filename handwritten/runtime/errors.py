@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as SqlTimeout
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -85,6 +87,77 @@ class UnsupportedMediaType(ApiError):
         super().__init__({"detail": f'Unsupported media type "{media_type}" in request.'})
 
 
+class Replayed(Exception):
+    """A stored response answered again instead of running the operation (an idempotency key's)."""
+
+    HEADER = "Idempotent-Replayed"
+
+    def __init__(self, status_code: int, body: bytes, media_type: str | None) -> None:
+        super().__init__(status_code)
+        self.response = Response(body, status_code, {self.HEADER: "true"}, media_type=media_type)
+
+
+class BodyTooLarge(ApiError):
+    """413: the body passed the limit (decision body_limit); raised before it is read whole."""
+
+    status_code = 413
+
+    def __init__(self, limit: int) -> None:
+        super().__init__({"detail": f"Request body exceeded {limit} bytes."})
+
+
+class Unavailable(ApiError):
+    """503: the database cannot be reached for now (decision database_unavailable)."""
+
+    status_code = 503
+    RETRY_AFTER = 5
+
+    def __init__(self) -> None:
+        super().__init__(
+            {"detail": "The service is temporarily unavailable; try again shortly."},
+            {"Retry-After": str(self.RETRY_AFTER)},
+        )
+
+
+def as_api_error(exc: BaseException) -> ApiError | None:
+    """The error response an exception renders as, when it is one of ours (domain errors included)."""
+    if isinstance(exc, ApiError):
+        return exc
+    if isinstance(exc, PermissionDenied):
+        return Forbidden()
+    if isinstance(exc, RuleViolation):
+        return ValidationFailed({exc.field: [exc.message]})
+    if is_unavailable(exc):
+        return Unavailable()
+    return None
+
+
+def is_unavailable(exc: BaseException) -> bool:
+    """Whether `exc` says the database cannot be reached (rather than that a statement is wrong)."""
+    if isinstance(exc, DBAPIError):
+        # Disconnects SQLAlchemy recognised (and dropped from the pool), and what drivers raise
+        # while connecting or while the server shuts down or restarts.
+        if exc.connection_invalidated or isinstance(exc, OperationalError | InterfaceError):
+            return True
+        exc = exc.orig if exc.orig is not None else exc
+    if isinstance(exc, SqlTimeout | OSError | ConnectionError):  # a pool timeout, a refused connection
+        return True
+    return isinstance(exc, _driver_unavailable())
+
+
+def _driver_unavailable() -> tuple[type[BaseException], ...]:
+    try:
+        import asyncpg
+    except ImportError:  # pragma: no cover - asyncpg is a dependency
+        return ()
+    return (
+        asyncpg.PostgresConnectionError,
+        asyncpg.InterfaceError,
+        asyncpg.CannotConnectNowError,
+        asyncpg.exceptions.OperatorInterventionError,  # the server is shutting down (57P01 and friends)
+    )
+
+
 async def _api_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, ApiError)
     return JSONResponse(exc.body, exc.status_code, exc.headers)
@@ -94,16 +167,34 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     # Routing errors: an unknown path (or an operation not implemented yet) and a wrong method.
     assert isinstance(exc, HTTPException)
     if exc.status_code == 404:
-        body = {"detail": "Not found."}
+        body: dict[str, Any] = {"detail": "Not found."}
     elif exc.status_code == 405:
-        body = {"detail": f'Method "{request.method}" not allowed.'}
-        return JSONResponse(body, 405, {"Allow": ", ".join(_allowed_methods(request))})
+        allowed = _allowed_methods(request)
+        headers = {"Allow": ", ".join(allowed)}
+        if request.method == "OPTIONS":
+            # DRF answers OPTIONS itself, with the view's metadata (decision http_semantics).
+            body = {"methods": allowed, "renders": ["application/json"], "parses": ["application/json"]}
+            return JSONResponse(body, 200, headers)
+        method = request.scope.get(ORIGINAL_METHOD, request.method)
+        return JSONResponse({"detail": f'Method "{method}" not allowed.'}, 405, headers)
     else:
         body = {"detail": str(exc.detail)}
     return JSONResponse(body, exc.status_code, dict(exc.headers or {}))
 
 
+# The method of a HEAD request, which the runtime serves as GET (runtime/protocol.py).
+ORIGINAL_METHOD = "canopy.method"
+
+
 def _allowed_methods(request: Request) -> list[str]:
+    """Every method the path serves, with HEAD (for GET) and OPTIONS, as DRF's Allow lists them."""
+    methods = _served_methods(request)
+    if "GET" in methods:
+        methods.add("HEAD")
+    return sorted(methods | {"OPTIONS"})
+
+
+def _served_methods(request: Request) -> set[str]:
     # Starlette names only the first route that matched the path; Allow must name every served method.
     scope = {**request.scope, "method": "__NONE__"}
     methods: set[str] = set()
@@ -115,7 +206,7 @@ def _allowed_methods(request: Request) -> list[str]:
             pending.extend(included)  # an included router (FastAPI wraps it since 0.16x)
         elif route.matches(scope)[0] != Match.NONE and getattr(route, "name", "") != "absent":
             methods |= set(route.methods)
-    return sorted(methods - {"HEAD"})
+    return methods - {"HEAD"}
 
 
 async def _permission_denied(request: Request, exc: Exception) -> Response:
@@ -129,12 +220,25 @@ async def _rule_violation(request: Request, exc: Exception) -> Response:
 
 async def _unhandled(request: Request, exc: Exception) -> Response:
     # Nothing of the exception reaches the client; the server log has the traceback.
+    if is_unavailable(exc):
+        logger.warning("database unavailable in %s %s: %s", request.method, request.url.path, _summary(exc))
+        return await _api_error(request, Unavailable())
     logger.exception("unhandled error in %s %s", request.method, request.url.path)
     return JSONResponse({"detail": "A server error occurred."}, 500)
 
 
+def _summary(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+
+
+async def _replayed(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, Replayed)
+    return exc.response
+
+
 def install_error_handlers(app: Starlette) -> None:
     """Render every error a request can raise as DRF does, internals never included."""
+    app.add_exception_handler(Replayed, _replayed)
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(PermissionDenied, _permission_denied)

@@ -234,7 +234,6 @@ class AccountsService(Service, interface.AccountsService):
         if target is None:
             raise ValidationFailed({"company_id": invalid_pk(body.company_id)})
         await ctx.session.execute(update(User).where(User.id == ctx.user_id).values(active_company_id=target.id))
-        await ctx.session.commit()
         return models.SwitchWorkspaceResponse(message=f"Switched to workspace {target.name}.")
 
     async def list_members(self, *, ctx: RequestContext, query: ListMembersQuery) -> models.MemberList:
@@ -273,7 +272,6 @@ class AccountsService(Service, interface.AccountsService):
             admin_id = await ctx.session.scalar(select(AuthGroup.id).where(AuthGroup.name == Role.ADMIN.value))
             await ctx.session.execute(update(Member).where(Member.id == ctx.member_id).values(auth_group_id=admin_id))
         member.auth_group_id, member.updated_at = new_group.id, utcnow()
-        await ctx.session.commit()
         return member_model((*row[:6], new_group.id, new_group.name, row[8], row[9], member.updated_at))
 
     async def remove_member(self, *, ctx: RequestContext, id: int) -> None:
@@ -292,4 +290,3 @@ class AccountsService(Service, interface.AccountsService):
             .where(User.id == user_id, User.active_company_id == ctx.workspace_id)
             .values(active_company_id=None)
         )
-        await ctx.session.commit()

@@ -216,7 +216,7 @@ class InvitationsService(Service, interface.InvitationsService):
         result = issued[0]
         if not isinstance(result, models.Invitation):
             raise ValidationFailed(result)
-        await self._commit(ctx)
+        self._announce_after_commit(ctx)
         return result
 
     async def bulk_create_invitations(
@@ -243,7 +243,7 @@ class InvitationsService(Service, interface.InvitationsService):
                 if isinstance(outcome, models.Invitation)
                 else rejected_creation(index, outcome)
             )
-        await self._commit(ctx)
+        self._announce_after_commit(ctx)
         return models.BulkCreateInvitationsResponse.model_construct(results=[results[i] for i in sorted(results)])
 
     # -- revocation and renewal ----------------------------------------------------------------
@@ -282,7 +282,6 @@ class InvitationsService(Service, interface.InvitationsService):
                     error=None,
                 )
             )
-        await ctx.session.commit()
         return models.BulkRevokeInvitationsResponse.model_construct(results=results)
 
     async def renew_invitation(self, *, ctx: RequestContext, body: models.RenewInvitationRequest) -> models.Invitation:
@@ -302,7 +301,7 @@ class InvitationsService(Service, interface.InvitationsService):
         outcome = outcomes[0]
         if not isinstance(outcome, models.Invitation):
             raise ValidationFailed({"invitation": [message for messages in outcome.values() for message in messages]})
-        await self._commit(ctx)
+        self._announce_after_commit(ctx)
         return outcome
 
     async def bulk_renew_invitations(
@@ -340,7 +339,7 @@ class InvitationsService(Service, interface.InvitationsService):
                     error=None,
                 )
             )
-        await self._commit(ctx)
+        self._announce_after_commit(ctx)
         return models.BulkRenewInvitationsResponse.model_construct(results=results)
 
     # -- helpers -------------------------------------------------------------------------------
@@ -569,9 +568,9 @@ class InvitationsService(Service, interface.InvitationsService):
             )
         return issued
 
-    async def _commit(self, ctx: RequestContext) -> None:
-        await ctx.session.commit()
-        self.deps.outbox.wake()
+    def _announce_after_commit(self, ctx: RequestContext) -> None:
+        """The emails recorded go out once the request's transaction commits (the runtime commits)."""
+        ctx.after_commit(self.deps.outbox.wake)
 
 
 def rejected_creation(index: int, error: dict[str, Any]) -> models.BulkCreateInvitationResult:

@@ -306,12 +306,13 @@ def test_unknown_query_parameters_on_m2_and_m3_are_400_and_change_nothing(
 @pytest.mark.parametrize(
     ("method", "path", "allow"),
     [
-        ("PUT", f"{MEMBERS}1/", {"DELETE", "PATCH"}),
-        ("GET", f"{MEMBERS}1/", {"DELETE", "PATCH"}),
-        ("POST", MEMBERS, {"GET"}),
-        ("DELETE", MEMBERS, {"GET"}),
-        ("GET", SWITCH, {"POST"}),
-        ("PATCH", ME, {"GET"}),
+        # DRF's Allow: the served methods, HEAD with GET, and OPTIONS (decision http_semantics).
+        ("PUT", f"{MEMBERS}1/", {"DELETE", "PATCH", "OPTIONS"}),
+        ("GET", f"{MEMBERS}1/", {"DELETE", "PATCH", "OPTIONS"}),
+        ("POST", MEMBERS, {"GET", "HEAD", "OPTIONS"}),
+        ("DELETE", MEMBERS, {"GET", "HEAD", "OPTIONS"}),
+        ("GET", SWITCH, {"POST", "OPTIONS"}),
+        ("PATCH", ME, {"GET", "HEAD", "OPTIONS"}),
     ],
 )
 def test_a_wrong_method_is_405_with_allow(

@@ -19,7 +19,7 @@ from generated import models
 from generated.filters.invitations import ListInvitationsQuery
 from generated.routes.invitations import build_router
 from generated.services.invitations import BulkRevokeInvitations, CreateInvitation, ListInvitations, RetrieveInvitation
-from handwritten.runtime.context import AnonymousContext, RequestContext
+from handwritten.runtime.context import AnonymousContext, OperationInfo, RequestContext
 from handwritten.runtime.errors import NotFound, install_error_handlers
 from handwritten.runtime.querystring import FilterTerm
 
@@ -54,12 +54,12 @@ class Recorder(ListInvitations, CreateInvitation, RetrieveInvitation, BulkRevoke
 
 
 @asynccontextmanager
-async def authenticate(request: Request) -> AsyncIterator[RequestContext]:
+async def authenticate(request: Request, operation: OperationInfo) -> AsyncIterator[RequestContext]:
     yield CTX
 
 
 @asynccontextmanager
-async def anonymous(request: Request) -> AsyncIterator[AnonymousContext]:
+async def anonymous(request: Request, operation: OperationInfo) -> AsyncIterator[AnonymousContext]:
     yield AnonymousContext(client="test", session=None)  # type: ignore[arg-type]
 
 
@@ -236,4 +236,4 @@ def test_a_wrong_method_is_405_with_allow(client: TestClient) -> None:
     response = client.delete("/api/accounts/invitations/")
     assert response.status_code == 405
     assert response.json() == {"detail": 'Method "DELETE" not allowed.'}
-    assert set(response.headers["allow"].replace(" ", "").split(",")) == {"GET", "POST"}
+    assert set(response.headers["allow"].replace(" ", "").split(",")) == {"GET", "HEAD", "OPTIONS", "POST"}

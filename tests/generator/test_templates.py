@@ -222,15 +222,29 @@ def test_routes_template_registers_method_path_and_status(env: jinja2.Environmen
     out = lines(text)
     assert "            body = await read_body(request, models.UpdatePetRequest)" in out
     assert '                id=path_value("id", id, qs.integer()),' in out
-    assert "            return render(None, 204)" in out
-    assert "        async with authenticate(request) as ctx:" in out
+    # Every operation ends by completing its unit of work, which commits (handwritten/runtime/work.py).
+    assert "            return await ctx.complete(render(None, 204))" in out
+    assert "            return await ctx.complete(render(result, 201))" in out
+    assert "        async with authenticate(request, DELETE_PET) as ctx:" in out
+    # Idempotent operations (POST in the fixture) claim their key once the inputs are parsed.
+    create = out[out.index("        async with authenticate(request, CREATE_PET) as ctx:") :]
+    assert create[1:4] == [
+        "            filters.parse_create_pet_query(request.query_params.multi_items())",
+        "            body = await read_body(request, models.CreatePetRequest)",
+        "            await ctx.begin()",
+    ]
+    assert "            await ctx.begin()" not in out[: out.index("        async with authenticate(request, CREATE_PET) as ctx:")]
+    bulk = out.index("BULK_ADOPT_PETS = OperationInfo(")
+    assert out[bulk + 1] == '    "P7", "bulk_adopt_pets", "POST", "/api/pets/bulk-adoptions/", True, "bulk"'
+    delete = out.index("DELETE_PET = OperationInfo(")
+    assert out[delete + 1] == '    "P5", "delete_pet", "DELETE", "/api/pets/{id}/", False, "writes"'
 
 
 def test_routes_template_uses_the_anonymous_context(env: jinja2.Environment, fixture_spec: ir.Spec) -> None:
     op = operation(fixture_spec, "owner_card")
     out = lines(render(env, "routes.py.jinja", area="owners", host="registry", source="s", operations=(op,)))
-    assert "        async with anonymous(request) as ctx:" in out
-    assert "        async with authenticate(request) as ctx:" not in out
+    assert "        async with anonymous(request, OWNER_CARD) as ctx:" in out
+    assert "authenticate(request" not in "\n".join(out)
     assert '                id=path_value("id", id, qs.uuid()),' in out
 
 

@@ -38,10 +38,10 @@ def test_a_literal_path_belongs_to_its_literal_route(client: TestClient) -> None
     assert client.post("/things/renew/").json() == {"route": "renew"}
     refused = client.get("/things/renew/")
     assert refused.status_code == 405
-    assert refused.headers["allow"] == "POST"
+    assert refused.headers["allow"] == "OPTIONS, POST"
 
 
 def test_other_values_still_reach_the_parametric_route(client: TestClient) -> None:
     assert client.get("/things/renewal/").json() == {"route": "detail", "id": "renewal"}
     wrong = client.post("/things/42/")
-    assert (wrong.status_code, wrong.headers["allow"]) == (405, "DELETE, GET")
+    assert (wrong.status_code, wrong.headers["allow"]) == (405, "DELETE, GET, HEAD, OPTIONS")

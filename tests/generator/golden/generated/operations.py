@@ -16,7 +16,18 @@ from generated.routes import pets as pets_routes
 from generated.services import owners as owners_services
 from generated.services import pets as pets_services
 
-__all__ = ["AREAS", "BY_CODE", "BY_NAME", "HOSTS", "OPERATIONS", "Area", "Operation"]
+__all__ = [
+    "AREAS",
+    "BY_CODE",
+    "BY_NAME",
+    "HOSTS",
+    "IDEMPOTENCY_HEADER",
+    "IDEMPOTENCY_MAX_LENGTH",
+    "OPERATIONS",
+    "RATE_CLASSES",
+    "Area",
+    "Operation",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +41,8 @@ class Operation:
     path_source: str
     anonymous: bool
     interface: type[Any]
+    idempotent: bool
+    rate_class: str | None
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
 
@@ -44,6 +57,15 @@ class Area:
 HOSTS: tuple[str, ...] = (
     "main",
     "registry",
+)
+# The request header that makes a POST or PATCH safe to retry, and its longest value (spec: service.yaml).
+IDEMPOTENCY_HEADER = "Idempotency-Key"
+IDEMPOTENCY_MAX_LENGTH = 64
+# The per-key rate limit classes; each operation names one (spec: service.yaml rate_classes).
+RATE_CLASSES: tuple[str, ...] = (
+    "reads",
+    "writes",
+    "bulk",
 )
 
 AREAS: Mapping[str, Area] = MappingProxyType(
@@ -64,6 +86,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         owners_services.ListOwners,
+        False,
+        "reads",
     ),
     Operation(
         "R2",
@@ -75,6 +99,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         owners_services.RetrieveOwner,
+        False,
+        "reads",
     ),
     Operation(
         "R3",
@@ -86,6 +112,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         True,
         owners_services.OwnerCard,
+        False,
+        None,
     ),
     Operation(
         "P1",
@@ -97,6 +125,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         pets_services.ListPets,
+        False,
+        "reads",
     ),
     Operation(
         "P2",
@@ -108,6 +138,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         pets_services.RetrievePet,
+        False,
+        "reads",
     ),
     Operation(
         "P3",
@@ -119,6 +151,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         pets_services.CreatePet,
+        True,
+        "writes",
     ),
     Operation(
         "P4",
@@ -130,6 +164,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         pets_services.UpdatePet,
+        False,
+        "writes",
     ),
     Operation(
         "P5",
@@ -141,6 +177,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "stated",
         False,
         pets_services.DeletePet,
+        False,
+        "writes",
     ),
     Operation(
         "P6",
@@ -152,6 +190,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         pets_services.PetStatistics,
+        False,
+        "reads",
     ),
     Operation(
         "P7",
@@ -163,6 +203,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "inferred",
         False,
         pets_services.BulkAdoptPets,
+        True,
+        "bulk",
         MappingProxyType(
             {
                 "max_matched_per_operation": 50,

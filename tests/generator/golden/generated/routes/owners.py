@@ -18,11 +18,16 @@ from starlette.responses import Response
 from generated.filters import owners as filters
 from generated.services import owners as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_OWNERS = OperationInfo("R1", "list_owners", "GET", "/api/owners/", False, "reads")
+RETRIEVE_OWNER = OperationInfo("R2", "retrieve_owner", "GET", "/api/owners/{id}/", False, "reads")
+OWNER_CARD = OperationInfo("R3", "owner_card", "GET", "/api/owners/{id}/card/", False, None)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -45,19 +50,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_owners(router: APIRouter, service: services.ListOwners, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_owners(
         request: Request,
     ) -> Response:
         """R1. List owners"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_OWNERS) as ctx:
             query = filters.parse_list_owners_query(request.query_params.multi_items())
             result = await service.list_owners(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/owners/",
@@ -70,21 +76,18 @@ def _add_list_owners(router: APIRouter, service: services.ListOwners, authentica
 
 
 def _add_retrieve_owner(router: APIRouter, service: services.RetrieveOwner, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def retrieve_owner(
         request: Request,
         id: str,
     ) -> Response:
         """R2. Retrieve owner"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_OWNER) as ctx:
             filters.parse_retrieve_owner_query(request.query_params.multi_items())
             result = await service.retrieve_owner(
                 ctx=ctx,
                 id=path_value("id", id, qs.uuid()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/owners/{id}/",
@@ -97,21 +100,18 @@ def _add_retrieve_owner(router: APIRouter, service: services.RetrieveOwner, auth
 
 
 def _add_owner_card(router: APIRouter, service: services.OwnerCard, anonymous: Anonymous) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def owner_card(
         request: Request,
         id: str,
     ) -> Response:
         """R3. Owner card"""
-        async with anonymous(request) as ctx:
+        async with anonymous(request, OWNER_CARD) as ctx:
             filters.parse_owner_card_query(request.query_params.multi_items())
             result = await service.owner_card(
                 ctx=ctx,
                 id=path_value("id", id, qs.uuid()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/owners/{id}/card/",

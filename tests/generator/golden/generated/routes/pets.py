@@ -19,11 +19,20 @@ from generated import models
 from generated.filters import pets as filters
 from generated.services import pets as services
 from handwritten.runtime import querystring as qs
-from handwritten.runtime.context import Anonymous, Authenticate
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
 from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
+
+# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
+LIST_PETS = OperationInfo("P1", "list_pets", "GET", "/api/pets/", False, "reads")
+RETRIEVE_PET = OperationInfo("P2", "retrieve_pet", "GET", "/api/pets/{id}/", False, "reads")
+CREATE_PET = OperationInfo("P3", "create_pet", "POST", "/api/pets/", True, "writes")
+UPDATE_PET = OperationInfo("P4", "update_pet", "PATCH", "/api/pets/{id}/", False, "writes")
+DELETE_PET = OperationInfo("P5", "delete_pet", "DELETE", "/api/pets/{id}/", False, "writes")
+PET_STATISTICS = OperationInfo("P6", "pet_statistics", "GET", "/api/pets/statistics/", False, "reads")
+BULK_ADOPT_PETS = OperationInfo("P7", "bulk_adopt_pets", "POST", "/api/pets/bulk-adoptions/", True, "bulk")
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -62,19 +71,20 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 def _add_list_pets(router: APIRouter, service: services.ListPets, authenticate: Authenticate) -> None:
     # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
     async def list_pets(
         request: Request,
     ) -> Response:
         """P1. List pets"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, LIST_PETS) as ctx:
             query = filters.parse_list_pets_query(request.query_params.multi_items())
             result = await service.list_pets(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/pets/",
@@ -87,21 +97,18 @@ def _add_list_pets(router: APIRouter, service: services.ListPets, authenticate: 
 
 
 def _add_retrieve_pet(router: APIRouter, service: services.RetrievePet, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def retrieve_pet(
         request: Request,
         id: str,
     ) -> Response:
         """P2. Retrieve pet"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, RETRIEVE_PET) as ctx:
             filters.parse_retrieve_pet_query(request.query_params.multi_items())
             result = await service.retrieve_pet(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/pets/{id}/",
@@ -114,21 +121,19 @@ def _add_retrieve_pet(router: APIRouter, service: services.RetrievePet, authenti
 
 
 def _add_create_pet(router: APIRouter, service: services.CreatePet, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def create_pet(
         request: Request,
     ) -> Response:
         """P3. Create pet"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, CREATE_PET) as ctx:
             filters.parse_create_pet_query(request.query_params.multi_items())
             body = await read_body(request, models.CreatePetRequest)
+            await ctx.begin()
             result = await service.create_pet(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 201)
+            return await ctx.complete(render(result, 201))
 
     router.add_api_route(
         "/api/pets/",
@@ -141,15 +146,12 @@ def _add_create_pet(router: APIRouter, service: services.CreatePet, authenticate
 
 
 def _add_update_pet(router: APIRouter, service: services.UpdatePet, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def update_pet(
         request: Request,
         id: str,
     ) -> Response:
         """P4. Update pet"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, UPDATE_PET) as ctx:
             filters.parse_update_pet_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdatePetRequest)
             result = await service.update_pet(
@@ -157,7 +159,7 @@ def _add_update_pet(router: APIRouter, service: services.UpdatePet, authenticate
                 id=path_value("id", id, qs.integer()),
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/pets/{id}/",
@@ -170,21 +172,18 @@ def _add_update_pet(router: APIRouter, service: services.UpdatePet, authenticate
 
 
 def _add_delete_pet(router: APIRouter, service: services.DeletePet, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def delete_pet(
         request: Request,
         id: str,
     ) -> Response:
         """P5. Delete pet"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, DELETE_PET) as ctx:
             filters.parse_delete_pet_query(request.query_params.multi_items())
             await service.delete_pet(
                 ctx=ctx,
                 id=path_value("id", id, qs.integer()),
             )
-            return render(None, 204)
+            return await ctx.complete(render(None, 204))
 
     router.add_api_route(
         "/api/pets/{id}/",
@@ -197,20 +196,17 @@ def _add_delete_pet(router: APIRouter, service: services.DeletePet, authenticate
 
 
 def _add_pet_statistics(router: APIRouter, service: services.PetStatistics, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def pet_statistics(
         request: Request,
     ) -> Response:
         """P6. Pet statistics"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, PET_STATISTICS) as ctx:
             query = filters.parse_pet_statistics_query(request.query_params.multi_items())
             result = await service.pet_statistics(
                 ctx=ctx,
                 query=query,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/pets/statistics/",
@@ -223,21 +219,19 @@ def _add_pet_statistics(router: APIRouter, service: services.PetStatistics, auth
 
 
 def _add_bulk_adopt_pets(router: APIRouter, service: services.BulkAdoptPets, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context (and its database session) is entered here rather than through FastAPI's
-    # dependencies: the same order and guarantees, without the machinery on every request.
     async def bulk_adopt_pets(
         request: Request,
     ) -> Response:
         """P7. Bulk-adopt pets"""
-        async with authenticate(request) as ctx:
+        async with authenticate(request, BULK_ADOPT_PETS) as ctx:
             filters.parse_bulk_adopt_pets_query(request.query_params.multi_items())
             body = await read_body(request, models.BulkAdoptPetsRequest)
+            await ctx.begin()
             result = await service.bulk_adopt_pets(
                 ctx=ctx,
                 body=body,
             )
-            return render(result, 200)
+            return await ctx.complete(render(result, 200))
 
     router.add_api_route(
         "/api/pets/bulk-adoptions/",

@@ -1,0 +1,49 @@
+"""Logs: JSON lines for machines or plain lines for people, every one carrying its request's id.
+
+`configure` sets up the root logger once per process (uvicorn's loggers propagate to it). The
+request id lives in a context variable for the time of a request (runtime/observe.py) and of
+the work a request caused (the outbox's deliveries), and a filter writes it into every record.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from contextvars import ContextVar
+
+from pythonjsonlogger.json import JsonFormatter
+
+REQUEST_ID: ContextVar[str] = ContextVar("canopy_request_id", default="")
+
+TEXT_FORMAT = "%(asctime)s %(levelname)-7s %(name)s [%(request_id)s] %(message)s"
+# The fields of every JSON line, in this order; a record's extra fields follow them.
+JSON_FIELDS = ("asctime", "levelname", "name", "message", "request_id")
+
+
+class RequestIdFilter(logging.Filter):
+    """Writes the current request's id into every record (empty outside a request)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not hasattr(record, "request_id"):
+            record.request_id = REQUEST_ID.get()
+        return True
+
+
+def configure(*, json_lines: bool, level: str) -> None:
+    """One handler on the root logger, writing to stderr; replaces any handler set before."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.addFilter(RequestIdFilter())
+    if json_lines:
+        handler.setFormatter(
+            JsonFormatter(list(JSON_FIELDS), rename_fields={"asctime": "time", "levelname": "level"}, timestamp=False)
+        )
+    else:
+        handler.setFormatter(logging.Formatter(TEXT_FORMAT))
+    root = logging.getLogger()
+    for existing in list(root.handlers):
+        root.removeHandler(existing)
+    root.addHandler(handler)
+    root.setLevel(level)
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):
+        logging.getLogger(name).handlers.clear()
+        logging.getLogger(name).propagate = True
