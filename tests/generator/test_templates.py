@@ -233,7 +233,10 @@ def test_routes_template_registers_method_path_and_status(env: jinja2.Environmen
         "            body = await read_body(request, models.CreatePetRequest)",
         "            await ctx.begin()",
     ]
-    assert "            await ctx.begin()" not in out[: out.index("        async with authenticate(request, CREATE_PET) as ctx:")]
+    assert (
+        "            await ctx.begin()"
+        not in out[: out.index("        async with authenticate(request, CREATE_PET) as ctx:")]
+    )
     bulk = out.index("BULK_ADOPT_PETS = OperationInfo(")
     assert out[bulk + 1] == '    "P7", "bulk_adopt_pets", "POST", "/api/pets/bulk-adoptions/", True, "bulk"'
     delete = out.index("DELETE_PET = OperationInfo(")
