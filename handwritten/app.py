@@ -53,9 +53,8 @@ logger = logging.getLogger("canopy")
 
 # The area whose operations record emails: an app serving it also runs the outbox worker.
 MAILING_AREA = "invitations"
-# How often expired idempotency keys are deleted and the outbox gauges sampled (seconds).
+# How often expired idempotency keys are deleted (seconds).
 SWEEP_INTERVAL = 600.0
-SAMPLE_INTERVAL = 15.0
 
 
 @cache
@@ -101,7 +100,9 @@ def create_app(
             tasks.append(asyncio.create_task(_every(SWEEP_INTERVAL, idempotency.sweep), name="canopy-sweep"))
             if metrics is not None:
                 tasks.append(
-                    asyncio.create_task(_every(SAMPLE_INTERVAL, _sampler(outbox, metrics)), name="canopy-sample")
+                    asyncio.create_task(
+                        _every(settings.metrics_sample_interval, _sampler(outbox, metrics)), name="canopy-sample"
+                    )
                 )
         yield
         for task in tasks:

@@ -86,6 +86,8 @@ class Settings(BaseSettings):
     metrics_port: int = Field(default=0, ge=0, le=65535)
     # Where the worker processes keep their metrics between scrapes (emptied when serving starts).
     metrics_dir: Path = ROOT / "var" / "metrics"
+    # How often (seconds) the gauges read from the database (the outbox's backlog) are refreshed.
+    metrics_sample_interval: float = Field(default=15, gt=0)
     # On SIGTERM, requests in flight get this long (seconds) to finish before the process stops.
     shutdown_timeout: float = Field(default=30, gt=0)
     # Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (comma-separated addresses

@@ -140,6 +140,10 @@ def is_unavailable(exc: BaseException) -> bool:
         if exc.connection_invalidated or isinstance(exc, OperationalError | InterfaceError):
             return True
         exc = exc.orig if exc.orig is not None else exc
+        # SQLAlchemy's asyncpg adapter raises error classes of its own, with the driver's error as
+        # their cause: "the database system is starting up" (57P03) arrives as a plain Error.
+        if isinstance(exc.__cause__, _driver_unavailable()):
+            return True
     if isinstance(exc, SqlTimeout | OSError | ConnectionError):  # a pool timeout, a refused connection
         return True
     return isinstance(exc, _driver_unavailable())
@@ -218,11 +222,16 @@ async def _rule_violation(request: Request, exc: Exception) -> Response:
     return await _api_error(request, ValidationFailed({exc.field: [exc.message]}))
 
 
+async def _unreachable_database(request: Request, exc: Exception) -> Response:
+    """503 for an error that says the database cannot be reached; any other is left to `_unhandled`."""
+    if not is_unavailable(exc):
+        raise exc
+    logger.warning("database unavailable in %s %s: %s", request.method, request.url.path, _summary(exc))
+    return await _api_error(request, Unavailable())
+
+
 async def _unhandled(request: Request, exc: Exception) -> Response:
     # Nothing of the exception reaches the client; the server log has the traceback.
-    if is_unavailable(exc):
-        logger.warning("database unavailable in %s %s: %s", request.method, request.url.path, _summary(exc))
-        return await _api_error(request, Unavailable())
     logger.exception("unhandled error in %s %s", request.method, request.url.path)
     return JSONResponse({"detail": "A server error occurred."}, 500)
 
@@ -243,4 +252,9 @@ def install_error_handlers(app: Starlette) -> None:
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(PermissionDenied, _permission_denied)
     app.add_exception_handler(RuleViolation, _rule_violation)
+    # Handlers of particular classes run inside the app's middleware, so the 503 is logged, counted
+    # and given its headers like any answer; the handler of Exception runs outside it (Starlette's
+    # ServerErrorMiddleware), which suits only the 500 of a bug.
+    for error_class in (DBAPIError, SqlTimeout, OSError, *_driver_unavailable()):
+        app.add_exception_handler(error_class, _unreachable_database)
     app.add_exception_handler(Exception, _unhandled)

@@ -2,7 +2,8 @@
 
 `configure` sets up the root logger once per process (uvicorn's loggers propagate to it). The
 request id lives in a context variable for the time of a request (runtime/observe.py) and of
-the work a request caused (the outbox's deliveries), and a filter writes it into every record.
+the work a request caused (the outbox's deliveries); every record takes it when it is created
+(the record factory below), whichever handler writes it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import logging
 import sys
 from contextvars import ContextVar
+from typing import Any
 
 from pythonjsonlogger.json import JsonFormatter
 
@@ -20,19 +22,22 @@ TEXT_FORMAT = "%(asctime)s %(levelname)-7s %(name)s [%(request_id)s] %(message)s
 JSON_FIELDS = ("asctime", "levelname", "name", "message", "request_id")
 
 
-class RequestIdFilter(logging.Filter):
-    """Writes the current request's id into every record (empty outside a request)."""
+_make_record = logging.getLogRecordFactory()
 
-    def filter(self, record: logging.LogRecord) -> bool:
-        if not hasattr(record, "request_id"):
-            record.request_id = REQUEST_ID.get()
-        return True
+
+def _record_with_request_id(*args: Any, **kwargs: Any) -> logging.LogRecord:
+    record = _make_record(*args, **kwargs)
+    record.request_id = REQUEST_ID.get()  # empty outside a request
+    return record
+
+
+if getattr(_make_record, "__name__", "") != _record_with_request_id.__name__:  # once, whatever reloads
+    logging.setLogRecordFactory(_record_with_request_id)
 
 
 def configure(*, json_lines: bool, level: str) -> None:
     """One handler on the root logger, writing to stderr; replaces any handler set before."""
     handler = logging.StreamHandler(sys.stderr)
-    handler.addFilter(RequestIdFilter())
     if json_lines:
         handler.setFormatter(
             JsonFormatter(list(JSON_FIELDS), rename_fields={"asctime": "time", "levelname": "level"}, timestamp=False)

@@ -102,15 +102,16 @@ class Quota:
 class KeyRateLimits:
     """Each API key's quota per operation class (reads, writes, bulk) in a fixed window."""
 
-    def __init__(self, rates: Mapping[str, str], storage: Storage) -> None:
+    def __init__(self, rates: Mapping[str, str], storage: Storage, namespace: str = "api-key") -> None:
         self.items = {name: parse(rate) for name, rate in rates.items()}
         self.storage = storage
+        self.namespace = namespace
         self._limiter = FixedWindowRateLimiter(storage)
 
     async def hit(self, key_id: int, rate_class: str) -> Quota | None:
         """Count one request of the key; its quota, or raise Throttled; None when the storage is down."""
         item = self.items[rate_class]
-        identity = (rate_class, str(key_id))
+        identity = (self.namespace, rate_class, str(key_id))
         try:
             allowed = await self._limiter.hit(item, *identity)
             stats = await self._limiter.get_window_stats(item, *identity)

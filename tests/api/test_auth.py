@@ -22,10 +22,12 @@ from sqlalchemy.orm import Session
 from starlette.requests import Request
 from starlette.testclient import TestClient
 
+from generated.routes.accounts import LIST_MEMBERS
 from handwritten.app import create_app
 from handwritten.db.models import ApiKey
 from handwritten.db.session import Database, request_connection
 from handwritten.runtime import auth
+from handwritten.runtime.idempotency import IdempotencyKeys
 from handwritten.services import admin
 from tests.api.conftest import Api, Direct, Env
 
@@ -265,10 +267,13 @@ def test_the_request_transaction_runs_under_row_level_security_from_its_first_st
 
     async def go() -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
         db = Database(env.settings)
-        authenticate = auth.Authenticator(db, auth.LastUsed(db, 60))
+        keys = IdempotencyKeys(
+            db, header="Idempotency-Key", max_length=255, ttl=timedelta(days=1), lease=timedelta(minutes=1)
+        )
+        authenticate = auth.Authenticator(db, auth.LastUsed(db, 60), None, keys)
         try:
             seen = []
-            async with authenticate(_request(env.keys["owner"])) as ctx:
+            async with authenticate(_request(env.keys["owner"]), LIST_MEMBERS) as ctx:
                 raw = await (await request_connection(ctx.session)).get_raw_connection()
                 assert not raw.driver_connection.is_in_transaction()  # authentication left none open
                 seen.append(tuple((await ctx.session.execute(who)).one()))

@@ -6,69 +6,26 @@ database with the demo data, served by `canopy serve --combined` as a user would
 
 from __future__ import annotations
 
-import json
 import os
-import socket
 import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from handwritten import unimplemented
+from tests.live import BIN, live_server
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-BIN = Path(sys.executable).parent
 MAX_EXAMPLES = os.environ.get("CANOPY_CONTRACT_EXAMPLES", "30")
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _canopy(env: dict[str, str], *args: str) -> str:
-    return subprocess.run([str(BIN / "canopy"), *args], env=env, check=True, capture_output=True, text=True).stdout
 
 
 @pytest.fixture
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     # A fresh database per run: fuzzing changes roles and removes members.
-    folder = tmp_path_factory.mktemp("contract")
-    env = {
-        **os.environ,
-        "CANOPY_MODE": "test",
-        "CANOPY_DATABASE_URL": f"sqlite+aiosqlite:///{folder / 'db.sqlite3'}",
-        "CANOPY_MAILDIR": str(folder / "mail"),  # invitation emails stay out of the repository's var/
-    }
-    _canopy(env, "migrate")
-    keys = json.loads(_canopy(env, "demo", "--json"))["keys"]
-    port = _free_port()
-    process = subprocess.Popen(
-        [str(BIN / "canopy"), "serve", "--combined", "--port", str(port), "--log-level", "warning"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(f"{url}/api/openapi.json", timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)
-        else:
-            raise RuntimeError("the server did not start")
-        yield url, keys
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with live_server(tmp_path_factory.mktemp("contract"), settings={"CANOPY_LOG_LEVEL": "WARNING"}) as server:
+        yield server.url, server.keys
 
 
 @pytest.mark.parametrize("who", ["owner", "viewer"])
@@ -100,6 +57,7 @@ def test_every_implemented_operation_holds_to_its_contract(server: tuple[str, di
         text=True,
         cwd=ROOT,
         check=False,
+        env={**os.environ, "SCHEMATHESIS_HOOKS": "tests.contract.hooks"},
     )
     report = result.stdout[-6000:] + result.stderr[-2000:]
     assert result.returncode == 0, report

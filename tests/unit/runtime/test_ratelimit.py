@@ -1,4 +1,5 @@
-"""RateLimiter: a moving window per identity, in process memory or shared through Redis.
+"""RateLimiter (a moving window per client address) and KeyRateLimits (a fixed window per API key
+and operation class), in process memory or shared through Redis.
 
 The Redis tests run when CANOPY_TEST_REDIS_URL names a server (redis://127.0.0.1:6379/15); on CI
 (CI set) they must run, so a missing URL fails them rather than skipping.
@@ -9,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
 import socket
 import time
 import uuid
@@ -17,7 +19,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 from limits.aio.storage import MemoryStorage
 
-from handwritten.runtime.ratelimit import RateLimiter, Throttled, storage_for
+from handwritten.runtime.ratelimit import KeyRateLimits, RateLimiter, Throttled, storage_for
 
 REDIS_URL = os.environ.get("CANOPY_TEST_REDIS_URL", "")
 CLIENT, OTHER_CLIENT = "198.51.100.7", "203.0.113.9"
@@ -165,3 +167,54 @@ def test_an_unreachable_redis_lets_requests_through(caplog: pytest.LogCaptureFix
         limiters = [RateLimiter("1/minute", storage_for(f"redis://127.0.0.1:{port}/0"), namespace())]
         asyncio.run(with_limiters(limiters, scenario))
     assert "rate limit storage unavailable" in caplog.text
+
+
+# -- per API key --------------------------------------------------------------------------------
+
+
+def test_each_key_has_a_quota_per_class_reported_in_ietf_fields() -> None:
+    async def scenario() -> None:
+        limits = KeyRateLimits({"reads": "3/minute", "writes": "1/minute"}, MemoryStorage(), namespace())
+        quotas = [await limits.hit(7, "reads") for _ in range(3)]
+        assert [q.remaining for q in quotas if q] == [2, 1, 0]
+        first = quotas[0]
+        assert first is not None
+        assert first.headers()["RateLimit-Policy"] == '"reads";q=3;w=60'
+        assert re.fullmatch(r'"reads";r=2;t=([1-9]|[1-5][0-9]|60)', first.headers()["RateLimit"])
+        refused = await throttled(limits.hit(7, "reads"))
+        assert refused.headers["RateLimit"].startswith('"reads";r=0;t=')
+        assert refused.headers["Retry-After"] == str(refused.retry_after)
+        # Another class and another key have quotas of their own.
+        assert await limits.hit(7, "writes") is not None
+        assert await limits.hit(8, "reads") is not None
+
+    asyncio.run(scenario())
+
+
+def test_keys_share_their_quota_across_processes_through_redis(redis_url: str) -> None:
+    async def scenario() -> None:
+        shared = namespace()
+        one = KeyRateLimits({"writes": "2/minute"}, storage_for(redis_url), shared)
+        two = KeyRateLimits({"writes": "2/minute"}, storage_for(redis_url), shared)
+        try:
+            assert await one.hit(1, "writes") is not None
+            assert await two.hit(1, "writes") is not None
+            await throttled(one.hit(1, "writes"))
+            await throttled(two.hit(1, "writes"))
+        finally:
+            await one.close()
+            await two.close()
+
+    asyncio.run(scenario())
+
+
+def test_an_unreachable_redis_lets_keys_through() -> None:
+    async def scenario() -> None:
+        limits = KeyRateLimits({"reads": "1/minute"}, storage_for("redis://127.0.0.1:1/0"), namespace())
+        try:
+            assert await limits.hit(1, "reads") is None
+            assert await limits.hit(1, "reads") is None
+        finally:
+            await limits.close()
+
+    asyncio.run(scenario())

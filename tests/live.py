@@ -1,0 +1,100 @@
+"""A live server for the tests that need real HTTP: `canopy serve` in a process of its own.
+
+It is started as a user would run it (migrate, demo data, serve) on a fresh SQLite database in a
+folder of the test's, on a free port, and stopped with its whole process group, whatever happens.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def canopy(env: Mapping[str, str], *args: str) -> str:
+    return subprocess.run(
+        [str(BIN / "canopy"), *args], env=dict(env), check=True, capture_output=True, text=True
+    ).stdout
+
+
+def wait_for(url: str, seconds: float = 20) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=1).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{url} did not answer within {seconds} s") from None
+            time.sleep(0.1)
+
+
+@dataclass
+class LiveServer:
+    url: str
+    port: int
+    keys: dict[str, str]
+    demo: dict[str, Any]
+    env: dict[str, str]
+    process: subprocess.Popen[bytes]
+    log: Path
+
+
+@contextmanager
+def live_server(folder: Path, *, workers: int = 1, settings: Mapping[str, str] | None = None) -> Iterator[LiveServer]:
+    """`canopy serve --combined` on a fresh SQLite database in `folder`, with CANOPY_* `settings`."""
+    env = {
+        **os.environ,
+        "CANOPY_MODE": "test",
+        "CANOPY_DATABASE_URL": f"sqlite+aiosqlite:///{folder / 'db.sqlite3'}",
+        "CANOPY_MAILDIR": str(folder / "mail"),  # emails stay out of the repository's var/
+        **(settings or {}),
+    }
+    canopy(env, "migrate")
+    demo = json.loads(canopy(env, "demo", "--json"))
+    port = free_port()
+    log = folder / "server.log"
+    with log.open("wb") as output:
+        process = subprocess.Popen(
+            [str(BIN / "canopy"), "serve", "--combined", "--port", str(port), "--workers", str(workers)],
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # a process group of its own, stopped as a whole
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(f"{url}/healthz")
+        yield LiveServer(url, port, demo["keys"], demo, env, process, log)
+    finally:
+        stop(process)
+
+
+def stop(process: subprocess.Popen[bytes], seconds: float = 15) -> None:
+    if process.poll() is None:
+        try:
+            os.killpg(process.pid, signal.SIGTERM)
+            process.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=seconds)
+        except ProcessLookupError:
+            pass
