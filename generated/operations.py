@@ -55,6 +55,7 @@ class Operation:
     interface: type[Any]
     idempotent: bool
     rate_class: str | None
+    permission: str | None
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
 
@@ -114,6 +115,7 @@ OPERATIONS: tuple[Operation, ...] = (
         accounts_services.RetrieveCurrentUser,
         False,
         "reads",
+        "member",
     ),
     Operation(
         "A2",
@@ -127,6 +129,7 @@ OPERATIONS: tuple[Operation, ...] = (
         accounts_services.ListWorkspaces,
         False,
         "reads",
+        "member",
     ),
     Operation(
         "A3",
@@ -140,6 +143,7 @@ OPERATIONS: tuple[Operation, ...] = (
         accounts_services.SwitchWorkspace,
         True,
         "writes",
+        "member",
     ),
     Operation(
         "M1",
@@ -153,6 +157,7 @@ OPERATIONS: tuple[Operation, ...] = (
         accounts_services.ListMembers,
         False,
         "reads",
+        "view_usercompany",
     ),
     Operation(
         "M2",
@@ -166,6 +171,7 @@ OPERATIONS: tuple[Operation, ...] = (
         accounts_services.ChangeMemberRole,
         True,
         "writes",
+        "change_usercompany",
     ),
     Operation(
         "M3",
@@ -179,6 +185,7 @@ OPERATIONS: tuple[Operation, ...] = (
         accounts_services.RemoveMember,
         False,
         "writes",
+        "anyone",
     ),
     Operation(
         "D7",
@@ -192,6 +199,7 @@ OPERATIONS: tuple[Operation, ...] = (
         data_imports_services.ListDataImportRuns,
         False,
         "reads",
+        "view_dataimportrun",
     ),
     Operation(
         "D8",
@@ -205,6 +213,7 @@ OPERATIONS: tuple[Operation, ...] = (
         data_imports_services.CreateDataImportRun,
         True,
         "writes",
+        "add_dataimportrun",
     ),
     Operation(
         "D9",
@@ -218,6 +227,7 @@ OPERATIONS: tuple[Operation, ...] = (
         data_imports_services.RetrieveDataImportRun,
         False,
         "reads",
+        "view_dataimportrun",
     ),
     Operation(
         "D1",
@@ -231,6 +241,7 @@ OPERATIONS: tuple[Operation, ...] = (
         documents_services.ListDocuments,
         False,
         "reads",
+        "view_document",
     ),
     Operation(
         "D2",
@@ -244,6 +255,7 @@ OPERATIONS: tuple[Operation, ...] = (
         documents_services.CreateDocument,
         True,
         "writes",
+        "add_document",
     ),
     Operation(
         "D3",
@@ -257,6 +269,7 @@ OPERATIONS: tuple[Operation, ...] = (
         documents_services.RetrieveDocument,
         False,
         "reads",
+        "view_document",
     ),
     Operation(
         "D4",
@@ -270,6 +283,7 @@ OPERATIONS: tuple[Operation, ...] = (
         documents_services.PartialUpdateDocument,
         True,
         "writes",
+        "change_document",
     ),
     Operation(
         "D5",
@@ -283,6 +297,7 @@ OPERATIONS: tuple[Operation, ...] = (
         documents_services.ConfirmUpload,
         True,
         "writes",
+        "change_document",
     ),
     Operation(
         "D6",
@@ -296,6 +311,7 @@ OPERATIONS: tuple[Operation, ...] = (
         documents_services.DownloadDocument,
         False,
         "reads",
+        "view_document",
     ),
     Operation(
         "I1",
@@ -309,6 +325,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.ListInvitations,
         False,
         "reads",
+        "view_invitation",
     ),
     Operation(
         "I2",
@@ -322,6 +339,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.CreateInvitation,
         True,
         "writes",
+        "add_invitation",
     ),
     Operation(
         "I3",
@@ -335,6 +353,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.RetrieveInvitation,
         False,
         "reads",
+        "view_invitation",
     ),
     Operation(
         "I4",
@@ -348,6 +367,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.BulkCreateInvitations,
         True,
         "bulk",
+        "add_invitation",
     ),
     Operation(
         "I5",
@@ -361,6 +381,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.BulkRevokeInvitations,
         True,
         "bulk",
+        "delete_invitation",
     ),
     Operation(
         "I6",
@@ -374,6 +395,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.RenewInvitation,
         True,
         "writes",
+        "change_invitation",
     ),
     Operation(
         "I7",
@@ -387,6 +409,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.BulkRenewInvitations,
         True,
         "bulk",
+        "change_invitation",
         MappingProxyType(
             {
                 "max_matched_per_operation": 100,
@@ -405,6 +428,7 @@ OPERATIONS: tuple[Operation, ...] = (
         invitations_services.LookupInvitation,
         False,
         None,
+        None,
     ),
     Operation(
         "O1",
@@ -418,6 +442,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.ListOrders,
         False,
         "reads",
+        "view_order",
     ),
     Operation(
         "O2",
@@ -431,6 +456,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.CreateOrder,
         True,
         "writes",
+        "add_order",
     ),
     Operation(
         "O3",
@@ -444,6 +470,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.RetrieveOrder,
         False,
         "reads",
+        "view_order",
     ),
     Operation(
         "O4",
@@ -457,6 +484,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.BulkCreateBatchOrders,
         True,
         "writes",
+        "add_order",
     ),
     Operation(
         "O5",
@@ -470,6 +498,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.UpdateBatchOrder,
         True,
         "writes",
+        "change_order",
     ),
     Operation(
         "O6",
@@ -483,6 +512,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.CreatePurchaseOrder,
         True,
         "writes",
+        "add_order",
     ),
     Operation(
         "O7",
@@ -496,6 +526,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.PartialUpdatePurchaseOrder,
         True,
         "writes",
+        "change_order",
     ),
     Operation(
         "O8",
@@ -509,6 +540,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.CreateSaleOrder,
         True,
         "writes",
+        "add_order",
     ),
     Operation(
         "O9",
@@ -522,6 +554,7 @@ OPERATIONS: tuple[Operation, ...] = (
         orders_services.PartialUpdateSaleOrder,
         True,
         "writes",
+        "change_order",
     ),
     Operation(
         "Q1",
@@ -535,6 +568,7 @@ OPERATIONS: tuple[Operation, ...] = (
         queries_services.ListQueryLogs,
         False,
         "reads",
+        "view_querylog",
     ),
     Operation(
         "Q2",
@@ -548,6 +582,7 @@ OPERATIONS: tuple[Operation, ...] = (
         queries_services.ExecuteQuery,
         True,
         "writes",
+        "view_document",
     ),
     Operation(
         "S1",
@@ -561,6 +596,7 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.ListSurveys,
         False,
         "reads",
+        "view_survey",
     ),
     Operation(
         "S2",
@@ -574,6 +610,7 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.ListSubmissions,
         False,
         "reads",
+        "view_surveysubmission",
     ),
     Operation(
         "S3",
@@ -587,6 +624,7 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.CreateSubmission,
         True,
         "writes",
+        "add_surveysubmission",
     ),
     Operation(
         "S4",
@@ -600,6 +638,7 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.RetrieveSubmissionSubsection,
         False,
         "reads",
+        "view_surveysubmission",
     ),
     Operation(
         "S5",
@@ -613,6 +652,7 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.UpsertDataPoint,
         True,
         "writes",
+        "change_datapoint",
     ),
     Operation(
         "T1",
@@ -626,6 +666,7 @@ OPERATIONS: tuple[Operation, ...] = (
         transactions_services.ListTransactions,
         False,
         "reads",
+        "view_financialtransaction",
     ),
     Operation(
         "T2",
@@ -639,6 +680,7 @@ OPERATIONS: tuple[Operation, ...] = (
         transactions_services.GroupTransactions,
         False,
         "reads",
+        "view_financialtransaction",
     ),
 )
 

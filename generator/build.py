@@ -174,6 +174,9 @@ class _Builder:
             idempotency=idempotency,
             response_headers=response_headers,
             rate_classes=tuple(data.get("rate_classes", ())),
+            permissions_decision=self.decision(
+                service, ("permissions", "decision"), data.get("permissions", {}).get("decision")
+            ),
         )
 
     def _field_line(self, resource: str, field: str) -> tuple[str, int]:
@@ -493,6 +496,15 @@ class _Operations:
         anonymous = raw.get("anonymous", False)
         idempotent = not anonymous and self.idempotency is not None and raw["method"] in self.idempotency.methods
         rate_class = self._rate_class(source, path, raw)
+        if anonymous and "permission" in raw:
+            b.problem(source, (*path, "permission"), f"Operation '{name}' is anonymous, so it takes no permission.")
+        elif not anonymous and "permission" not in raw:
+            b.problem(
+                source,
+                path,
+                f"Operation '{name}' names no permission: give the codename its caller's role must hold "
+                "(such as view_invitation), member, or anyone.",
+            )
         errors = self._operation_errors(source, path, raw, has_input, bool(path_parameters), bool(body), idempotent)
         decisions = tuple(
             d for d in (b.decision(source, (*path, "decisions"), k) for k in raw.get("decisions", [])) if d
@@ -535,6 +547,7 @@ class _Operations:
             limits=tuple(sorted(raw.get("limits", {}).items())),
             idempotent=idempotent,
             rate_class=rate_class,
+            permission=None if anonymous else raw.get("permission"),
         )
 
     def _rate_class(self, source: SourceFile, path: Path_, raw: dict[str, Any]) -> str | None:

@@ -164,6 +164,7 @@ class Operation:
     decisions: tuple[Decision, ...] = ()
     limits: tuple[tuple[str, int], ...] = ()
     idempotent: bool = False  # takes the Idempotency-Key header (spec: service.yaml idempotency)
+    permission: str | None = None  # a codename, "member" or "anyone"; None for anonymous operations
     rate_class: str | None = None  # the per-key rate limit class; None for anonymous operations
 
     @property
@@ -219,6 +220,7 @@ class Spec:
     warnings: tuple[Problem, ...] = ()  # doubtful but not wrong: reported, never fatal
     idempotency: Idempotency | None = None
     rate_classes: tuple[str, ...] = ()
+    permissions_decision: Decision | None = None  # how operations' permissions are checked
     # Response headers by condition (always, authenticated, idempotent).
     response_headers: dict[str, tuple[Header, ...]] = field(default_factory=dict)
 

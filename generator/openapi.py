@@ -250,11 +250,17 @@ class OpenApiBuilder:
             "x-code": op.code,
             "x-path-source": op.path_source,
             "x-host": op.host,
+            **({"x-permission": op.permission} if op.permission else {}),
             "parameters": parameters,
             "responses": responses,
             "security": [] if op.anonymous else [{SECURITY_SCHEME: []}],
         }
         description = with_decision(op.description, *op.decisions)
+        if op.permission is not None:
+            needs = {"member": "any member with a role", "anyone": "any valid API key"}.get(
+                op.permission, f"a role with the permission {op.permission}"
+            )
+            description = f"{description}\n\nPermission: {needs}." if description else f"Permission: {needs}."
         if description:
             result["description"] = description
         if op.limits:

@@ -170,6 +170,9 @@ def _decision_usages(spec: ir.Spec) -> dict[str, list[str]]:
     if spec.idempotency is not None:
         use(spec.idempotency.decision, spec.idempotency.header)
     for op in spec.operations:
+        if op.permission is not None:
+            use(spec.permissions_decision, f"{op.code} permission")
+    for op in spec.operations:
         for d in op.decisions:
             use(d, op.code)
         for p in op.query:

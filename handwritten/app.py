@@ -42,17 +42,15 @@ from handwritten.runtime.idempotency import IdempotencyKeys
 from handwritten.runtime.metrics import Metrics
 from handwritten.runtime.observe import Observe
 from handwritten.runtime.protocol import Protocol
-from handwritten.runtime.ratelimit import KeyRateLimits, RateLimiter, close_storage, storage_for
+from handwritten.runtime.ratelimit import KeyRateLimits, close_storage, storage_for
 from handwritten.runtime.routing import literal_paths_win
 from handwritten.served_openapi import served_document
-from handwritten.services import build_services
+from handwritten.services import AREAS as SERVICE_AREAS
 from handwritten.services.dependencies import Dependencies
 from handwritten.settings import Settings, get_settings
 
 logger = logging.getLogger("canopy")
 
-# The area whose operations record emails: an app serving it also runs the outbox worker.
-MAILING_AREA = "invitations"
 # How often expired idempotency keys are deleted (seconds).
 SWEEP_INTERVAL = 600.0
 
@@ -78,7 +76,6 @@ def create_app(
     last_used = LastUsed(db, settings.last_used_interval)
     outbox = Outbox(db, mail or transport_for(settings), settings)
     storage = storage_for(settings.redis_url)
-    limiter = RateLimiter(settings.invitation_lookup_rate, storage, "invitation-lookup")
     rates = {"reads": settings.rate_limit_reads, "writes": settings.rate_limit_writes, "bulk": settings.rate_limit_bulk}
     key_limits = KeyRateLimits({name: rates[name] for name in RATE_CLASSES}, storage) if settings.rate_limits else None
     idempotency = IdempotencyKeys(
@@ -88,27 +85,21 @@ def create_app(
         ttl=settings.idempotency_ttl,
         lease=settings.idempotency_lease,
     )
-    mailing = host is None or AREAS[MAILING_AREA].host == host
     metrics = process_metrics() if settings.metrics_port else None
+    # The areas this app serves (generated from spec/), and the services of those implemented.
+    deps = Dependencies(settings=settings, db=db, outbox=outbox, rate_limit_storage=storage)
+    served = [name for name, area in AREAS.items() if host is None or area.host == host]
+    services = {name: SERVICE_AREAS[name].build(deps) for name in served if name in SERVICE_AREAS}
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        tasks = []
-        if mailing and settings.mail_worker:
-            await outbox.start()
-        if mailing:
-            tasks.append(asyncio.create_task(_every(SWEEP_INTERVAL, idempotency.sweep), name="canopy-sweep"))
-            if metrics is not None:
-                tasks.append(
-                    asyncio.create_task(
-                        _every(settings.metrics_sample_interval, _sampler(outbox, metrics)), name="canopy-sample"
-                    )
-                )
-        yield
-        for task in tasks:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        async with contextlib.AsyncExitStack() as running:
+            for name, service in services.items():
+                area_lifespan = SERVICE_AREAS[name].lifespan
+                if area_lifespan is not None:
+                    await running.enter_async_context(area_lifespan(service, deps))
+            await running.enter_async_context(_background(idempotency, outbox, metrics, settings))
+            yield
         await outbox.stop()
         await close_storage(storage)
         await last_used.drain()
@@ -125,16 +116,14 @@ def create_app(
     app.state.db = db
     app.state.last_used = last_used
     app.state.outbox = outbox
-    app.state.lookup_limiter = limiter
     app.state.idempotency = idempotency
+    app.state.services = services
     install_error_handlers(app)
-    services = build_services(Dependencies(settings=settings, outbox=outbox, lookup_limiter=limiter))
     authenticate, anonymous = Authenticator(db, last_used, key_limits, idempotency), AnonymousSessions(db)
-    for area in AREAS.values():
-        if host is None or area.host == host:
-            # Routes are added to the app's own router, so routing and the Allow header see them all.
-            router = area.build_router(services.get(area.name), authenticate=authenticate, anonymous=anonymous)
-            app.router.routes.extend(router.routes)
+    for name in served:
+        # Routes are added to the app's own router, so routing and the Allow header see them all.
+        router = AREAS[name].build_router(services.get(name), authenticate=authenticate, anonymous=anonymous)
+        app.router.routes.extend(router.routes)
     literal_paths_win(app.router.routes)
     mount_docs(app, served_document(host, services))
     mount_health(app, db, head_revision(), _redis_ping(storage) if settings.redis_url else None)
@@ -145,6 +134,25 @@ def create_app(
     app.add_middleware(Protocol, max_body_bytes=settings.max_body_bytes, body_limits=bulk)
     app.add_middleware(Observe, metrics=metrics)
     return app
+
+
+@asynccontextmanager
+async def _background(
+    idempotency: IdempotencyKeys, outbox: Outbox, metrics: Metrics | None, settings: Settings
+) -> AsyncIterator[None]:
+    """The app's periodic work: sweeping expired idempotency keys, sampling the outbox's gauges."""
+    tasks = [asyncio.create_task(_every(SWEEP_INTERVAL, idempotency.sweep), name="canopy-sweep")]
+    if metrics is not None:
+        sample = _every(settings.metrics_sample_interval, _sampler(outbox, metrics))
+        tasks.append(asyncio.create_task(sample, name="canopy-sample"))
+    try:
+        yield
+    finally:
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
 
 
 async def _every(seconds: float, work: Callable[[], Awaitable[object]]) -> None:

@@ -25,13 +25,63 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-RETRIEVE_CURRENT_USER = OperationInfo("A1", "retrieve_current_user", "GET", "/api/accounts/users/me/", False, "reads")
-LIST_WORKSPACES = OperationInfo("A2", "list_workspaces", "GET", "/api/accounts/workspaces/", False, "reads")
-SWITCH_WORKSPACE = OperationInfo("A3", "switch_workspace", "POST", "/api/accounts/workspaces/switch/", True, "writes")
-LIST_MEMBERS = OperationInfo("M1", "list_members", "GET", "/api/accounts/members/", False, "reads")
-CHANGE_MEMBER_ROLE = OperationInfo("M2", "change_member_role", "PATCH", "/api/accounts/members/{id}/", True, "writes")
-REMOVE_MEMBER = OperationInfo("M3", "remove_member", "DELETE", "/api/accounts/members/{id}/", False, "writes")
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+RETRIEVE_CURRENT_USER = OperationInfo(
+    "A1",
+    "retrieve_current_user",
+    "GET",
+    "/api/accounts/users/me/",
+    idempotent=False,
+    rate_class="reads",
+    permission="member",
+)
+LIST_WORKSPACES = OperationInfo(
+    "A2",
+    "list_workspaces",
+    "GET",
+    "/api/accounts/workspaces/",
+    idempotent=False,
+    rate_class="reads",
+    permission="member",
+)
+SWITCH_WORKSPACE = OperationInfo(
+    "A3",
+    "switch_workspace",
+    "POST",
+    "/api/accounts/workspaces/switch/",
+    idempotent=True,
+    rate_class="writes",
+    permission="member",
+)
+LIST_MEMBERS = OperationInfo(
+    "M1",
+    "list_members",
+    "GET",
+    "/api/accounts/members/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_usercompany",
+)
+CHANGE_MEMBER_ROLE = OperationInfo(
+    "M2",
+    "change_member_role",
+    "PATCH",
+    "/api/accounts/members/{id}/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_usercompany",
+)
+REMOVE_MEMBER = OperationInfo(
+    "M3",
+    "remove_member",
+    "DELETE",
+    "/api/accounts/members/{id}/",
+    idempotent=False,
+    rate_class="writes",
+    permission="anyone",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:

@@ -25,11 +25,35 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_DATA_IMPORT_RUNS = OperationInfo("D7", "list_data_import_runs", "GET", "/api/data-import-runs/", False, "reads")
-CREATE_DATA_IMPORT_RUN = OperationInfo("D8", "create_data_import_run", "POST", "/api/data-import-runs/", True, "writes")
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_DATA_IMPORT_RUNS = OperationInfo(
+    "D7",
+    "list_data_import_runs",
+    "GET",
+    "/api/data-import-runs/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_dataimportrun",
+)
+CREATE_DATA_IMPORT_RUN = OperationInfo(
+    "D8",
+    "create_data_import_run",
+    "POST",
+    "/api/data-import-runs/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_dataimportrun",
+)
 RETRIEVE_DATA_IMPORT_RUN = OperationInfo(
-    "D9", "retrieve_data_import_run", "GET", "/api/data-import-runs/{id}/", False, "reads"
+    "D9",
+    "retrieve_data_import_run",
+    "GET",
+    "/api/data-import-runs/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_dataimportrun",
 )
 
 

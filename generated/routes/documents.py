@@ -25,15 +25,63 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_DOCUMENTS = OperationInfo("D1", "list_documents", "GET", "/api/documents/", False, "reads")
-CREATE_DOCUMENT = OperationInfo("D2", "create_document", "POST", "/api/documents/", True, "writes")
-RETRIEVE_DOCUMENT = OperationInfo("D3", "retrieve_document", "GET", "/api/documents/{id}/", False, "reads")
-PARTIAL_UPDATE_DOCUMENT = OperationInfo(
-    "D4", "partial_update_document", "PATCH", "/api/documents/{id}/", True, "writes"
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_DOCUMENTS = OperationInfo(
+    "D1",
+    "list_documents",
+    "GET",
+    "/api/documents/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_document",
 )
-CONFIRM_UPLOAD = OperationInfo("D5", "confirm_upload", "POST", "/api/documents/{id}/confirm-upload/", True, "writes")
-DOWNLOAD_DOCUMENT = OperationInfo("D6", "download_document", "GET", "/api/documents/{id}/download/", False, "reads")
+CREATE_DOCUMENT = OperationInfo(
+    "D2",
+    "create_document",
+    "POST",
+    "/api/documents/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_document",
+)
+RETRIEVE_DOCUMENT = OperationInfo(
+    "D3",
+    "retrieve_document",
+    "GET",
+    "/api/documents/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_document",
+)
+PARTIAL_UPDATE_DOCUMENT = OperationInfo(
+    "D4",
+    "partial_update_document",
+    "PATCH",
+    "/api/documents/{id}/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_document",
+)
+CONFIRM_UPLOAD = OperationInfo(
+    "D5",
+    "confirm_upload",
+    "POST",
+    "/api/documents/{id}/confirm-upload/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_document",
+)
+DOWNLOAD_DOCUMENT = OperationInfo(
+    "D6",
+    "download_document",
+    "GET",
+    "/api/documents/{id}/download/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_document",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:

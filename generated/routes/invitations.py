@@ -25,24 +25,80 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_INVITATIONS = OperationInfo("I1", "list_invitations", "GET", "/api/accounts/invitations/", False, "reads")
-CREATE_INVITATION = OperationInfo("I2", "create_invitation", "POST", "/api/accounts/invitations/", True, "writes")
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_INVITATIONS = OperationInfo(
+    "I1",
+    "list_invitations",
+    "GET",
+    "/api/accounts/invitations/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_invitation",
+)
+CREATE_INVITATION = OperationInfo(
+    "I2",
+    "create_invitation",
+    "POST",
+    "/api/accounts/invitations/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_invitation",
+)
 RETRIEVE_INVITATION = OperationInfo(
-    "I3", "retrieve_invitation", "GET", "/api/accounts/invitations/{id}/", False, "reads"
+    "I3",
+    "retrieve_invitation",
+    "GET",
+    "/api/accounts/invitations/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_invitation",
 )
 BULK_CREATE_INVITATIONS = OperationInfo(
-    "I4", "bulk_create_invitations", "POST", "/api/accounts/invitations/bulk/", True, "bulk"
+    "I4",
+    "bulk_create_invitations",
+    "POST",
+    "/api/accounts/invitations/bulk/",
+    idempotent=True,
+    rate_class="bulk",
+    permission="add_invitation",
 )
 BULK_REVOKE_INVITATIONS = OperationInfo(
-    "I5", "bulk_revoke_invitations", "POST", "/api/accounts/invitations/bulk-revocations/", True, "bulk"
+    "I5",
+    "bulk_revoke_invitations",
+    "POST",
+    "/api/accounts/invitations/bulk-revocations/",
+    idempotent=True,
+    rate_class="bulk",
+    permission="delete_invitation",
 )
-RENEW_INVITATION = OperationInfo("I6", "renew_invitation", "POST", "/api/accounts/invitations/renew/", True, "writes")
+RENEW_INVITATION = OperationInfo(
+    "I6",
+    "renew_invitation",
+    "POST",
+    "/api/accounts/invitations/renew/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_invitation",
+)
 BULK_RENEW_INVITATIONS = OperationInfo(
-    "I7", "bulk_renew_invitations", "POST", "/api/accounts/invitations/bulk-renewals/", True, "bulk"
+    "I7",
+    "bulk_renew_invitations",
+    "POST",
+    "/api/accounts/invitations/bulk-renewals/",
+    idempotent=True,
+    rate_class="bulk",
+    permission="change_invitation",
 )
 LOOKUP_INVITATION = OperationInfo(
-    "I8", "lookup_invitation", "GET", "/api/accounts/invitations/{id}/preview/", False, None
+    "I8",
+    "lookup_invitation",
+    "GET",
+    "/api/accounts/invitations/{id}/preview/",
+    idempotent=False,
+    rate_class=None,
+    permission=None,
 )
 
 

@@ -25,19 +25,89 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_ORDERS = OperationInfo("O1", "list_orders", "GET", "/api/orders/", False, "reads")
-CREATE_ORDER = OperationInfo("O2", "create_order", "POST", "/api/orders/", True, "writes")
-RETRIEVE_ORDER = OperationInfo("O3", "retrieve_order", "GET", "/api/orders/{id}/", False, "reads")
-BULK_CREATE_BATCH_ORDERS = OperationInfo("O4", "bulk_create_batch_orders", "POST", "/api/batch-orders/", True, "writes")
-UPDATE_BATCH_ORDER = OperationInfo("O5", "update_batch_order", "PATCH", "/api/batch-orders/{id}/", True, "writes")
-CREATE_PURCHASE_ORDER = OperationInfo("O6", "create_purchase_order", "POST", "/api/purchase-orders/", True, "writes")
-PARTIAL_UPDATE_PURCHASE_ORDER = OperationInfo(
-    "O7", "partial_update_purchase_order", "PATCH", "/api/purchase-orders/{id}/", True, "writes"
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_ORDERS = OperationInfo(
+    "O1",
+    "list_orders",
+    "GET",
+    "/api/orders/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_order",
 )
-CREATE_SALE_ORDER = OperationInfo("O8", "create_sale_order", "POST", "/api/sale-orders/", True, "writes")
+CREATE_ORDER = OperationInfo(
+    "O2",
+    "create_order",
+    "POST",
+    "/api/orders/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_order",
+)
+RETRIEVE_ORDER = OperationInfo(
+    "O3",
+    "retrieve_order",
+    "GET",
+    "/api/orders/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_order",
+)
+BULK_CREATE_BATCH_ORDERS = OperationInfo(
+    "O4",
+    "bulk_create_batch_orders",
+    "POST",
+    "/api/batch-orders/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_order",
+)
+UPDATE_BATCH_ORDER = OperationInfo(
+    "O5",
+    "update_batch_order",
+    "PATCH",
+    "/api/batch-orders/{id}/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_order",
+)
+CREATE_PURCHASE_ORDER = OperationInfo(
+    "O6",
+    "create_purchase_order",
+    "POST",
+    "/api/purchase-orders/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_order",
+)
+PARTIAL_UPDATE_PURCHASE_ORDER = OperationInfo(
+    "O7",
+    "partial_update_purchase_order",
+    "PATCH",
+    "/api/purchase-orders/{id}/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_order",
+)
+CREATE_SALE_ORDER = OperationInfo(
+    "O8",
+    "create_sale_order",
+    "POST",
+    "/api/sale-orders/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_order",
+)
 PARTIAL_UPDATE_SALE_ORDER = OperationInfo(
-    "O9", "partial_update_sale_order", "PATCH", "/api/sale-orders/{id}/", True, "writes"
+    "O9",
+    "partial_update_sale_order",
+    "PATCH",
+    "/api/sale-orders/{id}/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_order",
 )
 
 

@@ -24,9 +24,27 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_QUERY_LOGS = OperationInfo("Q1", "list_query_logs", "GET", "/api/query-logs/", False, "reads")
-EXECUTE_QUERY = OperationInfo("Q2", "execute_query", "POST", "/api/queries/", True, "writes")
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_QUERY_LOGS = OperationInfo(
+    "Q1",
+    "list_query_logs",
+    "GET",
+    "/api/query-logs/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_querylog",
+)
+EXECUTE_QUERY = OperationInfo(
+    "Q2",
+    "execute_query",
+    "POST",
+    "/api/queries/",
+    idempotent=True,
+    rate_class="writes",
+    permission="view_document",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:

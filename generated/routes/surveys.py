@@ -25,14 +25,54 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_SURVEYS = OperationInfo("S1", "list_surveys", "GET", "/api/surveys/", False, "reads")
-LIST_SUBMISSIONS = OperationInfo("S2", "list_submissions", "GET", "/api/survey-submissions/", False, "reads")
-CREATE_SUBMISSION = OperationInfo("S3", "create_submission", "POST", "/api/survey-submissions/", True, "writes")
-RETRIEVE_SUBMISSION_SUBSECTION = OperationInfo(
-    "S4", "retrieve_submission_subsection", "GET", "/api/survey-submissions/{id}/", False, "reads"
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_SURVEYS = OperationInfo(
+    "S1",
+    "list_surveys",
+    "GET",
+    "/api/surveys/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_survey",
 )
-UPSERT_DATA_POINT = OperationInfo("S5", "upsert_data_point", "POST", "/api/data-points/", True, "writes")
+LIST_SUBMISSIONS = OperationInfo(
+    "S2",
+    "list_submissions",
+    "GET",
+    "/api/survey-submissions/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_surveysubmission",
+)
+CREATE_SUBMISSION = OperationInfo(
+    "S3",
+    "create_submission",
+    "POST",
+    "/api/survey-submissions/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_surveysubmission",
+)
+RETRIEVE_SUBMISSION_SUBSECTION = OperationInfo(
+    "S4",
+    "retrieve_submission_subsection",
+    "GET",
+    "/api/survey-submissions/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_surveysubmission",
+)
+UPSERT_DATA_POINT = OperationInfo(
+    "S5",
+    "upsert_data_point",
+    "POST",
+    "/api/data-points/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_datapoint",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:

@@ -23,9 +23,27 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_TRANSACTIONS = OperationInfo("T1", "list_transactions", "GET", "/api/transactions/", False, "reads")
-GROUP_TRANSACTIONS = OperationInfo("T2", "group_transactions", "GET", "/api/transactions/groups/", False, "reads")
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_TRANSACTIONS = OperationInfo(
+    "T1",
+    "list_transactions",
+    "GET",
+    "/api/transactions/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_financialtransaction",
+)
+GROUP_TRANSACTIONS = OperationInfo(
+    "T2",
+    "group_transactions",
+    "GET",
+    "/api/transactions/groups/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_financialtransaction",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:

@@ -11,22 +11,29 @@ What is skipped, so the statements must not need it:
 - type processing: parameters go to asyncpg as they are (ints and strings here), and rows come
   back as asyncpg decodes them, which for these columns is what SQLAlchemy would give (aware UTC
   datetimes; JSON decoded by the codec SQLAlchemy installs on every connection);
-- ORM events, so no tenant criteria: only statements that read no tenant data, or that name the
-  workspace themselves, belong here.
+- ORM events, so no tenant criteria: only statements that read no tenant data belong here. A
+  PreparedQuery refuses, when it is defined, a statement that reads a tenant table, unless the
+  table is named in `tenant_reads`, which says the statement names the workspace itself (as
+  authentication does, which is what decides the workspace).
 
-On SQLite the statement runs through SQLAlchemy as usual.
+Rows come back as mappings from each column's label (so the select must label what it names
+twice), never by position. On SQLite the statement runs through SQLAlchemy as usual.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import asyncpg
+from sqlalchemy import Table
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql import Select
+from sqlalchemy.sql.util import find_tables
+
+from handwritten.db.models import Base, TenantScoped
 
 _ASYNCPG = make_url("postgresql+asyncpg://").get_dialect()()
 # What asyncpg raises when the connection is gone or the server is going away.
@@ -44,8 +51,17 @@ _SQL_LOG = logging.getLogger("sqlalchemy.engine.Engine")
 class PreparedQuery:
     """A Core select, run as an asyncpg prepared statement on PostgreSQL."""
 
-    def __init__(self, statement: Select[*tuple[Any, ...]]) -> None:
+    def __init__(self, statement: Select[*tuple[Any, ...]], *, tenant_reads: Iterable[str] = ()) -> None:
         self.statement = statement
+        unscoped = (tables_read(statement) & TENANT_TABLES) - frozenset(tenant_reads)
+        if unscoped:
+            raise TypeError(
+                f"a prepared statement bypasses tenancy, so it may not read the tenant tables {sorted(unscoped)}; "
+                "run it through the request's session, or name them in tenant_reads if it names the workspace itself"
+            )
+        labels = [column.key for column in statement.selected_columns]
+        if len(set(labels)) != len(labels):
+            raise ValueError(f"the prepared statement's columns need distinct labels: {labels}")
         # Values SQLAlchemy writes into the text at execution (such as the separator of
         # aggregate_strings) are written now; the parameters left are numbered.
         compiled = statement.compile(dialect=_ASYNCPG)
@@ -55,8 +71,8 @@ class PreparedQuery:
         # Values the statement carries itself, such as a LIMIT.
         self._defaults = {name: value for name, value in compiled.params.items() if value is not None}
 
-    async def fetch(self, connection: AsyncConnection, **params: Any) -> Sequence[Sequence[Any]]:
-        """The rows, read on `connection` as it is: in its transaction if one is open, else alone.
+    async def fetch(self, connection: AsyncConnection, **params: Any) -> Sequence[Mapping[str, Any]]:
+        """The rows, by column label, read on `connection` as it is: in its transaction if one is open, else alone.
 
         On PostgreSQL the statement goes to the asyncpg connection under `connection` (the same
         connection, so the same transaction when there is one). Outside a transaction it runs on
@@ -71,15 +87,32 @@ class PreparedQuery:
                 _SQL_LOG.info("%s", self.sql)
                 _SQL_LOG.info("[asyncpg prepared statement] %r", tuple(arguments))
             try:
-                rows: Sequence[Sequence[Any]] = await driver.fetch(self.sql, *arguments)
+                records = await driver.fetch(self.sql, *arguments)
             except _DISCONNECTS:
                 # SQLAlchemy never saw this statement: tell it the connection is broken, so the pool
                 # drops it instead of handing it to the next request (decision database_unavailable).
                 await connection.invalidate()
                 raise
-            return rows
+            return [dict(record) for record in records]  # asyncpg names each value by its column's label
         began = not connection.in_transaction()
-        rows = (await connection.execute(self.statement, params)).all()
+        rows = [dict(row._mapping) for row in (await connection.execute(self.statement, params)).all()]
         if began:
             await connection.rollback()
         return rows
+
+
+# Every table of workspace data (their models mix in TenantScoped).
+TENANT_TABLES = frozenset(
+    table.name
+    for mapper in Base.registry.mappers
+    if issubclass(mapper.class_, TenantScoped) and isinstance(table := mapper.local_table, Table)
+)
+
+
+def tables_read(statement: Select[*tuple[Any, ...]]) -> frozenset[str]:
+    """The names of the tables a statement reads, subqueries included."""
+    return frozenset(
+        table.name
+        for table in find_tables(statement, include_joins=True, include_selects=True)
+        if isinstance(table, Table)
+    )

@@ -14,8 +14,37 @@ class Role(StrEnum):
     VIEWER = "Viewer"
 
 
-VIEW = frozenset({"view_company", "view_usercompany", "view_invitation"})
-EDIT = frozenset({"add_invitation", "change_invitation", "delete_invitation"})
+# Codenames follow Django's action_model; the spec names the one each operation needs.
+VIEW = frozenset(
+    {
+        "view_company",
+        "view_usercompany",
+        "view_invitation",
+        "view_document",
+        "view_dataimportrun",
+        "view_querylog",
+        "view_financialtransaction",
+        "view_order",
+        "view_survey",
+        "view_surveysubmission",
+    }
+)
+EDIT = frozenset(
+    {
+        "add_invitation",
+        "change_invitation",
+        "delete_invitation",
+        "add_document",
+        "change_document",
+        "delete_document",
+        "add_dataimportrun",
+        "add_order",
+        "change_order",
+        "delete_order",
+        "add_surveysubmission",
+        "change_datapoint",
+    }
+)
 MANAGE = frozenset({"change_usercompany", "delete_usercompany", "add_admin_invitation"})
 
 # Which codenames each role holds. Member and invitation rules that depend on the other party's

@@ -21,6 +21,8 @@ from handwritten.db.models import ApiKey, AuthGroup, AuthGroupPermission, Member
 from handwritten.db.prepared import PreparedQuery
 from handwritten.db.session import Database, Tenant
 from handwritten.domain import api_keys
+from handwritten.domain.permissions import Actor, grants
+from handwritten.domain.roles import role_named
 from handwritten.runtime.context import (
     CALLER_KEY,
     OPERATION_KEY,
@@ -66,16 +68,16 @@ _CODENAMES = (
 )
 _AUTHENTICATE = PreparedQuery(
     select(
-        ApiKey.id,
-        ApiKey.prefix,
+        ApiKey.id.label("key_id"),
+        ApiKey.prefix.label("key_prefix"),
         ApiKey.expires_at,
         ApiKey.revoked_at,
-        User.id,
-        _WORKSPACE,
-        Member.id,
-        AuthGroup.name,
-        _CODENAMES,
-        Member.auth_group_id,
+        User.id.label("user_id"),
+        _WORKSPACE.label("workspace_id"),
+        Member.id.label("member_id"),
+        AuthGroup.name.label("role"),
+        _CODENAMES.label("codenames"),
+        Member.auth_group_id.label("role_id"),
         Member.data_room_consumer_id,
         Member.config,
     )
@@ -83,8 +85,12 @@ _AUTHENTICATE = PreparedQuery(
     .join(User, User.id == ApiKey.user_id)
     .outerjoin(Member, and_(Member.user_id == User.id, Member.company_id == _WORKSPACE))
     .outerjoin(AuthGroup, AuthGroup.id == Member.auth_group_id)
-    .where(ApiKey.key_hash == bindparam("key_hash"))
+    .where(ApiKey.key_hash == bindparam("key_hash")),
+    # Memberships are tenant data, read here for the key's own user in the workspace the key names:
+    # this is what decides the workspace.
+    tenant_reads=("user_companies",),
 )
+_MEMBERSHIP = ("role_id", "data_room_consumer_id", "config")
 
 
 def credential_of(request: Request) -> str:
@@ -156,29 +162,39 @@ class Authenticator:
             found = await _AUTHENTICATE.fetch(connection, key_hash=api_keys.key_hash(credential))
             if not found:
                 raise NotAuthenticated()
-            key_id, prefix, expires, revoked, user_id, workspace_id, member_id, role, codenames, *membership = found[0]
-            if not api_keys.is_usable(now=datetime.now(UTC), expires=expires, revoked=revoked):
+            key = found[0]
+            if not api_keys.is_usable(now=datetime.now(UTC), expires=key["expires_at"], revoked=key["revoked_at"]):
                 raise NotAuthenticated()
-            request.scope[CALLER_KEY] = Caller(user_id, workspace_id, prefix)
+            user_id, workspace_id, member_id = key["user_id"], key["workspace_id"], key["member_id"]
+            request.scope[CALLER_KEY] = Caller(user_id, workspace_id, key["key_prefix"])
             if workspace_id is None or member_id is None:
                 raise Forbidden()  # no workspace, or no longer a member of it: the key cannot act there
+            codenames = key["codenames"]
+            actor = Actor(
+                member_id=member_id,
+                role=role_named(key["role"]),
+                permissions=frozenset(codenames.split(_CODENAME_SEPARATOR)) if codenames else frozenset(),
+            )
+            if operation.permission is not None and not grants(operation.permission, actor):
+                raise Forbidden()  # the operation's permission (spec), before anything of the request is read
+            key_id = key["key_id"]
             self.last_used.touch(key_id)
             if self.limits is not None and operation.rate_class is not None:
                 request.scope[QUOTA_KEY] = await self.limits.hit(key_id, operation.rate_class)
             tenant = Tenant(workspace_id=workspace_id, user_id=user_id)
-            key = self.idempotency.key_of(request) if operation.idempotent else None
+            idempotency_key = self.idempotency.key_of(request) if operation.idempotent else None
             async with self.db.session(tenant, bind=connection) as session:
-                work = UnitOfWork(session, self._claimer(request, connection, tenant, key))
+                work = UnitOfWork(session, self._claimer(request, connection, tenant, idempotency_key))
                 try:
                     yield RequestContext(
                         user_id=user_id,
                         workspace_id=workspace_id,
                         member_id=member_id,
-                        role=role,
+                        role=key["role"],
                         session=session,
-                        permissions=frozenset(codenames.split(_CODENAME_SEPARATOR)) if codenames else frozenset(),
+                        permissions=actor.permissions,
                         api_key_id=key_id,
-                        membership=dict(zip(("role_id", "data_room_consumer_id", "config"), membership, strict=True)),
+                        membership={name: key[name] for name in _MEMBERSHIP},
                         work=work,
                     )
                 except BaseException as error:

@@ -11,6 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 from starlette.responses import Response
 
+from handwritten.domain.permissions import Actor
+from handwritten.domain.roles import role_named
 from handwritten.runtime.work import UnitOfWork
 
 
@@ -24,6 +26,7 @@ class OperationInfo:
     path: str  # the path template, as logs and metrics name it
     idempotent: bool = False  # takes the Idempotency-Key header
     rate_class: str | None = None  # the per-key rate limit class; None when anonymous
+    permission: str | None = None  # a codename the role must hold, "member" or "anyone"; None when anonymous
 
 
 # Where the runtime leaves what it learns of a request in its ASGI scope, for the logs, the metrics
@@ -57,6 +60,11 @@ class RequestContext:
     # data_room_consumer_id, config. Saves reading it again.
     membership: Mapping[str, Any] = field(default_factory=dict)
     work: UnitOfWork = field(default_factory=UnitOfWork)
+
+    @property
+    def actor(self) -> Actor:
+        """The caller, as the domain's rules know it."""
+        return Actor(member_id=self.member_id, role=role_named(self.role), permissions=self.permissions)
 
     async def begin(self) -> None:
         """Called by the route once the inputs are valid, right before the operation runs."""

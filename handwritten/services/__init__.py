@@ -1,25 +1,28 @@
-"""Handwritten implementations of the generated service interfaces, one module per area.
+"""Handwritten implementations of the generated service interfaces, one package per area.
 
-IMPLEMENTATIONS maps an area to the class implementing (some of) its operations; build_services
-makes the instances the app factory wires into the generated routers, each given the process's
-Dependencies. An operation no class implements is not served.
+    services/
+    ├── area.py          what an area gives the app factory (service, lifespan, field maps)
+    ├── dependencies.py  what the app factory gives an area
+    ├── shared.py        helpers every area uses (ids, user details)
+    ├── accounts/        A1–A3, M1–M3
+    ├── invitations/     I1–I8
+    └── admin.py         administration outside the HTTP API (the canopy command)
+
+AREAS is the one registry: adding an area is a package with an AREA and a line here. An
+operation no service implements is not served.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Any
 
-from handwritten.services.accounts import AccountsService
-from handwritten.services.dependencies import Dependencies, Service
-from handwritten.services.invitations import InvitationsService
+from handwritten.services import accounts, invitations
+from handwritten.services.area import Area
 
-__all__ = ["IMPLEMENTATIONS", "build_services"]
+__all__ = ["AREAS", "IMPLEMENTATIONS"]
 
-IMPLEMENTATIONS: Mapping[str, type[Service]] = MappingProxyType(
-    {"accounts": AccountsService, "invitations": InvitationsService}
-)
+AREAS: Mapping[str, Area[Any]] = MappingProxyType({"accounts": accounts.AREA, "invitations": invitations.AREA})
 
-
-def build_services(deps: Dependencies) -> dict[str, object]:
-    return {area: implementation(deps) for area, implementation in IMPLEMENTATIONS.items()}
+IMPLEMENTATIONS: Mapping[str, type] = MappingProxyType({name: area.service for name, area in AREAS.items()})

@@ -1,19 +1,22 @@
-"""What the app factory hands every service: settings and the shared components of the process."""
+"""What the app factory hands every area: settings and the shared components of the process."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from limits.aio.storage import Storage
+
+from handwritten.db.session import Database
 from handwritten.mail.outbox import Outbox
-from handwritten.runtime.ratelimit import RateLimiter
 from handwritten.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)
 class Dependencies:
     settings: Settings
-    outbox: Outbox  # woken after a commit that recorded emails
-    lookup_limiter: RateLimiter  # the anonymous invitation lookup's allowance per client address
+    db: Database
+    outbox: Outbox  # records emails with a request's work and delivers them after commit
+    rate_limit_storage: Storage  # counters of rate limits (memory, or Redis shared by every process)
 
 
 class Service:

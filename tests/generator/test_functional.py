@@ -86,6 +86,7 @@ SPEC = {
         operations:
           list_things:
             code: T1
+            permission: view_thing
             summary: List things
             method: GET
             path: /api/things/
@@ -109,6 +110,7 @@ SPEC = {
             response: {list_of: Thing}
           summarize_things:
             code: T2
+            permission: member
             summary: Summarize things
             method: GET
             path: /api/things/summary/

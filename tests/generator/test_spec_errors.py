@@ -325,6 +325,29 @@ MISTAKES["unknown base resource"] = one(
     r"^Base resource 'CreatePetRequests' does not exist\.$",
 )
 
+MISTAKES["an operation without a permission"] = one(
+    PETS_OPS,
+    "    code: P1\n    permission: view_pet\n",
+    "    code: P1\n",
+    r"^Operation 'list_pets' names no permission: give the codename its caller's role must hold \(such as "
+    r"view_invitation\), member, or anyone\.$",
+    at="  list_pets:",
+)
+MISTAKES["a permission on an anonymous operation"] = one(
+    OWNERS_OPS,
+    "    anonymous: true\n",
+    "    anonymous: true\n    permission: view_owner\n",
+    r"^Operation 'owner_card' is anonymous, so it takes no permission\.$",
+    at="permission: view_owner",
+    occurrence=3,
+)
+MISTAKES["a malformed permission"] = one(
+    PETS_OPS,
+    "    permission: view_pet\n    summary: List pets",
+    "    permission: View pets\n    summary: List pets",
+    r"permission",
+)
+
 CASES = [pytest.param(m, id=name) for name, m in MISTAKES.items()]
 
 

@@ -238,9 +238,22 @@ def test_routes_template_registers_method_path_and_status(env: jinja2.Environmen
         not in out[: out.index("        async with authenticate(request, CREATE_PET) as ctx:")]
     )
     bulk = out.index("BULK_ADOPT_PETS = OperationInfo(")
-    assert out[bulk + 1] == '    "P7", "bulk_adopt_pets", "POST", "/api/pets/bulk-adoptions/", True, "bulk"'
+    assert out[bulk + 1 : bulk + 9] == [
+        '    "P7",',
+        '    "bulk_adopt_pets",',
+        '    "POST",',
+        '    "/api/pets/bulk-adoptions/",',
+        "    idempotent=True,",
+        '    rate_class="bulk",',
+        '    permission="change_pet",',
+        ")",
+    ]
     delete = out.index("DELETE_PET = OperationInfo(")
-    assert out[delete + 1] == '    "P5", "delete_pet", "DELETE", "/api/pets/{id}/", False, "writes"'
+    assert out[delete + 5 : delete + 8] == [
+        "    idempotent=False,",
+        '    rate_class="writes",',
+        '    permission="delete_pet",',
+    ]
 
 
 def test_routes_template_uses_the_anonymous_context(env: jinja2.Environment, fixture_spec: ir.Spec) -> None:

@@ -43,6 +43,7 @@ class Operation:
     interface: type[Any]
     idempotent: bool
     rate_class: str | None
+    permission: str | None
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
 
@@ -88,6 +89,7 @@ OPERATIONS: tuple[Operation, ...] = (
         owners_services.ListOwners,
         False,
         "reads",
+        "view_owner",
     ),
     Operation(
         "R2",
@@ -101,6 +103,7 @@ OPERATIONS: tuple[Operation, ...] = (
         owners_services.RetrieveOwner,
         False,
         "reads",
+        "view_owner",
     ),
     Operation(
         "R3",
@@ -113,6 +116,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         owners_services.OwnerCard,
         False,
+        None,
         None,
     ),
     Operation(
@@ -127,6 +131,7 @@ OPERATIONS: tuple[Operation, ...] = (
         pets_services.ListPets,
         False,
         "reads",
+        "view_pet",
     ),
     Operation(
         "P2",
@@ -140,6 +145,7 @@ OPERATIONS: tuple[Operation, ...] = (
         pets_services.RetrievePet,
         False,
         "reads",
+        "view_pet",
     ),
     Operation(
         "P3",
@@ -153,6 +159,7 @@ OPERATIONS: tuple[Operation, ...] = (
         pets_services.CreatePet,
         True,
         "writes",
+        "add_pet",
     ),
     Operation(
         "P4",
@@ -166,6 +173,7 @@ OPERATIONS: tuple[Operation, ...] = (
         pets_services.UpdatePet,
         False,
         "writes",
+        "change_pet",
     ),
     Operation(
         "P5",
@@ -179,6 +187,7 @@ OPERATIONS: tuple[Operation, ...] = (
         pets_services.DeletePet,
         False,
         "writes",
+        "delete_pet",
     ),
     Operation(
         "P6",
@@ -192,6 +201,7 @@ OPERATIONS: tuple[Operation, ...] = (
         pets_services.PetStatistics,
         False,
         "reads",
+        "member",
     ),
     Operation(
         "P7",
@@ -205,6 +215,7 @@ OPERATIONS: tuple[Operation, ...] = (
         pets_services.BulkAdoptPets,
         True,
         "bulk",
+        "change_pet",
         MappingProxyType(
             {
                 "max_matched_per_operation": 50,

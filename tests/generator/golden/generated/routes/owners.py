@@ -24,10 +24,36 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_OWNERS = OperationInfo("R1", "list_owners", "GET", "/api/owners/", False, "reads")
-RETRIEVE_OWNER = OperationInfo("R2", "retrieve_owner", "GET", "/api/owners/{id}/", False, "reads")
-OWNER_CARD = OperationInfo("R3", "owner_card", "GET", "/api/owners/{id}/card/", False, None)
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_OWNERS = OperationInfo(
+    "R1",
+    "list_owners",
+    "GET",
+    "/api/owners/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_owner",
+)
+RETRIEVE_OWNER = OperationInfo(
+    "R2",
+    "retrieve_owner",
+    "GET",
+    "/api/owners/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_owner",
+)
+OWNER_CARD = OperationInfo(
+    "R3",
+    "owner_card",
+    "GET",
+    "/api/owners/{id}/card/",
+    idempotent=False,
+    rate_class=None,
+    permission=None,
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:

@@ -25,14 +25,72 @@ from handwritten.runtime.implementation import add_absent_route, implements
 
 __all__ = ["build_router"]
 
-# What the runtime knows of each operation (authentication, rate class, idempotency, logs).
-LIST_PETS = OperationInfo("P1", "list_pets", "GET", "/api/pets/", False, "reads")
-RETRIEVE_PET = OperationInfo("P2", "retrieve_pet", "GET", "/api/pets/{id}/", False, "reads")
-CREATE_PET = OperationInfo("P3", "create_pet", "POST", "/api/pets/", True, "writes")
-UPDATE_PET = OperationInfo("P4", "update_pet", "PATCH", "/api/pets/{id}/", False, "writes")
-DELETE_PET = OperationInfo("P5", "delete_pet", "DELETE", "/api/pets/{id}/", False, "writes")
-PET_STATISTICS = OperationInfo("P6", "pet_statistics", "GET", "/api/pets/statistics/", False, "reads")
-BULK_ADOPT_PETS = OperationInfo("P7", "bulk_adopt_pets", "POST", "/api/pets/bulk-adoptions/", True, "bulk")
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+LIST_PETS = OperationInfo(
+    "P1",
+    "list_pets",
+    "GET",
+    "/api/pets/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_pet",
+)
+RETRIEVE_PET = OperationInfo(
+    "P2",
+    "retrieve_pet",
+    "GET",
+    "/api/pets/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_pet",
+)
+CREATE_PET = OperationInfo(
+    "P3",
+    "create_pet",
+    "POST",
+    "/api/pets/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_pet",
+)
+UPDATE_PET = OperationInfo(
+    "P4",
+    "update_pet",
+    "PATCH",
+    "/api/pets/{id}/",
+    idempotent=False,
+    rate_class="writes",
+    permission="change_pet",
+)
+DELETE_PET = OperationInfo(
+    "P5",
+    "delete_pet",
+    "DELETE",
+    "/api/pets/{id}/",
+    idempotent=False,
+    rate_class="writes",
+    permission="delete_pet",
+)
+PET_STATISTICS = OperationInfo(
+    "P6",
+    "pet_statistics",
+    "GET",
+    "/api/pets/statistics/",
+    idempotent=False,
+    rate_class="reads",
+    permission="member",
+)
+BULK_ADOPT_PETS = OperationInfo(
+    "P7",
+    "bulk_adopt_pets",
+    "POST",
+    "/api/pets/bulk-adoptions/",
+    idempotent=True,
+    rate_class="bulk",
+    permission="change_pet",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:

@@ -1,8 +1,12 @@
-"""Accounts (base host): the current user, workspaces and switching, members and their roles."""
+"""Accounts (base host): the current user, workspaces and switching, members and their roles.
+
+Who may call each operation is the spec's (checked before it runs); whose role may change to
+what, and who may remove whom, is domain/policies/members.py.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -15,13 +19,14 @@ from generated.services import accounts as interface
 from handwritten.db.models import AuthGroup, Company, Member, User, utcnow
 from handwritten.db.prepared import PreparedQuery
 from handwritten.db.session import USER_SCOPE, request_connection
-from handwritten.domain.permissions import Action, Actor, MemberFacts, authorize
+from handwritten.domain.policies import members
+from handwritten.domain.policies.members import MemberFacts
 from handwritten.domain.roles import Role, role_named
 from handwritten.runtime.context import RequestContext
-from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed, invalid_pk
+from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
-from handwritten.runtime.querystring import INT64
 from handwritten.services.dependencies import Service
+from handwritten.services.shared import storable_id, user_detail, user_detail_columns
 
 WORKSPACE_FIELDS = FieldMap(
     Company,
@@ -92,16 +97,16 @@ _PROFILE_COMPANY = (
     Company.pulse_params,
     Company.flags,
 )
+_COMPANY = "company_"  # the label prefix of the workspace's columns, which share names with the user's
 _PROFILE = PreparedQuery(
-    select(*_PROFILE_USER, *_PROFILE_COMPANY)
+    select(*_PROFILE_USER, *(column.label(f"{_COMPANY}{column.key}") for column in _PROFILE_COMPANY))
     .select_from(User)
     .join(Company, Company.id == bindparam("workspace_id"))
     .where(User.id == bindparam("user_id"))
 )
 _PROFILE_USER_KEYS = tuple(column.key for column in _PROFILE_USER)
 # The company's fields as they are stored; type and flags are converted.
-_PROFILE_COMPANY_KEYS = tuple(column.key for column in _PROFILE_COMPANY)
-_PROFILE_COMPANY_CONVERTED = ("type", "flags")
+_PROFILE_COMPANY_KEYS = tuple(column.key for column in _PROFILE_COMPANY if column.key not in ("type", "flags"))
 
 
 @lru_cache(maxsize=64)
@@ -111,53 +116,34 @@ def _permission_models(codenames: frozenset[str]) -> list[models.Permission]:
     return [models.Permission.model_construct(codename=codename) for codename in sorted(codenames)]
 
 
-def actor_of(ctx: RequestContext) -> Actor:
-    return Actor(member_id=ctx.member_id, role=role_named(ctx.role), permissions=ctx.permissions)
-
-
-def require_role(ctx: RequestContext) -> None:
-    """A member whose role is cleared may do nothing but leave (decision member_without_role)."""
-    if role_named(ctx.role) is None:
-        raise Forbidden()
-
-
-def storable_id(value: int) -> bool:
-    """Ids are 64-bit: a body's integer outside that range names no row, and no database could bind it."""
-    return INT64[0] <= value <= INT64[1]
-
-
-# The columns a Member is rendered from, in the order member_model reads them.
+# The columns a Member is rendered from, labelled as member_model reads them.
 MEMBER_COLUMNS = (
-    Member.id,
-    User.id,
-    User.first_name,
-    User.last_name,
-    User.job_title,
-    User.email,
-    Member.auth_group_id,
-    AuthGroup.name,
+    Member.id.label("member_id"),
+    *user_detail_columns(User),
+    Member.auth_group_id.label("role_id"),
+    AuthGroup.name.label("role_name"),
     Member.data_room_consumer_id,
     Member.created_at,
     Member.updated_at,
 )
 
 
-def member_model(row: Sequence[Any]) -> models.Member:
-    """A Member from MEMBER_COLUMNS. Rows come from our own tables, so models are built unvalidated."""
-    member_id, user_id, first, last, title, email, group_id, group_name, consumer, created, updated = row
+def member_model(row: Mapping[str, Any]) -> models.Member:
+    """A Member from MEMBER_COLUMNS. Rows come from our own tables, so models are built unvalidated
+    (tests/api/test_validated_outputs.py builds them validated and compares)."""
+    role_id = row["role_id"]
+    detail = user_detail(row)
     return models.Member.model_construct(
-        id=member_id,
-        user=user_id,
-        user_detail=models.UserDetail.model_construct(
-            id=user_id, first_name=first, last_name=last, job_title=title, email=email
-        ),
-        auth_group=group_id,
-        auth_group_detail=models.AuthGroupDetail.model_construct(id=group_id, name=group_name)
-        if group_id is not None
+        id=row["member_id"],
+        user=detail.id,
+        user_detail=detail,
+        auth_group=role_id,
+        auth_group_detail=models.AuthGroupDetail.model_construct(id=role_id, name=row["role_name"])
+        if role_id is not None
         else None,
-        data_room_consumer_id=consumer,
-        created_at=created,
-        updated_at=updated,
+        data_room_consumer_id=row["data_room_consumer_id"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
     )
 
 
@@ -178,14 +164,11 @@ def workspace_row(company: Company) -> models.WorkspaceListRow:
 
 class AccountsService(Service, interface.AccountsService):
     async def retrieve_current_user(self, *, ctx: RequestContext) -> models.UserProfile:
-        require_role(ctx)
         connection = await request_connection(ctx.session)
         (row,) = await _PROFILE.fetch(connection, user_id=ctx.user_id, workspace_id=ctx.workspace_id)
-        user: dict[str, Any] = dict(zip(_PROFILE_USER_KEYS, row, strict=False))
-        company: dict[str, Any] = dict(zip(_PROFILE_COMPANY_KEYS, row[len(_PROFILE_USER_KEYS) :], strict=True))
         membership = ctx.membership
         return models.UserProfile.model_construct(
-            **user,
+            **{key: row[key] for key in _PROFILE_USER_KEYS},
             active_user_company_id=ctx.member_id,
             user_company=models.UserCompany.model_construct(
                 id=ctx.member_id,
@@ -196,9 +179,9 @@ class AccountsService(Service, interface.AccountsService):
                 config=membership["config"],
             ),
             company=models.WorkspaceDetail.model_construct(
-                **{k: v for k, v in company.items() if k not in _PROFILE_COMPANY_CONVERTED},
-                type=WorkspaceType(company["type"]),
-                flags=[models.Flag.model_construct(name=str(flag)) for flag in company["flags"]],
+                **{key: row[f"{_COMPANY}{key}"] for key in _PROFILE_COMPANY_KEYS},
+                type=WorkspaceType(row[f"{_COMPANY}type"]),
+                flags=[models.Flag.model_construct(name=str(flag)) for flag in row[f"{_COMPANY}flags"]],
             ),
             auth_group=models.AuthGroup.model_construct(
                 id=membership["role_id"],
@@ -208,7 +191,6 @@ class AccountsService(Service, interface.AccountsService):
         )
 
     async def list_workspaces(self, *, ctx: RequestContext, query: ListWorkspacesQuery) -> models.WorkspaceListRowList:
-        require_role(ctx)
         mine = select(Member.company_id).where(Member.user_id == ctx.user_id)
         statement = select(Company).where(Company.id.in_(mine))
         statement = filtered(statement, query.filters.terms(), WORKSPACE_FIELDS)
@@ -220,7 +202,6 @@ class AccountsService(Service, interface.AccountsService):
     async def switch_workspace(
         self, *, ctx: RequestContext, body: models.SwitchWorkspaceRequest
     ) -> models.SwitchWorkspaceResponse:
-        require_role(ctx)
         target = (
             await ctx.session.scalar(
                 select(Company)
@@ -237,47 +218,45 @@ class AccountsService(Service, interface.AccountsService):
         return models.SwitchWorkspaceResponse(message=f"Switched to workspace {target.name}.")
 
     async def list_members(self, *, ctx: RequestContext, query: ListMembersQuery) -> models.MemberList:
-        authorize(actor_of(ctx), Action.VIEW_MEMBERS)
         statement = MEMBER_FIELDS.select(*MEMBER_COLUMNS)
         statement = filtered(statement, query.filters.terms(), MEMBER_FIELDS)
         statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, MEMBER_FIELDS)
         count, rows = await page(
             ctx.session, ordered(statement, query.ordering, MEMBER_FIELDS), query.limit, query.offset
         )
-        return models.MemberList.model_construct(count=count, results=[member_model(row) for row in rows])
+        return models.MemberList.model_construct(count=count, results=[member_model(row._mapping) for row in rows])
 
-    async def _member(self, ctx: RequestContext, member_id: int) -> tuple[Member, Sequence[Any]]:
-        """The member (404 if not in this workspace) and its MEMBER_COLUMNS row."""
+    async def _member(self, ctx: RequestContext, member_id: int) -> tuple[Member, dict[str, Any]]:
+        """The member (404 if not in this workspace) and its MEMBER_COLUMNS, by label."""
         row = (
             await ctx.session.execute(MEMBER_FIELDS.select(Member, *MEMBER_COLUMNS).where(Member.id == member_id))
         ).one_or_none()
         if row is None:
             raise NotFound()
-        return row[0], tuple(row[1:])
+        return row.Member, dict(row._mapping)
 
     async def change_member_role(
         self, *, ctx: RequestContext, id: int, body: models.ChangeMemberRoleRequest
     ) -> models.Member:
         # The member first: an id outside the workspace is a 404 for everyone, revealing nothing.
-        actor = actor_of(ctx)
         member, row = await self._member(ctx, id)
         new_group = await ctx.session.get(AuthGroup, body.auth_group) if storable_id(body.auth_group) else None
         new_role = role_named(new_group.name) if new_group else None
         if new_group is None or new_role is None:
             raise ValidationFailed({"auth_group": invalid_pk(body.auth_group)})
-        target = MemberFacts(member.id, role_named(row[7]))
-        authorize(actor, Action.CHANGE_MEMBER_ROLE, target=target, new_role=new_role)
+        members.check_role_change(ctx.actor, MemberFacts(member.id, role_named(row["role_name"])), new_role)
         if new_role is Role.OWNER and member.id != ctx.member_id:
             # Handing over ownership: the former Owner becomes Admin in the same transaction.
             admin_id = await ctx.session.scalar(select(AuthGroup.id).where(AuthGroup.name == Role.ADMIN.value))
             await ctx.session.execute(update(Member).where(Member.id == ctx.member_id).values(auth_group_id=admin_id))
         member.auth_group_id, member.updated_at = new_group.id, utcnow()
-        return member_model((*row[:6], new_group.id, new_group.name, row[8], row[9], member.updated_at))
+        return member_model(
+            {**row, "role_id": new_group.id, "role_name": new_group.name, "updated_at": member.updated_at}
+        )
 
     async def remove_member(self, *, ctx: RequestContext, id: int) -> None:
-        actor = actor_of(ctx)
         member, row = await self._member(ctx, id)
-        authorize(actor, Action.REMOVE_MEMBER, target=MemberFacts(member.id, role_named(row[7])))
+        members.check_removal(ctx.actor, MemberFacts(member.id, role_named(row["role_name"])))
         user_id = member.user_id
         await ctx.session.delete(member)
         await ctx.session.execute(

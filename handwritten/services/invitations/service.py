@@ -17,7 +17,7 @@ Rules, all enforced here and in domain/permissions.py:
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -32,16 +32,18 @@ from generated.operations import BY_NAME
 from generated.services import invitations as interface
 from handwritten.db.models import AuthGroup, Company, Invitation, Member, User, UtcDateTime, utcnow
 from handwritten.domain.invitations import Status, email_key
-from handwritten.domain.permissions import Action, PermissionDenied, RuleViolation, authorize
-from handwritten.domain.roles import Role, role_named
+from handwritten.domain.permissions import PermissionDenied, RuleViolation
+from handwritten.domain.policies import invitations
+from handwritten.domain.roles import role_named
 from handwritten.mail import outbox
 from handwritten.mail.message import invitation_body, invitation_subject
 from handwritten.runtime.context import AnonymousContext, RequestContext
 from handwritten.runtime.errors import Forbidden, NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
 from handwritten.runtime.http import Invalid
-from handwritten.services.accounts import actor_of
-from handwritten.services.dependencies import Service
+from handwritten.runtime.ratelimit import RateLimiter
+from handwritten.services.dependencies import Dependencies, Service
+from handwritten.services.shared import user_detail, user_detail_columns
 
 INVITATIONS = cast(Table, Invitation.__table__)  # Core, for batched inserts
 
@@ -75,18 +77,15 @@ INVITATION_FIELDS = FieldMap(
     ),
 )
 
-# The columns an Invitation is rendered from, in the order invitation_model reads them.
+# The columns an Invitation is rendered from, labelled as invitation_model reads them.
+INVITER = "inviter_"
 INVITATION_COLUMNS = (
     Invitation.id,
     Invitation.email,
-    EFFECTIVE_STATUS,
-    Invitation.auth_group_id,
-    AuthGroup.name,
-    Invitation.invited_by_id,
-    User.first_name,
-    User.last_name,
-    User.job_title,
-    User.email,
+    EFFECTIVE_STATUS.label("status"),
+    Invitation.auth_group_id.label("role_id"),
+    AuthGroup.name.label("role_name"),
+    *user_detail_columns(User, INVITER),
     Invitation.created_at,
     Invitation.expires_at,
 )
@@ -100,21 +99,20 @@ ONLY_PENDING = "Only pending invitations can be renewed; this one is {status}."
 FORBIDDEN = Forbidden().body  # the 403 body, reported in a bulk operation's result entry
 
 
-def invitation_model(row: Sequence[Any]) -> models.Invitation:
-    """An Invitation from INVITATION_COLUMNS. Rows come from our own tables, so models are built unvalidated."""
-    id, email, status, group_id, group_name, inviter, first, last, title, inviter_email, created, expires = row
+def invitation_model(row: Mapping[str, Any]) -> models.Invitation:
+    """An Invitation from INVITATION_COLUMNS. Rows come from our own tables, so models are built unvalidated
+    (tests/api/test_validated_outputs.py builds them validated and compares)."""
+    inviter = user_detail(row, INVITER)
     return models.Invitation.model_construct(
-        id=id,
-        email=email,
-        status=InvitationStatus(status),
-        auth_group=group_id,
-        auth_group_detail=models.AuthGroupDetail.model_construct(id=group_id, name=group_name),
-        invited_by=inviter,
-        invited_by_detail=models.UserDetail.model_construct(
-            id=inviter, first_name=first, last_name=last, job_title=title, email=inviter_email
-        ),
-        created_at=created,
-        expires_at=expires,
+        id=row["id"],
+        email=row["email"],
+        status=InvitationStatus(row["status"]),
+        auth_group=row["role_id"],
+        auth_group_detail=models.AuthGroupDetail.model_construct(id=row["role_id"], name=row["role_name"]),
+        invited_by=inviter.id,
+        invited_by_detail=inviter,
+        created_at=row["created_at"],
+        expires_at=row["expires_at"],
     )
 
 
@@ -133,29 +131,36 @@ class Inviting:
     """What issuing invitations in this request needs once: the workspace and who invites."""
 
     workspace_name: str
-    inviter: tuple[int, str, str, str, str]  # id, first name, last name, job title, email
+    inviter: Mapping[str, Any]  # user_detail_columns(User, INVITER)
 
 
 class InvitationsService(Service, interface.InvitationsService):
+    def __init__(self, deps: Dependencies) -> None:
+        super().__init__(deps)
+        # The anonymous lookup's allowance per client address (decision invitation_lookup_rate_limit).
+        self.lookup_limiter = RateLimiter(
+            deps.settings.invitation_lookup_rate, deps.rate_limit_storage, "invitation-lookup"
+        )
+
     # -- reads -------------------------------------------------------------------------------
 
     async def list_invitations(self, *, ctx: RequestContext, query: ListInvitationsQuery) -> models.InvitationList:
-        authorize(actor_of(ctx), Action.VIEW_INVITATIONS)
         statement = self._matching(INVITATION_FIELDS.select(*INVITATION_COLUMNS), query.filters)
         count, rows = await page(
             ctx.session, ordered(statement, query.ordering, INVITATION_FIELDS), query.limit, query.offset
         )
-        return models.InvitationList.model_construct(count=count, results=[invitation_model(row) for row in rows])
+        return models.InvitationList.model_construct(
+            count=count, results=[invitation_model(row._mapping) for row in rows]
+        )
 
     async def retrieve_invitation(self, *, ctx: RequestContext, id: uuid.UUID) -> models.Invitation:
-        authorize(actor_of(ctx), Action.VIEW_INVITATIONS)
         rows = await self._rows(ctx.session, [id])
         if not rows:
             raise NotFound()
         return invitation_model(rows[0])
 
     async def lookup_invitation(self, *, ctx: AnonymousContext, id: uuid.UUID) -> models.InvitationPreview:
-        await self.deps.lookup_limiter.hit(ctx.client)
+        await self.lookup_limiter.hit(ctx.client)
         # The session acts for no workspace: the UUID alone finds the invitation, in any workspace.
         found = (
             await ctx.session.execute(
@@ -209,8 +214,6 @@ class InvitationsService(Service, interface.InvitationsService):
     async def create_invitation(
         self, *, ctx: RequestContext, body: models.CreateInvitationRequest
     ) -> models.Invitation:
-        actor = actor_of(ctx)
-        authorize(actor, Action.INVITE)
         request = self._request(ctx, body, await self._roles(ctx))  # raises for an unknown role or one not allowed
         issued = await self._issue(ctx, [request])
         result = issued[0]
@@ -222,7 +225,6 @@ class InvitationsService(Service, interface.InvitationsService):
     async def bulk_create_invitations(
         self, *, ctx: RequestContext, body: models.BulkCreateInvitationsRequest
     ) -> models.BulkCreateInvitationsResponse:
-        authorize(actor_of(ctx), Action.INVITE)
         results: dict[int, models.BulkCreateInvitationResult] = {}
         accepted: list[tuple[int, Request]] = []
         roles = await self._roles(ctx)
@@ -251,11 +253,10 @@ class InvitationsService(Service, interface.InvitationsService):
     async def bulk_revoke_invitations(
         self, *, ctx: RequestContext, body: models.BulkInvitationFiltersRequest
     ) -> models.BulkRevokeInvitationsResponse:
-        authorize(actor_of(ctx), Action.REVOKE_INVITATION)
         results = []
         for index, operation in enumerate(body.operations):
             matched = self._matching(select(Invitation.id).where(IS_PENDING), operation.invitation_filters)
-            error = await self._forbidden_roles(ctx, Action.REVOKE_INVITATION, matched)
+            error = await self._forbidden_roles(ctx, matched)
             if error is not None:
                 results.append(
                     models.BulkRevokeInvitationResult.model_construct(
@@ -285,15 +286,13 @@ class InvitationsService(Service, interface.InvitationsService):
         return models.BulkRevokeInvitationsResponse.model_construct(results=results)
 
     async def renew_invitation(self, *, ctx: RequestContext, body: models.RenewInvitationRequest) -> models.Invitation:
-        actor = actor_of(ctx)
-        authorize(actor, Action.RENEW_INVITATION)
         rows = await self._rows(ctx.session, [body.invitation])
         if not rows:
             raise ValidationFailed({"invitation": invalid_pk(body.invitation)})
-        status = rows[0][2]
+        status = rows[0]["status"]
         if status != Status.PENDING:
             raise ValidationFailed({"invitation": [ONLY_PENDING.format(status=status)]})
-        authorize(actor, Action.RENEW_INVITATION, new_role=role_named(rows[0][4]))
+        invitations.check_invitation_role(ctx.actor, role_named(rows[0]["role_name"]), issuing=False)
         outcomes = await self._renew(ctx, [body.invitation])
         if not outcomes:
             # Revoked or renewed by a concurrent request since it was read above.
@@ -307,7 +306,6 @@ class InvitationsService(Service, interface.InvitationsService):
     async def bulk_renew_invitations(
         self, *, ctx: RequestContext, body: models.BulkInvitationFiltersRequest
     ) -> models.BulkRenewInvitationsResponse:
-        authorize(actor_of(ctx), Action.RENEW_INVITATION)
         results = []
         for index, operation in enumerate(body.operations):
             matched = self._matching(select(Invitation.id).where(IS_PENDING), operation.invitation_filters)
@@ -319,7 +317,7 @@ class InvitationsService(Service, interface.InvitationsService):
                     ]
                 }
                 if len(ids) > TOO_MANY_TO_RENEW
-                else await self._forbidden_roles(ctx, Action.RENEW_INVITATION, matched)
+                else await self._forbidden_roles(ctx, matched)
             )
             if error is not None:
                 results.append(
@@ -350,11 +348,11 @@ class InvitationsService(Service, interface.InvitationsService):
         return searched(statement, filters.search, filters.SEARCH_PATHS, INVITATION_FIELDS)
 
     @staticmethod
-    async def _rows(session: AsyncSession, ids: Iterable[uuid.UUID]) -> list[Sequence[Any]]:
-        """INVITATION_COLUMNS rows of these invitations of the workspace, in creation order."""
+    async def _rows(session: AsyncSession, ids: Iterable[uuid.UUID]) -> list[Mapping[str, Any]]:
+        """INVITATION_COLUMNS of these invitations of the workspace, by label, in creation order."""
         statement = INVITATION_FIELDS.select(*INVITATION_COLUMNS).where(Invitation.id.in_(list(ids)))
         rows = (await session.execute(statement.order_by(Invitation.created_at, Invitation.id))).all()
-        return [tuple(row) for row in rows]
+        return [dict(row._mapping) for row in rows]
 
     @staticmethod
     async def _roles(ctx: RequestContext) -> dict[int, str]:
@@ -368,16 +366,13 @@ class InvitationsService(Service, interface.InvitationsService):
         role = role_named(name)
         if name is None or role is None:
             raise ValidationFailed({"auth_group": invalid_pk(body.auth_group)})
-        authorize(actor_of(ctx), Action.INVITE, new_role=role)
+        invitations.check_invitation_role(ctx.actor, role, issuing=True)
         return Request(email=body.email, group_id=body.auth_group, group_name=name)
 
-    async def _forbidden_roles(self, ctx: RequestContext, action: Action, matched: Any) -> dict[str, Any] | None:
+    async def _forbidden_roles(self, ctx: RequestContext, matched: Any) -> dict[str, Any] | None:
         """The error of an operation matching invitations whose role the actor may not manage, else None."""
-        try:
-            authorize(actor_of(ctx), action, new_role=Role.ADMIN)
-            return None  # the actor may manage invitations of every role: nothing to look up
-        except PermissionDenied:
-            pass
+        if invitations.manages_every_role(ctx.actor):
+            return None  # nothing to look up
         roles = (
             await ctx.session.scalars(
                 select(AuthGroup.name)
@@ -388,21 +383,17 @@ class InvitationsService(Service, interface.InvitationsService):
         ).all()
         try:
             for name in roles:
-                authorize(actor_of(ctx), action, new_role=role_named(name))
+                invitations.check_invitation_role(ctx.actor, role_named(name), issuing=False)
         except PermissionDenied:
             return dict(FORBIDDEN)
         return None
 
     async def _inviting(self, ctx: RequestContext) -> Inviting:
         workspace = await ctx.session.scalar(select(Company.name).where(Company.id == ctx.workspace_id))
-        id, first, last, title, email = (
-            await ctx.session.execute(
-                select(User.id, User.first_name, User.last_name, User.job_title, User.email).where(
-                    User.id == ctx.user_id
-                )
-            )
+        inviter = (
+            await ctx.session.execute(select(*user_detail_columns(User, INVITER)).where(User.id == ctx.user_id))
         ).one()
-        return Inviting(workspace_name=workspace or "", inviter=(id, first, last, title, email))
+        return Inviting(workspace_name=workspace or "", inviter=dict(inviter._mapping))
 
     async def _issue(
         self, ctx: RequestContext, requests: Sequence[Request]
@@ -487,9 +478,10 @@ class InvitationsService(Service, interface.InvitationsService):
         self, inviting: Inviting, values: dict[str, Any], group_name: str
     ) -> tuple[models.Invitation, outbox.Letter]:
         """The Invitation as issued, and the email announcing it (recorded with it by _issue)."""
-        inviter_id, first, last, title, inviter_email = inviting.inviter
+        inviter = inviting.inviter
         link = self.deps.settings.invitation_link.format(id=values["id"])
-        inviter_name = f"{first} {last}".strip() or inviter_email
+        first, last = inviter[f"{INVITER}first_name"], inviter[f"{INVITER}last_name"]
+        inviter_name = f"{first} {last}".strip() or inviter[f"{INVITER}email"]
         letter = outbox.Letter(
             invitation_id=values["id"],
             recipient=values["email"],
@@ -503,20 +495,16 @@ class InvitationsService(Service, interface.InvitationsService):
             ),
         )
         return invitation_model(
-            (
-                values["id"],
-                values["email"],
-                Status.PENDING.value,
-                values["auth_group_id"],
-                group_name,
-                inviter_id,
-                first,
-                last,
-                title,
-                inviter_email,
-                values["created_at"],
-                values["expires_at"],
-            )
+            {
+                **inviter,
+                "id": values["id"],
+                "email": values["email"],
+                "status": Status.PENDING.value,
+                "role_id": values["auth_group_id"],
+                "role_name": group_name,
+                "created_at": values["created_at"],
+                "expires_at": values["expires_at"],
+            }
         ), letter
 
     async def _renew(self, ctx: RequestContext, ids: Sequence[uuid.UUID]) -> list[models.Invitation | dict[str, Any]]:
