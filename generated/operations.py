@@ -11,6 +11,14 @@ from typing import Any
 
 from fastapi import APIRouter
 
+from generated.filters import accounts as accounts_filters
+from generated.filters import data_imports as data_imports_filters
+from generated.filters import documents as documents_filters
+from generated.filters import invitations as invitations_filters
+from generated.filters import orders as orders_filters
+from generated.filters import queries as queries_filters
+from generated.filters import surveys as surveys_filters
+from generated.filters import transactions as transactions_filters
 from generated.routes import accounts as accounts_routes
 from generated.routes import data_imports as data_imports_routes
 from generated.routes import documents as documents_routes
@@ -65,6 +73,7 @@ class Area:
     host: str
     service: type[Any]
     build_router: Callable[..., APIRouter]
+    field_paths: Mapping[str, frozenset[tuple[str, ...]]]  # what each list operation's FieldMap must cover
 
 
 HOSTS: tuple[str, ...] = (
@@ -85,19 +94,61 @@ RATE_CLASSES: tuple[str, ...] = (
 
 AREAS: Mapping[str, Area] = MappingProxyType(
     {
-        "accounts": Area("accounts", "base", accounts_services.AccountsService, accounts_routes.build_router),
+        "accounts": Area(
+            "accounts",
+            "base",
+            accounts_services.AccountsService,
+            accounts_routes.build_router,
+            accounts_filters.FIELD_PATHS,
+        ),
         "data_imports": Area(
-            "data_imports", "ingestion", data_imports_services.DataImportsService, data_imports_routes.build_router
+            "data_imports",
+            "ingestion",
+            data_imports_services.DataImportsService,
+            data_imports_routes.build_router,
+            data_imports_filters.FIELD_PATHS,
         ),
-        "documents": Area("documents", "ingestion", documents_services.DocumentsService, documents_routes.build_router),
+        "documents": Area(
+            "documents",
+            "ingestion",
+            documents_services.DocumentsService,
+            documents_routes.build_router,
+            documents_filters.FIELD_PATHS,
+        ),
         "invitations": Area(
-            "invitations", "base", invitations_services.InvitationsService, invitations_routes.build_router
+            "invitations",
+            "base",
+            invitations_services.InvitationsService,
+            invitations_routes.build_router,
+            invitations_filters.FIELD_PATHS,
         ),
-        "orders": Area("orders", "supply_chain", orders_services.OrdersService, orders_routes.build_router),
-        "queries": Area("queries", "ingestion", queries_services.QueriesService, queries_routes.build_router),
-        "surveys": Area("surveys", "data_room", surveys_services.SurveysService, surveys_routes.build_router),
+        "orders": Area(
+            "orders",
+            "supply_chain",
+            orders_services.OrdersService,
+            orders_routes.build_router,
+            orders_filters.FIELD_PATHS,
+        ),
+        "queries": Area(
+            "queries",
+            "ingestion",
+            queries_services.QueriesService,
+            queries_routes.build_router,
+            queries_filters.FIELD_PATHS,
+        ),
+        "surveys": Area(
+            "surveys",
+            "data_room",
+            surveys_services.SurveysService,
+            surveys_routes.build_router,
+            surveys_filters.FIELD_PATHS,
+        ),
         "transactions": Area(
-            "transactions", "base", transactions_services.TransactionsService, transactions_routes.build_router
+            "transactions",
+            "base",
+            transactions_services.TransactionsService,
+            transactions_routes.build_router,
+            transactions_filters.FIELD_PATHS,
         ),
     }
 )

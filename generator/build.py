@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from generator import ir
-from generator.lookups import LOOKUPS, TEXT, Many, parameter_name
+from generator.lookups import JSON, LOOKUPS, TEXT, Many, parameter_name
 from generator.nullability import nullability_warnings
 from generator.problems import Problem, SpecError
 from generator.schema import FILE_KINDS, check_file
@@ -648,6 +648,8 @@ class _Operations:
                     "date": ir.TypeRef("scalar", "date"),
                     "string": ir.TypeRef("scalar", "string"),
                 }.get(lookup.value)
+                if lookup.json_value and family in JSON:
+                    value = ir.TypeRef("scalar", "any")  # a JSON value, read by qs.json_value
                 if value is None:
                     value = target.type.items if target.type.kind == "array" and target.type.items else target.type
                 if value.kind == "scalar" and value.name in ("email", "uri"):

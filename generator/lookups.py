@@ -25,6 +25,7 @@ class Lookup:
     value: Literal["field", "boolean", "date", "string"]  # type of one query value
     needs_nullable: bool = False
     description: str = ""
+    json_value: bool = False  # on a JSON field, the value is a JSON value (the runtime decodes it)
 
 
 LOOKUPS: dict[str, Lookup] = {
@@ -43,7 +44,8 @@ LOOKUPS: dict[str, Lookup] = {
             TEXT | JSON,
             "one",
             "string",
-            description="contains (case-sensitive; JSON containment on JSON fields)",
+            description="contains (case-sensitive text; on a JSON field, contains the JSON value, as PostgreSQL's @>)",
+            json_value=True,
         ),
         Lookup("startswith", TEXT, "one", "field", description="starts with (case-sensitive)"),
         Lookup("endswith", TEXT, "one", "field", description="ends with (case-sensitive)"),

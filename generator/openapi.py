@@ -118,6 +118,8 @@ class OpenApiBuilder:
     def param_value_schema(self, p: ir.Param) -> dict[str, Any]:
         if p.role == "ordering":
             return {"type": "string", "enum": list(p.choices)}
+        if p.value.kind == "scalar" and p.value.name == "any":
+            return {"type": "string", "contentMediaType": "application/json"}  # a JSON value, written as text
         schema = self.type_schema(p.value)
         if p.value.kind == "scalar" and p.value.name == "integer":
             schema.update(INT64)

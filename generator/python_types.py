@@ -132,6 +132,8 @@ def parser_expression(p: ir.Param) -> str:
         return "qs.iso_datetime()"
     if name == "uuid":
         return "qs.uuid()"
+    if name == "any":
+        return "qs.json_value()"
     args = [
         f"{k}={literal(v)}"
         for k, v in (("min_length", c.min_length), ("max_length", c.max_length), ("pattern", c.pattern))

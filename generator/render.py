@@ -53,6 +53,14 @@ def _return_type(op: ir.Operation) -> str:
     return f"models.{op.response_resource}List" if op.is_list else f"models.{op.response_resource}"
 
 
+def _field_paths(op: ir.Operation) -> list[tuple[str, ...]]:
+    """Every field path the operation's filters, search and ordering read, sorted."""
+    paths = {p.path for p in op.query if p.role == "filter"} | set(op.search)
+    if op.ordering is not None:
+        paths |= {path for f in op.ordering.fields for path in f.paths}
+    return sorted(paths)
+
+
 def _has_query(op: ir.Operation) -> bool:
     return bool(op.query)
 
@@ -82,6 +90,7 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "signature": _signature,
     "return_type": _return_type,
     "has_query": _has_query,
+    "field_paths": _field_paths,
     "path_parser": _path_parser,
     "docstring": _docstring,
     "cell": lambda text: " ".join(str(text).split()).replace("|", "\\|"),

@@ -90,6 +90,8 @@ def create_app(
     deps = Dependencies(settings=settings, db=db, outbox=outbox, rate_limit_storage=storage)
     served = [name for name, area in AREAS.items() if host is None or area.host == host]
     services = {name: SERVICE_AREAS[name].build(deps) for name in served if name in SERVICE_AREAS}
+    for name in services:
+        SERVICE_AREAS[name].check_field_maps((op for op in OPERATIONS if op.area == name), AREAS[name].field_paths)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -18,6 +18,7 @@ from generated import enums
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "RetrieveCurrentUserQuery",
     "parse_retrieve_current_user_query",
     "ListWorkspacesFilters",
@@ -363,3 +364,31 @@ class RemoveMemberQuery:
 
 def parse_remove_member_query(items: Iterable[tuple[str, str]]) -> RemoveMemberQuery:
     return RemoveMemberQuery(**qs.parse(items, _REMOVE_MEMBER_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_workspaces": frozenset(
+        {
+            ("country",),
+            ("created_at",),
+            ("id",),
+            ("name",),
+            ("type",),
+            ("updated_at",),
+        }
+    ),
+    "list_members": frozenset(
+        {
+            ("auth_group",),
+            ("auth_group", "name"),
+            ("created_at",),
+            ("updated_at",),
+            ("user", "email"),
+            ("user", "first_name"),
+            ("user", "job_title"),
+            ("user", "last_name"),
+        }
+    ),
+}

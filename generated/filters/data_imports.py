@@ -16,6 +16,7 @@ from pydantic import PlainValidator, WithJsonSchema
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListDataImportRunsFilters",
     "ListDataImportRunsFiltersField",
     "ListDataImportRunsQuery",
@@ -119,3 +120,18 @@ class RetrieveDataImportRunQuery:
 
 def parse_retrieve_data_import_run_query(items: Iterable[tuple[str, str]]) -> RetrieveDataImportRunQuery:
     return RetrieveDataImportRunQuery(**qs.parse(items, _RETRIEVE_DATA_IMPORT_RUN_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_data_import_runs": frozenset(
+        {
+            ("created_at",),
+            ("id",),
+            ("model_identifier",),
+            ("tags",),
+            ("updated_at",),
+        }
+    ),
+}

@@ -18,6 +18,7 @@ from generated import enums
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListDocumentsFilters",
     "ListDocumentsFiltersField",
     "ListDocumentsQuery",
@@ -261,3 +262,26 @@ class DownloadDocumentQuery:
 
 def parse_download_document_query(items: Iterable[tuple[str, str]]) -> DownloadDocumentQuery:
     return DownloadDocumentQuery(**qs.parse(items, _DOWNLOAD_DOCUMENT_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_documents": frozenset(
+        {
+            ("content_type",),
+            ("created_at",),
+            ("description",),
+            ("folder",),
+            ("folder", "name"),
+            ("id",),
+            ("identifiers", "identifier"),
+            ("name",),
+            ("rag_index_status",),
+            ("source",),
+            ("updated_at",),
+            ("upload_status",),
+            ("uploaded_at",),
+        }
+    ),
+}

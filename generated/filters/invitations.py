@@ -19,6 +19,7 @@ from generated import enums
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListInvitationsFilters",
     "ListInvitationsFiltersField",
     "ListInvitationsQuery",
@@ -272,3 +273,21 @@ class LookupInvitationQuery:
 
 def parse_lookup_invitation_query(items: Iterable[tuple[str, str]]) -> LookupInvitationQuery:
     return LookupInvitationQuery(**qs.parse(items, _LOOKUP_INVITATION_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_invitations": frozenset(
+        {
+            ("auth_group",),
+            ("auth_group", "name"),
+            ("created_at",),
+            ("email",),
+            ("expires_at",),
+            ("id",),
+            ("invited_by",),
+            ("status",),
+        }
+    ),
+}

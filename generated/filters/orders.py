@@ -18,6 +18,7 @@ from generated import enums
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListOrdersFilters",
     "ListOrdersFiltersField",
     "ListOrdersQuery",
@@ -439,3 +440,46 @@ class PartialUpdateSaleOrderQuery:
 
 def parse_partial_update_sale_order_query(items: Iterable[tuple[str, str]]) -> PartialUpdateSaleOrderQuery:
     return PartialUpdateSaleOrderQuery(**qs.parse(items, _PARTIAL_UPDATE_SALE_ORDER_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_orders": frozenset(
+        {
+            ("assessment_status",),
+            ("border_cross_country_code",),
+            ("buyer_company_status",),
+            ("buyer_external_id",),
+            ("created_at",),
+            ("due_diligence_statements",),
+            ("external_id",),
+            ("failing_percentage",),
+            ("id",),
+            ("items", "buyer_product"),
+            ("items", "buyer_product", "commodity"),
+            ("items", "buyer_product", "composition"),
+            ("items", "buyer_product", "name"),
+            ("items", "buyer_product", "sku"),
+            ("items", "external_id"),
+            ("items", "seller_product"),
+            ("items", "seller_product", "commodity"),
+            ("items", "seller_product", "composition"),
+            ("items", "seller_product", "name"),
+            ("items", "seller_product", "sku"),
+            ("items", "traced_origins"),
+            ("items", "unit"),
+            ("items", "volume"),
+            ("order_arrival_at",),
+            ("order_created_at",),
+            ("passing_percentage",),
+            ("seller_company_status",),
+            ("seller_external_id",),
+            ("tag_records", "name"),
+            ("tag_records", "slug"),
+            ("type",),
+            ("updated_at",),
+            ("value_chain",),
+        }
+    ),
+}

@@ -18,6 +18,7 @@ from generated import enums
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListQueryLogsFilters",
     "ListQueryLogsFiltersField",
     "ListQueryLogsQuery",
@@ -131,3 +132,20 @@ class ExecuteQueryQuery:
 
 def parse_execute_query_query(items: Iterable[tuple[str, str]]) -> ExecuteQueryQuery:
     return ExecuteQueryQuery(**qs.parse(items, _EXECUTE_QUERY_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_query_logs": frozenset(
+        {
+            ("corpus",),
+            ("created_at",),
+            ("id",),
+            ("mode",),
+            ("query_lookup_key",),
+            ("success",),
+            ("updated_at",),
+        }
+    ),
+}

@@ -16,6 +16,7 @@ from pydantic import PlainValidator, WithJsonSchema
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListSurveysFilters",
     "ListSurveysFiltersField",
     "ListSurveysQuery",
@@ -86,7 +87,7 @@ def parse_list_surveys_query(items: Iterable[tuple[str, str]]) -> ListSurveysQue
 
 _LIST_SUBMISSIONS_FILTERS = (
     qs.Param("tags", qs.text(), many="csv"),
-    qs.Param("context__contains", qs.text(), blank_is_absent=True),
+    qs.Param("context__contains", qs.json_value()),
 )
 _LIST_SUBMISSIONS_LOOKUPS = (
     qs.Lookup("tags", ("tags", "name"), "in"),
@@ -105,7 +106,7 @@ class ListSubmissionsFilters:
     # The field paths a search term is matched against (spec: search).
     SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = ()
     tags: tuple[str, ...] | None = None
-    context__contains: str | None = None
+    context__contains: Any | None = None
 
     def terms(self) -> tuple[qs.FilterTerm, ...]:
         """The filters that are set, each with the field path it reads and its lookup."""
@@ -182,3 +183,20 @@ class UpsertDataPointQuery:
 
 def parse_upsert_data_point_query(items: Iterable[tuple[str, str]]) -> UpsertDataPointQuery:
     return UpsertDataPointQuery(**qs.parse(items, _UPSERT_DATA_POINT_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_surveys": frozenset(
+        {
+            ("tags", "name"),
+        }
+    ),
+    "list_submissions": frozenset(
+        {
+            ("context",),
+            ("tags", "name"),
+        }
+    ),
+}

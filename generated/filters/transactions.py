@@ -18,6 +18,7 @@ from generated import enums
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListTransactionsFilters",
     "ListTransactionsFiltersField",
     "ListTransactionsQuery",
@@ -406,3 +407,47 @@ def parse_group_transactions_query(items: Iterable[tuple[str, str]]) -> GroupTra
     names = {p.name for p in _GROUP_TRANSACTIONS_FILTERS}
     filters = GroupTransactionsFilters(**{k: v for k, v in values.items() if k in names})
     return GroupTransactionsQuery(filters=filters, **{k: v for k, v in values.items() if k not in names})
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_transactions": frozenset(
+        {
+            ("classified",),
+            ("confidence_status",),
+            ("currency",),
+            ("date",),
+            ("description",),
+            ("end_date",),
+            ("id",),
+            ("integration", "name"),
+            ("integration_id",),
+            ("journal",),
+            ("ledger",),
+            ("net_amount",),
+            ("source",),
+            ("tag_names",),
+            ("vendor_name",),
+        }
+    ),
+    "group_transactions": frozenset(
+        {
+            ("classified",),
+            ("confidence_status",),
+            ("count",),
+            ("date",),
+            ("description",),
+            ("id",),
+            ("integration", "name"),
+            ("integration_id",),
+            ("journal",),
+            ("ledger",),
+            ("net_amount",),
+            ("source",),
+            ("tag_names",),
+            ("total_net_amount",),
+            ("vendor_name",),
+        }
+    ),
+}

@@ -61,6 +61,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, TypeVar
 
 from sqlalchemy import (
+    JSON,
     Column,
     ColumnElement,
     Integer,
@@ -83,6 +84,7 @@ from sqlalchemy.sql.expression import FromClause
 from sqlalchemy.sql.expression import Join as SqlJoin
 from sqlalchemy.sql.util import find_tables
 
+from handwritten.runtime.json_containment import JsonContains
 from handwritten.runtime.querystring import FilterTerm, OrderingTerm
 
 __all__ = [
@@ -103,6 +105,9 @@ Path = tuple[str, ...]
 AnySelect = Select[*tuple[Any, ...]]
 S = TypeVar("S", bound=AnySelect)
 
+# The lookups compiled here: exactly those of the spec language (generator/lookups.py, the one
+# table of what each means; tests/unit/runtime/test_filtering.py keeps the two in step). contains
+# is a case-sensitive substring on text and JSON containment on JSON fields.
 TEXT_LOOKUPS = frozenset({"icontains", "istartswith", "iendswith", "contains", "startswith", "endswith"})
 MANY_LOOKUPS = frozenset({"in", "multi", "exclude_in", "exclude"})
 NEGATED_LOOKUPS = frozenset({"exclude_in", "exclude"})  # Django's exclude(field__in=...)
@@ -179,6 +184,14 @@ class FieldMap:
             _element(getattr(entity, mapper.get_property_by_column(c).key)) for c in mapper.primary_key
         )
         self._resolved: dict[Path, _Resolved] = {}
+
+    def declares(self, path: Path) -> bool:
+        """Whether `path` is declared: a column, or a to-many relation (for isnull)."""
+        try:
+            self._field(path)
+        except UnknownPath:
+            return False
+        return True
 
     def _field(self, path: Path) -> _Resolved:
         """The resolved field at `path`; UnknownPath when it is not declared."""
@@ -420,6 +433,8 @@ def _compare(column: ColumnElement[Any], lookup: str, value: Any) -> ColumnEleme
         return compared
     if lookup in ("date", "date__gte", "date__lte"):
         return _on_day(column, lookup, value)
+    if lookup == "contains" and isinstance(column.type, JSON):
+        return JsonContains(column, value)  # a JSON field: containment, alike on both databases
     text = _as_text(column)
     needle = str(_value(column, value))
     if lookup == "icontains":

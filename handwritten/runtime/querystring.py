@@ -8,6 +8,7 @@ live in one place. Messages are Django REST Framework's where it has one.
 from __future__ import annotations
 
 import enum
+import json
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -237,6 +238,18 @@ def text(min_length: int | None = None, max_length: int | None = None, pattern: 
         return raw
 
     return parse_text
+
+
+def json_value() -> Parser:
+    """A JSON value written in a query string, such as {"site": "Ghent"} (the contains lookup of JSON fields)."""
+
+    def parse_json(raw: str) -> Any:
+        try:
+            return json.loads(raw)
+        except ValueError:
+            raise ValueError("Value must be valid JSON.") from None
+
+    return parse_json
 
 
 def uuid() -> Parser:

@@ -7,13 +7,14 @@ it names no area.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from handwritten.runtime.filtering import FieldMap
+from handwritten.runtime.filtering import FieldMap, Path
+from handwritten.runtime.implementation import implements
 from handwritten.services.dependencies import Dependencies, Service
 
 S = TypeVar("S", bound=Service)
@@ -30,3 +31,26 @@ class Area(Generic[S]):
 
     def build(self, deps: Dependencies) -> S:
         return self.service(deps)
+
+    def check_field_maps(self, operations: Iterable[Any], field_paths: Mapping[str, frozenset[Path]]) -> None:
+        """Raise unless each list operation the service implements has a FieldMap declaring every
+        field path the operation reads (`field_paths`: generated from spec/). Run at start-up, so a
+        path missing from a map is a failed start and a failed test, never a 500 at request time."""
+        problems = []
+        for operation in operations:
+            if operation.name not in field_paths or not implements(self.service, operation.interface, operation.name):
+                continue
+            fields = self.field_maps.get(operation.name)
+            if fields is None:
+                problems.append(f"{operation.code} {operation.name} has no FieldMap in its area's field_maps")
+                continue
+            missing = sorted(path for path in field_paths[operation.name] if not fields.declares(path))
+            if missing:
+                paths = ", ".join("__".join(path) for path in missing)
+                problems.append(f"{operation.code} {operation.name}: the FieldMap of {fields.name} lacks {paths}")
+        if problems:
+            raise FieldMapMismatch("; ".join(problems))
+
+
+class FieldMapMismatch(TypeError):
+    """An area's FieldMaps do not cover the field paths its operations read (a programming error)."""

@@ -24,9 +24,5 @@ AREA = Area(
     InvitationsService,
     lifespan=lifespan,
     # I5 and I7 read their filter objects with I1's filter set, so with I1's field map.
-    field_maps={
-        "list_invitations": INVITATION_FIELDS,
-        "bulk_revoke_invitations": INVITATION_FIELDS,
-        "bulk_renew_invitations": INVITATION_FIELDS,
-    },
+    field_maps={"list_invitations": INVITATION_FIELDS},
 )

@@ -15,7 +15,7 @@ from datetime import UTC, date, datetime, timedelta, timezone
 from typing import Any
 
 import pytest
-from sqlalchemy import ForeignKey, String, case, event, func, select
+from sqlalchemy import JSON, ForeignKey, String, case, event, func, select
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, create_async_engine
 from sqlalchemy.orm import (
     DeclarativeBase,
@@ -28,7 +28,9 @@ from sqlalchemy.orm import (
     with_loader_criteria,
 )
 
+from generator import lookups as spec_lookups
 from handwritten.db.models import UtcDateTime
+from handwritten.runtime import filtering, json_containment
 from handwritten.runtime.filtering import (
     AnySelect,
     FieldMap,
@@ -76,6 +78,7 @@ class Widget(Base):
     created_at: Mapped[datetime]
     closed_at: Mapped[datetime | None]
     owner_id: Mapped[int | None] = mapped_column(ForeignKey("filtering_owners.id"))
+    attributes: Mapped[Any] = mapped_column(JSON, nullable=True)
 
     owner: Mapped[Owner | None] = relationship(lazy="raise")
     parts: Mapped[list[Part]] = relationship(lazy="raise", order_by="Part.id")
@@ -114,6 +117,7 @@ FIELDS = FieldMap(
         ("token",): Widget.token,
         ("created_at",): Widget.created_at,
         ("closed_at",): Widget.closed_at,
+        ("attributes",): Widget.attributes,
         ("state",): case((Widget.closed_at.is_not(None), "done"), else_=Widget.status),
         ("owner",): Widget.owner_id,
         ("owner", "name"): Owner.name,
@@ -134,6 +138,9 @@ FIELDS = FieldMap(
 )
 
 TOKEN_1, TOKEN_2 = uuid.UUID(int=1), uuid.UUID(int=2)  # widget tokens are their ids
+# JSON attributes (as a submission's context would be): objects, an array, a scalar, and none.
+JSON_1 = {"site": "Ghent", "year": 2024, "tags": ["eudr", "cocoa"], "audit": {"passed": True, "by": "SGS"}}
+JSON_2 = {"site": "Lyon", "year": 2024.0, "tags": ["cocoa"], "audit": {"passed": False}}
 ALL = ["Alpha", "alpha 50%", "Beta_x", "gamma/ray", "Delta"]  # in id order
 
 
@@ -152,6 +159,7 @@ def widget(
     created_at: str,
     closed_at: str | None,
     owner_id: int | None,
+    attributes: Any = None,
 ) -> Widget:
     return Widget(
         id=id,
@@ -165,6 +173,7 @@ def widget(
         created_at=at(created_at),
         closed_at=at(closed_at) if closed_at else None,
         owner_id=owner_id,
+        attributes=attributes,
     )
 
 
@@ -176,10 +185,12 @@ def rows() -> list[Base]:
     ]
     widgets = [
         # id, name, code, quantity, price, status, active, created_at, closed_at, owner_id
-        widget(1, "Alpha", "AB-1", 10, 9.5, "open", True, "2024-03-01T10:00:00", None, 1),
-        widget(2, "alpha 50%", "ab_2", 20, None, "closed", False, "2024-03-01T23:59:59.999999", "2024-03-05", 1),
-        widget(3, "Beta_x", None, 20, 1.25, "open", True, "2024-03-02T00:00:00", None, 2),
-        widget(4, "gamma/ray", "XAB", 5, 100.0, "draft", False, "2024-02-29T23:00:00", "2024-03-01", None),
+        widget(1, "Alpha", "AB-1", 10, 9.5, "open", True, "2024-03-01T10:00:00", None, 1, JSON_1),
+        widget(
+            2, "alpha 50%", "ab_2", 20, None, "closed", False, "2024-03-01T23:59:59.999999", "2024-03-05", 1, JSON_2
+        ),
+        widget(3, "Beta_x", None, 20, 1.25, "open", True, "2024-03-02T00:00:00", None, 2, ["red", 1, True]),
+        widget(4, "gamma/ray", "XAB", 5, 100.0, "draft", False, "2024-02-29T23:00:00", "2024-03-01", None, "red"),
         widget(5, "Delta", "a%b", 0, None, "closed", True, "2024-03-10T12:00:00", None, 2),
     ]
     parts = [
@@ -378,6 +389,51 @@ def test_filters_are_anded(names: Callable[[AnySelect], list[Any]]) -> None:
     )
     assert names(where(*terms)) == ["Alpha", "alpha 50%"]
     assert names(where()) == ALL
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ({"site": "Ghent"}, ["Alpha"]),
+        ({"year": 2024}, ["Alpha", "alpha 50%"]),  # numbers compare by value: 2024.0 is 2024
+        ({"tags": ["cocoa"]}, ["Alpha", "alpha 50%"]),  # an array contains a sub-array
+        ({"tags": ["cocoa", "eudr"]}, ["Alpha"]),  # in any order
+        ({"tags": "cocoa"}, []),  # but a nested array does not contain a bare scalar
+        ({"audit": {"passed": True}}, ["Alpha"]),  # nested objects, partly
+        ({"audit": {"passed": 1}}, []),  # true is not 1
+        ({}, ["Alpha", "alpha 50%"]),  # every object contains the empty object
+        ("red", ["Beta_x", "gamma/ray"]),  # a top-level array contains its scalar elements
+        ([True], ["Beta_x"]),
+        ([1], ["Beta_x"]),
+        (["red", "blue"], []),
+        ({"site": "Ghent", "year": 2023}, []),
+    ],
+)
+def test_contains_on_a_json_field_is_json_containment_on_every_database(
+    names: Callable[[AnySelect], list[Any]], value: Any, expected: list[str]
+) -> None:
+    assert names(where(term("attributes", "contains", value))) == expected
+
+
+@pytest.mark.parametrize(
+    ("container", "contained", "expected"),
+    [
+        ({"a": 1, "b": [1, 2, {"c": 3}]}, {"b": [{"c": 3}]}, True),
+        ([1, [2, 3]], [[3]], True),
+        ([1, 2], 1, True),
+        ({"a": [1, 2]}, {"a": 1}, False),
+        (1, 1.0, True),
+        (False, 0, False),
+        (None, None, True),
+        ("a", ["a"], False),
+    ],
+)
+def test_json_containment_follows_postgresql(container: Any, contained: Any, expected: bool) -> None:
+    assert json_containment.contains(container, contained) is expected
+
+
+def test_the_runtime_compiles_exactly_the_lookups_of_the_spec_language() -> None:
+    assert filtering.LOOKUPS == frozenset(spec_lookups.LOOKUPS)
 
 
 # -- to-many relations --------------------------------------------------------------------------

@@ -208,3 +208,11 @@ def test_integers_are_ascii_digits_only(raw: str) -> None:
     """int() reads other scripts' digits; the schema's pattern [0-9] does not, and neither do we."""
     with pytest.raises(ValueError, match="A valid integer is required."):
         qs.integer()(raw)
+
+
+def test_json_values_are_decoded_and_malformed_ones_refused() -> None:
+    parse_json = qs.json_value()
+    assert parse_json('{"site": "Ghent", "year": 2024}') == {"site": "Ghent", "year": 2024}
+    assert parse_json('"red"') == "red" and parse_json("[1, true]") == [1, True]
+    with pytest.raises(ValueError, match="Value must be valid JSON."):
+        parse_json("{site: Ghent}")

@@ -1,0 +1,95 @@
+"""Responses built without validation (model_construct, for speed) are what full validation builds.
+
+Rows are read by label, never by position, but a model built unvalidated would still answer a
+wrong 200 if a value landed in the wrong field. Here every model_construct of the generated
+response models validates instead (and keeps the same result), while the served operations run:
+a misplaced or mistyped value fails the request, and so the test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from generated import models
+from handwritten.app import create_app
+from tests.api.conftest import Direct, Env
+
+INVITATIONS = "/api/accounts/invitations/"
+
+
+@pytest.fixture
+def validating(env: Env, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient]:
+    built: list[str] = []
+
+    def construct_validated(cls: type[models.ResponseModel], _fields_set: Any = None, **values: Any) -> Any:
+        built.append(cls.__name__)
+        return cls.model_validate(values)
+
+    monkeypatch.setattr(models.ResponseModel, "model_construct", classmethod(construct_validated))
+    with TestClient(create_app(env.settings.model_copy(update={"mail_worker": False}))) as client:
+        client.built = built  # type: ignore[attr-defined]
+        yield client
+
+
+def test_every_served_read_and_write_builds_valid_models(validating: TestClient, env: Env, direct: Direct) -> None:
+    client, owner = validating, env.auth("owner")
+    roles = direct.roles()
+
+    def ok(response: Any, status: int = 200) -> Any:
+        assert response.status_code == status, response.text
+        return response.json()
+
+    me = ok(client.get("/api/accounts/users/me/", headers=owner))
+    assert (me["email"], me["company"]["name"], me["auth_group"]["name"]) == (
+        "owner@acme.example",
+        "Acme Cocoa",
+        "Owner",
+    )
+    members = ok(client.get("/api/accounts/members/", headers=owner))["results"]
+    viewer = next(m for m in members if m["user_detail"]["email"] == "viewer@acme.example")
+    assert (viewer["user_detail"]["first_name"], viewer["auth_group_detail"]["name"]) == ("Victor", "Viewer")
+    changed = ok(
+        client.patch(f"/api/accounts/members/{viewer['id']}/", json={"auth_group": roles["Editor"]}, headers=owner)
+    )
+    assert (changed["user_detail"]["last_name"], changed["auth_group_detail"]["name"]) == ("Viewer", "Editor")
+    ok(client.get("/api/accounts/workspaces/", headers=owner))
+    invited = ok(
+        client.post(INVITATIONS, json={"email": "v@example.org", "auth_group": roles["Viewer"]}, headers=owner), 201
+    )
+    assert (invited["invited_by_detail"]["email"], invited["auth_group_detail"]["name"]) == (
+        "owner@acme.example",
+        "Viewer",
+    )
+    ok(client.get(f"{INVITATIONS}{invited['id']}/", headers=owner))
+    ok(client.get(INVITATIONS, headers=owner))
+    bulk = ok(
+        client.post(
+            f"{INVITATIONS}bulk/",
+            json={"operations": [{"email": "w@example.org", "auth_group": roles["Viewer"]}, {"email": "nope"}]},
+            headers=owner,
+        )
+    )
+    assert [r["status"] for r in bulk["results"]] == ["accepted", "rejected"]
+    renewed = ok(client.post(f"{INVITATIONS}renew/", json={"invitation": invited["id"]}, headers=owner), 201)
+    assert renewed["email"] == "v@example.org"
+    ok(
+        client.post(
+            f"{INVITATIONS}bulk-renewals/",
+            json={"operations": [{"invitation_filters": {"email": "w@example.org"}}]},
+            headers=owner,
+        )
+    )
+    ok(client.post(f"{INVITATIONS}bulk-revocations/", json={"operations": [{"invitation_filters": {}}]}, headers=owner))
+    built = set(client.built)  # type: ignore[attr-defined]
+    assert {
+        "UserProfile",
+        "WorkspaceDetail",
+        "Member",
+        "UserDetail",
+        "Invitation",
+        "BulkCreateInvitationResult",
+    } <= built
