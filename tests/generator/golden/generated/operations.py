@@ -11,6 +11,8 @@ from typing import Any
 
 from fastapi import APIRouter
 
+from generated.filters import owners as owners_filters
+from generated.filters import pets as pets_filters
 from generated.routes import owners as owners_routes
 from generated.routes import pets as pets_routes
 from generated.services import owners as owners_services
@@ -53,6 +55,7 @@ class Area:
     host: str
     service: type[Any]
     build_router: Callable[..., APIRouter]
+    field_paths: Mapping[str, frozenset[tuple[str, ...]]]  # what each list operation's FieldMap must cover
 
 
 HOSTS: tuple[str, ...] = (
@@ -71,8 +74,10 @@ RATE_CLASSES: tuple[str, ...] = (
 
 AREAS: Mapping[str, Area] = MappingProxyType(
     {
-        "owners": Area("owners", "registry", owners_services.OwnersService, owners_routes.build_router),
-        "pets": Area("pets", "main", pets_services.PetsService, pets_routes.build_router),
+        "owners": Area(
+            "owners", "registry", owners_services.OwnersService, owners_routes.build_router, owners_filters.FIELD_PATHS
+        ),
+        "pets": Area("pets", "main", pets_services.PetsService, pets_routes.build_router, pets_filters.FIELD_PATHS),
     }
 )
 

@@ -16,6 +16,7 @@ from pydantic import PlainValidator, WithJsonSchema
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListOwnersFilters",
     "ListOwnersFiltersField",
     "ListOwnersQuery",
@@ -115,3 +116,15 @@ class OwnerCardQuery:
 
 def parse_owner_card_query(items: Iterable[tuple[str, str]]) -> OwnerCardQuery:
     return OwnerCardQuery(**qs.parse(items, _OWNER_CARD_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_owners": frozenset(
+        {
+            ("created_at",),
+            ("name",),
+        }
+    ),
+}

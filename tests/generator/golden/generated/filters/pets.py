@@ -19,6 +19,7 @@ from generated import enums
 from handwritten.runtime import querystring as qs
 
 __all__ = [
+    "FIELD_PATHS",
     "ListPetsFilters",
     "ListPetsFiltersField",
     "ListPetsQuery",
@@ -271,3 +272,25 @@ class BulkAdoptPetsQuery:
 
 def parse_bulk_adopt_pets_query(items: Iterable[tuple[str, str]]) -> BulkAdoptPetsQuery:
     return BulkAdoptPetsQuery(**qs.parse(items, _BULK_ADOPT_PETS_OTHER))
+
+
+# The field paths each list operation reads (its filters, search and ordering), by operation: the
+# FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
+FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
+    "list_pets": frozenset(
+        {
+            ("age",),
+            ("birth_date",),
+            ("id",),
+            ("name",),
+            ("nickname",),
+            ("owner",),
+            ("owner", "name"),
+            ("registered_at",),
+            ("species",),
+            ("status",),
+            ("tags",),
+            ("weight",),
+        }
+    ),
+}
