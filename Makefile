@@ -67,3 +67,12 @@ bench: $(STAMP)
 .PHONY: bench-invitations
 bench-invitations: $(STAMP)
 	$(PY) bench/invitations.py
+
+## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
+.PHONY: soak
+soak: $(VENV)/.installed-bench
+	$(PY) bench/soak.py
+
+$(VENV)/.installed-bench: $(STAMP) pyproject.toml
+	$(PY) -m pip install --quiet -e '.[dev,bench]'
+	touch $@

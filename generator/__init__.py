@@ -5,8 +5,12 @@ generator/
 ├── problems.py    spec mistakes collected as values, reported together
 ├── schema.py      the spec language's JSON Schema, checked per file
 ├── ir.py          the intermediate model the templates read
-├── lookups.py     filter lookup families and which field types take them
-├── build.py       raw YAML -> intermediate model, with the semantic checks
+├── lookups.py     filter lookups: what each means and which field types take it (one table)
+├── build.py       raw YAML -> intermediate model: the whole spec, with the semantic checks
+├── resources.py   resources, fields, types, paths through relations
+├── operations.py  operations: routes, bodies, responses, errors, permissions
+├── queries.py     an operation's filters, search, ordering and paging
+├── nullability.py warnings about response fields the data may leave without a value
 ├── openapi.py     intermediate model -> OpenAPI 3.1 documents
 ├── refs.py        which component schemas a document uses (shared with the service)
 ├── render.py      intermediate model -> Python files through templates/
