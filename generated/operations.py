@@ -64,6 +64,7 @@ class Operation:
     idempotent: bool
     rate_class: str | None
     permission: str | None
+    extension: bool
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
 
@@ -167,6 +168,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "member",
+        False,
     ),
     Operation(
         "A2",
@@ -181,6 +183,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "member",
+        False,
     ),
     Operation(
         "A3",
@@ -195,6 +198,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "member",
+        False,
     ),
     Operation(
         "M1",
@@ -209,6 +213,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_usercompany",
+        False,
     ),
     Operation(
         "M2",
@@ -223,6 +228,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_usercompany",
+        False,
     ),
     Operation(
         "M3",
@@ -237,6 +243,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "writes",
         "anyone",
+        False,
     ),
     Operation(
         "D7",
@@ -251,6 +258,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_dataimportrun",
+        False,
     ),
     Operation(
         "D8",
@@ -265,6 +273,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_dataimportrun",
+        False,
     ),
     Operation(
         "D9",
@@ -279,6 +288,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_dataimportrun",
+        False,
     ),
     Operation(
         "D1",
@@ -293,6 +303,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_document",
+        False,
     ),
     Operation(
         "D2",
@@ -307,6 +318,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_document",
+        False,
     ),
     Operation(
         "D3",
@@ -321,6 +333,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_document",
+        False,
     ),
     Operation(
         "D4",
@@ -335,6 +348,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_document",
+        False,
     ),
     Operation(
         "D5",
@@ -349,6 +363,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_document",
+        False,
     ),
     Operation(
         "D6",
@@ -363,6 +378,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_document",
+        False,
     ),
     Operation(
         "I1",
@@ -377,6 +393,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_invitation",
+        False,
     ),
     Operation(
         "I2",
@@ -391,6 +408,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_invitation",
+        False,
     ),
     Operation(
         "I3",
@@ -405,6 +423,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_invitation",
+        False,
     ),
     Operation(
         "I4",
@@ -419,6 +438,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "bulk",
         "add_invitation",
+        False,
     ),
     Operation(
         "I5",
@@ -433,6 +453,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "bulk",
         "delete_invitation",
+        False,
     ),
     Operation(
         "I6",
@@ -447,6 +468,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_invitation",
+        False,
     ),
     Operation(
         "I7",
@@ -461,6 +483,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "bulk",
         "change_invitation",
+        False,
         MappingProxyType(
             {
                 "max_matched_per_operation": 100,
@@ -480,6 +503,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         None,
         None,
+        False,
     ),
     Operation(
         "O1",
@@ -494,6 +518,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_order",
+        False,
     ),
     Operation(
         "O2",
@@ -508,6 +533,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_order",
+        False,
     ),
     Operation(
         "O3",
@@ -522,6 +548,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_order",
+        False,
     ),
     Operation(
         "O4",
@@ -536,6 +563,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_order",
+        False,
     ),
     Operation(
         "O5",
@@ -550,6 +578,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_order",
+        False,
     ),
     Operation(
         "O6",
@@ -564,6 +593,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_order",
+        False,
     ),
     Operation(
         "O7",
@@ -578,6 +608,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_order",
+        False,
     ),
     Operation(
         "O8",
@@ -592,6 +623,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_order",
+        False,
     ),
     Operation(
         "O9",
@@ -606,6 +638,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_order",
+        False,
     ),
     Operation(
         "Q1",
@@ -620,6 +653,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_querylog",
+        False,
     ),
     Operation(
         "Q2",
@@ -634,6 +668,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "view_document",
+        False,
     ),
     Operation(
         "S1",
@@ -648,6 +683,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_survey",
+        False,
     ),
     Operation(
         "S2",
@@ -662,6 +698,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_surveysubmission",
+        False,
     ),
     Operation(
         "S3",
@@ -676,6 +713,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_surveysubmission",
+        False,
     ),
     Operation(
         "S4",
@@ -690,6 +728,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_surveysubmission",
+        False,
     ),
     Operation(
         "S5",
@@ -704,6 +743,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "change_datapoint",
+        False,
     ),
     Operation(
         "T1",
@@ -718,6 +758,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_financialtransaction",
+        False,
     ),
     Operation(
         "T2",
@@ -732,6 +773,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_financialtransaction",
+        False,
     ),
 )
 

@@ -165,6 +165,7 @@ class Operation:
     limits: tuple[tuple[str, int], ...] = ()
     idempotent: bool = False  # takes the Idempotency-Key header (spec: service.yaml idempotency)
     permission: str | None = None  # a codename, "member" or "anyone"; None for anonymous operations
+    extension: bool = False  # not an operation of the document (x-extension: true)
     rate_class: str | None = None  # the per-key rate limit class; None for anonymous operations
 
     @property

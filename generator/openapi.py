@@ -253,6 +253,7 @@ class OpenApiBuilder:
             "x-path-source": op.path_source,
             "x-host": op.host,
             **({"x-permission": op.permission} if op.permission else {}),
+            **({"x-extension": True} if op.extension else {}),
             "parameters": parameters,
             "responses": responses,
             "security": [] if op.anonymous else [{SECURITY_SCHEME: []}],

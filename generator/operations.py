@@ -187,6 +187,7 @@ class OperationBuilder(QueryBuilder):
             idempotent=idempotent,
             rate_class=rate_class,
             permission=None if anonymous else raw.get("permission"),
+            extension=raw.get("extension", False),
         )
 
     def _rate_class(self, source: SourceFile, path: Path_, raw: dict[str, Any]) -> str | None:

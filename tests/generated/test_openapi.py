@@ -182,3 +182,16 @@ def test_member_list_offers_its_default_order_as_an_ordering_field() -> None:
 def test_fields_the_data_may_lack_are_nullable(schema: str, field: str) -> None:
     prop = load("combined")["components"]["schemas"][schema]["properties"][field]
     assert {"type": "null"} in prop.get("anyOf", []) or "null" in prop.get("type", []), prop
+
+
+def test_only_extension_operations_are_marked_as_extensions() -> None:
+    marked = {code for code, op in operations(load("combined")).items() if op.get("x-extension")}
+    assert marked == {op.code for op in OPERATIONS if op.extension}
+
+
+def test_every_authenticated_operation_states_its_permission() -> None:
+    for code, op in operations(load("combined")).items():
+        permission = op.get("x-permission")
+        assert (permission is None) == (op["security"] == []), code
+        if permission:
+            assert "Permission: " in op["description"], code

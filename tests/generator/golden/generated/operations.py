@@ -46,6 +46,7 @@ class Operation:
     idempotent: bool
     rate_class: str | None
     permission: str | None
+    extension: bool
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
 
@@ -95,6 +96,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_owner",
+        False,
     ),
     Operation(
         "R2",
@@ -109,6 +111,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_owner",
+        False,
     ),
     Operation(
         "R3",
@@ -123,6 +126,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         None,
         None,
+        False,
     ),
     Operation(
         "P1",
@@ -137,6 +141,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_pet",
+        False,
     ),
     Operation(
         "P2",
@@ -151,6 +156,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "view_pet",
+        False,
     ),
     Operation(
         "P3",
@@ -165,6 +171,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "add_pet",
+        False,
     ),
     Operation(
         "P4",
@@ -179,6 +186,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "writes",
         "change_pet",
+        False,
     ),
     Operation(
         "P5",
@@ -193,6 +201,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "writes",
         "delete_pet",
+        False,
     ),
     Operation(
         "P6",
@@ -207,6 +216,7 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
         "reads",
         "member",
+        True,
     ),
     Operation(
         "P7",
@@ -221,6 +231,7 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "bulk",
         "change_pet",
+        False,
         MappingProxyType(
             {
                 "max_matched_per_operation": 50,

@@ -1,0 +1,40 @@
+"""Every table of workspace data is behind row-level security on PostgreSQL, the second wall.
+
+The tables are those whose models mix in TenantScoped, so a new area's tables are checked as
+soon as they exist: its migration must call handwritten.db.row_security.protect for them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from handwritten.db.prepared import TENANT_TABLES
+from tests.api.conftest import Env
+
+
+def test_every_tenant_table_has_row_level_security_and_both_policies(env: Env) -> None:
+    if env.backend != "postgresql":
+        pytest.skip("row-level security is PostgreSQL's")
+
+    async def protected() -> dict[str, tuple[bool, list[str]]]:
+        engine = create_async_engine(env.settings.database_url)
+        try:
+            async with engine.connect() as connection:
+                rows = await connection.execute(
+                    text(
+                        "SELECT c.relname, c.relrowsecurity, "
+                        "array(SELECT polname FROM pg_policy p WHERE p.polrelid = c.oid ORDER BY polname) "
+                        "FROM pg_class c WHERE c.relname = ANY(:tables)"
+                    ),
+                    {"tables": sorted(TENANT_TABLES)},
+                )
+                return {name: (enabled, list(policies)) for name, enabled, policies in rows.all()}
+        finally:
+            await engine.dispose()
+
+    found = asyncio.run(protected())
+    assert found == {table: (True, ["tenant_read", "tenant_write"]) for table in TENANT_TABLES}
