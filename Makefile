@@ -14,17 +14,39 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-## Regenerate generated/ and docs/decisions.md from spec/ and templates/.
+## Regenerate generated/, docs/decisions.md and the SDK in clients/python from spec/ and templates/.
 generate: $(STAMP)
 	$(PY) -m generator generate
+	$(PY) -m generator.sdk generate
 
-## Fail when generated/ differs from what spec/ gives.
+## Fail when generated/ or the SDK in clients/python differ from what spec/ gives.
 check-generated: $(STAMP)
 	$(PY) -m generator check
+	$(PY) -m generator.sdk check
+
+## Regenerate the Python SDK in clients/python from generated/openapi/combined.yaml.
+.PHONY: sdk
+sdk: $(STAMP)
+	$(PY) -m generator.sdk generate
 
 ## Check the spec only.
 validate: $(STAMP)
 	$(PY) -m generator validate
+
+## Every change of spec/ since BASE (a git ref; default: the last v* tag, else compat/baseline/spec), breaking or compatible.
+.PHONY: spec-diff
+spec-diff: $(STAMP)
+	$(PY) -m generator diff $(if $(BASE),--base $(BASE))
+
+## Fail when spec/ breaks the last release (v* tag, else compat/baseline/spec) without an approval in compat/approvals.yaml.
+.PHONY: check-compat
+check-compat: $(STAMP)
+	$(PY) -m generator check-compat $(if $(BASE),--base $(BASE))
+
+## At a release: compat/baseline/spec := spec/ and compat/approvals.yaml emptied (refused while check-compat fails).
+.PHONY: compat-baseline
+compat-baseline: $(STAMP)
+	$(PY) -m generator compat-baseline
 
 ## Regenerate the golden output of the generator tests from their fixture spec.
 golden: $(STAMP)
@@ -45,7 +67,7 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(PY) -m pytest -q
 
-test: lint typecheck check-generated unit
+test: lint typecheck check-generated check-compat unit
 
 ## Install, migrate the database (SQLite under var/ unless CANOPY_DATABASE_URL says otherwise),
 ## create the demo data and print its keys when the database is empty, and serve every host:

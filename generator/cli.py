@@ -1,4 +1,4 @@
-"""Command line: `python -m generator validate|generate|check`."""
+"""Command line: `python -m generator validate|generate|check|diff|check-compat|compat-baseline`."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from generator import diff
 from generator.build import load_spec
 from generator.output import check, generate
 from generator.problems import Problem, SpecError
@@ -17,15 +18,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m generator", description="Canopy's spec-first generator.")
     parser.add_argument(
         "command",
-        choices=["validate", "generate", "check"],
-        help="validate the spec; generate the owned paths; check that they are up to date",
+        choices=["validate", "generate", "check", "diff", "check-compat", "compat-baseline"],
+        help="validate the spec; generate the owned paths; check that they are up to date; "
+        "diff the spec against a base (breaking or compatible); check-compat: fail on unapproved breaks; "
+        "compat-baseline: make compat/baseline/spec the spec (a release)",
     )
     parser.add_argument("--root", type=Path, default=Path("."), help="project root (default: current folder)")
     parser.add_argument("--spec", type=Path, help="spec folder (default: ROOT/spec)")
     parser.add_argument("--templates", type=Path, default=TEMPLATES)
+    base = parser.add_mutually_exclusive_group()
+    base.add_argument(
+        "--base", metavar="REF", help="diff, check-compat: compare with spec/ at this git ref (default: last v* tag)"
+    )
+    base.add_argument("--base-dir", type=Path, metavar="PATH", help="diff, check-compat: compare with this spec folder")
+    parser.add_argument("--json", action="store_true", help="diff: print the changes as JSON")
     args = parser.parse_args(argv)
     root = args.root.resolve()
     spec_dir = args.spec or root / "spec"
+    # Without --base or --base-dir: the last v* tag, else compat/baseline/spec (see generator/diff.py).
+    if args.command == "diff":
+        return diff.run_diff(root, spec_dir, args.base, args.base_dir, args.json)
+    if args.command == "check-compat":
+        return diff.run_check_compat(root, spec_dir, args.base, args.base_dir)
+    if args.command == "compat-baseline":
+        return diff.run_compat_baseline(root, spec_dir)
     started = time.perf_counter()
     try:
         if args.command == "validate":

@@ -326,7 +326,10 @@ class OpenApiBuilder:
                         "type": "apiKey",
                         "in": "header",
                         "name": "Authorization",
-                        "description": 'Send "Authorization: ApiKey <key>". The same key is accepted on every host.',
+                        "description": (
+                            "Send the header Authorization with the scheme ApiKey, a space and your key "
+                            "(Authorization: ApiKey cnp_...). The same key is accepted on every host."
+                        ),
                     }
                 },
             },

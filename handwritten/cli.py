@@ -1,4 +1,4 @@
-"""The `canopy` command: serve, migrate, demo data, API keys, the mailer."""
+"""The `canopy` command: serve, migrate, demo data, API keys, the mailer, the MCP tool server."""
 
 from __future__ import annotations
 
@@ -235,6 +235,25 @@ def mailer() -> None:
             await db.dispose()
 
     uvloop.run(run())
+
+
+@app.command()
+def mcp() -> None:
+    """Serve the implemented operations as tools of a Model Context Protocol server, over stdio.
+
+    Give it the user's API key in CANOPY_API_KEY (and the database as for serve): every tool call
+    acts as that user, with the same permissions and errors as the HTTP API. Logs go to stderr;
+    stdout is the protocol's.
+    """
+    settings = get_settings()
+    api_key = os.environ.get("CANOPY_API_KEY", "")
+    if not api_key:
+        typer.echo("canopy mcp: set CANOPY_API_KEY to the API key the tools act with", err=True)
+        raise typer.Exit(2)
+    configure_logs(json_lines=settings.json_logs, level=settings.log_level)
+    from handwritten.mcp.server import serve as serve_tools
+
+    uvloop.run(serve_tools(settings, api_key))
 
 
 async def _user(session: AsyncSession, email: str) -> User:

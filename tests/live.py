@@ -15,10 +15,12 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from generated.operations import HOSTS
 
 BIN = Path(sys.executable).parent
 
@@ -27,6 +29,23 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+def free_ports(count: int, attempts: int = 50) -> int:
+    """The first of `count` consecutive ports free on 127.0.0.1."""
+    for _ in range(attempts):
+        first = free_port()
+        if first + count > 65536:
+            continue
+        try:
+            with ExitStack() as held:
+                for port in range(first, first + count):
+                    sock = held.enter_context(socket.socket())
+                    sock.bind(("127.0.0.1", port))
+        except OSError:
+            continue
+        return first
+    raise RuntimeError(f"found no {count} consecutive free ports in {attempts} attempts")
 
 
 def canopy(env: Mapping[str, str], *args: str) -> str:
@@ -59,8 +78,14 @@ class LiveServer:
 
 
 @contextmanager
-def live_server(folder: Path, *, workers: int = 1, settings: Mapping[str, str] | None = None) -> Iterator[LiveServer]:
-    """`canopy serve --combined` on a fresh SQLite database in `folder`, with CANOPY_* `settings`."""
+def live_server(
+    folder: Path, *, workers: int = 1, settings: Mapping[str, str] | None = None, combined: bool = True
+) -> Iterator[LiveServer]:
+    """`canopy serve --combined` on a fresh SQLite database in `folder`, with CANOPY_* `settings`.
+
+    With `combined=False`, `canopy serve` serves each host on a port of its own: base on `.port`
+    (`.url`), then supply_chain, ingestion and data_room on the next three ports.
+    """
     env = {
         **os.environ,
         "CANOPY_MODE": "test",
@@ -70,11 +95,13 @@ def live_server(folder: Path, *, workers: int = 1, settings: Mapping[str, str] |
     }
     canopy(env, "migrate")
     demo = json.loads(canopy(env, "demo", "--json"))
-    port = free_port()
+    hosts = 1 if combined else len(HOSTS)
+    port = free_port() if combined else free_ports(hosts)
     log = folder / "server.log"
     with log.open("wb") as output:
         process = subprocess.Popen(
-            [str(BIN / "canopy"), "serve", "--combined", "--port", str(port), "--workers", str(workers)],
+            [str(BIN / "canopy"), "serve", *(["--combined"] if combined else []), "--port", str(port)]
+            + ["--workers", str(workers)],
             env=env,
             stdout=output,
             stderr=subprocess.STDOUT,
@@ -82,7 +109,8 @@ def live_server(folder: Path, *, workers: int = 1, settings: Mapping[str, str] |
         )
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_for(f"{url}/healthz")
+        for index in range(hosts):
+            wait_for(f"http://127.0.0.1:{port + index}/healthz")
         yield LiveServer(url, port, demo["keys"], demo, env, process, log)
     finally:
         stop(process)

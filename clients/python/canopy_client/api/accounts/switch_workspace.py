@@ -1,0 +1,317 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_detail import ErrorDetail
+from ...models.switch_workspace_request import SwitchWorkspaceRequest
+from ...models.switch_workspace_response import SwitchWorkspaceResponse
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: SwitchWorkspaceRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/accounts/workspaces/switch/",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorDetail | SwitchWorkspaceResponse | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = SwitchWorkspaceResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorDetail.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorDetail.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorDetail.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorDetail | SwitchWorkspaceResponse | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SwitchWorkspaceRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorDetail | SwitchWorkspaceResponse | ValidationError]:
+    """Switch workspace
+
+     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
+    app. A workspace-scoped key stays pinned to its workspace.
+
+    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
+    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
+    ["Invalid pk \\"<id>\\" - object does not exist."]}.
+
+    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
+    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
+    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SwitchWorkspaceRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | SwitchWorkspaceResponse | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: SwitchWorkspaceRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorDetail | SwitchWorkspaceResponse | ValidationError | None:
+    """Switch workspace
+
+     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
+    app. A workspace-scoped key stays pinned to its workspace.
+
+    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
+    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
+    ["Invalid pk \\"<id>\\" - object does not exist."]}.
+
+    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
+    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
+    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SwitchWorkspaceRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | SwitchWorkspaceResponse | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: SwitchWorkspaceRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorDetail | SwitchWorkspaceResponse | ValidationError]:
+    """Switch workspace
+
+     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
+    app. A workspace-scoped key stays pinned to its workspace.
+
+    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
+    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
+    ["Invalid pk \\"<id>\\" - object does not exist."]}.
+
+    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
+    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
+    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SwitchWorkspaceRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | SwitchWorkspaceResponse | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: SwitchWorkspaceRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorDetail | SwitchWorkspaceResponse | ValidationError | None:
+    """Switch workspace
+
+     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
+    app. A workspace-scoped key stays pinned to its workspace.
+
+    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
+    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
+    ["Invalid pk \\"<id>\\" - object does not exist."]}.
+
+    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
+    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
+    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (SwitchWorkspaceRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | SwitchWorkspaceResponse | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,349 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.bulk_invitation_filters_request import BulkInvitationFiltersRequest
+from ...models.bulk_renew_invitations_response import BulkRenewInvitationsResponse
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: BulkInvitationFiltersRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/accounts/invitations/bulk-renewals/",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> BulkRenewInvitationsResponse | ErrorDetail | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = BulkRenewInvitationsResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorDetail.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorDetail.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorDetail.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BulkRenewInvitationsResponse | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: BulkInvitationFiltersRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[BulkRenewInvitationsResponse | ErrorDetail | ValidationError]:
+    """Bulk-renew invitations
+
+     Every matched pending invitation is renewed as by renew. An operation matching more than 100
+    invitations is rejected in its result entry.
+
+    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
+    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
+    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
+    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
+    body the single create would answer, and the valid operations are created. Only a body that is not
+    an object with an operations array of at most 100 items is a 400 for the whole request, and it
+    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
+    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
+    renewed.
+
+    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
+    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
+    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
+    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
+    who may invite: there is one Owner, made by handing over ownership.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission change_invitation.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (BulkInvitationFiltersRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BulkRenewInvitationsResponse | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: BulkInvitationFiltersRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> BulkRenewInvitationsResponse | ErrorDetail | ValidationError | None:
+    """Bulk-renew invitations
+
+     Every matched pending invitation is renewed as by renew. An operation matching more than 100
+    invitations is rejected in its result entry.
+
+    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
+    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
+    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
+    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
+    body the single create would answer, and the valid operations are created. Only a body that is not
+    an object with an operations array of at most 100 items is a 400 for the whole request, and it
+    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
+    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
+    renewed.
+
+    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
+    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
+    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
+    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
+    who may invite: there is one Owner, made by handing over ownership.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission change_invitation.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (BulkInvitationFiltersRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BulkRenewInvitationsResponse | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: BulkInvitationFiltersRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[BulkRenewInvitationsResponse | ErrorDetail | ValidationError]:
+    """Bulk-renew invitations
+
+     Every matched pending invitation is renewed as by renew. An operation matching more than 100
+    invitations is rejected in its result entry.
+
+    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
+    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
+    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
+    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
+    body the single create would answer, and the valid operations are created. Only a body that is not
+    an object with an operations array of at most 100 items is a 400 for the whole request, and it
+    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
+    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
+    renewed.
+
+    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
+    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
+    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
+    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
+    who may invite: there is one Owner, made by handing over ownership.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission change_invitation.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (BulkInvitationFiltersRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BulkRenewInvitationsResponse | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: BulkInvitationFiltersRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> BulkRenewInvitationsResponse | ErrorDetail | ValidationError | None:
+    """Bulk-renew invitations
+
+     Every matched pending invitation is renewed as by renew. An operation matching more than 100
+    invitations is rejected in its result entry.
+
+    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
+    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
+    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
+    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
+    body the single create would answer, and the valid operations are created. Only a body that is not
+    an object with an operations array of at most 100 items is a 400 for the whole request, and it
+    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
+    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
+    renewed.
+
+    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
+    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
+    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
+    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
+    who may invite: there is one Owner, made by handing over ownership.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission change_invitation.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (BulkInvitationFiltersRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BulkRenewInvitationsResponse | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

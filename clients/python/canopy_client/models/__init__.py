@@ -1,0 +1,273 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .assessment_status import AssessmentStatus
+from .auth_group import AuthGroup
+from .auth_group_detail import AuthGroupDetail
+from .batch_order_request import BatchOrderRequest
+from .bulk_create_invitation_result import BulkCreateInvitationResult
+from .bulk_create_invitation_result_error_type_0 import BulkCreateInvitationResultErrorType0
+from .bulk_create_invitations_request import BulkCreateInvitationsRequest
+from .bulk_create_invitations_response import BulkCreateInvitationsResponse
+from .bulk_invitation_filters_request import BulkInvitationFiltersRequest
+from .bulk_operation_status import BulkOperationStatus
+from .bulk_renew_invitation_result import BulkRenewInvitationResult
+from .bulk_renew_invitation_result_error_type_0 import BulkRenewInvitationResultErrorType0
+from .bulk_renew_invitations_response import BulkRenewInvitationsResponse
+from .bulk_revoke_invitation_result import BulkRevokeInvitationResult
+from .bulk_revoke_invitation_result_error_type_0 import BulkRevokeInvitationResultErrorType0
+from .bulk_revoke_invitations_response import BulkRevokeInvitationsResponse
+from .buyer_company_status import BuyerCompanyStatus
+from .change_member_role_request import ChangeMemberRoleRequest
+from .commodity import Commodity
+from .company_summary import CompanySummary
+from .composition import Composition
+from .confidence_status import ConfidenceStatus
+from .confirm_upload_request import ConfirmUploadRequest
+from .country import Country
+from .create_data_import_run_request import CreateDataImportRunRequest
+from .create_document_request import CreateDocumentRequest
+from .create_invitation_request import CreateInvitationRequest
+from .create_order_request import CreateOrderRequest
+from .create_purchase_order_request import CreatePurchaseOrderRequest
+from .create_sale_order_request import CreateSaleOrderRequest
+from .create_submission_request import CreateSubmissionRequest
+from .created_data_import_run import CreatedDataImportRun
+from .created_document import CreatedDocument
+from .created_survey_submission import CreatedSurveySubmission
+from .data_import_run import DataImportRun
+from .data_import_run_list import DataImportRunList
+from .data_point import DataPoint
+from .data_point_context import DataPointContext
+from .data_point_status import DataPointStatus
+from .decoded_identifier import DecodedIdentifier
+from .decoded_identifier_context import DecodedIdentifierContext
+from .decoded_identifier_grouping import DecodedIdentifierGrouping
+from .decoded_identifier_labels import DecodedIdentifierLabels
+from .delimit_by import DelimitBy
+from .document import Document
+from .document_content_type import DocumentContentType
+from .document_identifier_detail import DocumentIdentifierDetail
+from .document_list import DocumentList
+from .downloaded_document import DownloadedDocument
+from .due_diligence_statement import DueDiligenceStatement
+from .error_detail import ErrorDetail
+from .execute_query_request import ExecuteQueryRequest
+from .financial_transaction import FinancialTransaction
+from .financial_transaction_list import FinancialTransactionList
+from .flag import Flag
+from .folder_detail import FolderDetail
+from .group_dimension import GroupDimension
+from .group_transactions_ordering import GroupTransactionsOrdering
+from .invitation import Invitation
+from .invitation_filter_operation import InvitationFilterOperation
+from .invitation_list import InvitationList
+from .invitation_preview import InvitationPreview
+from .invitation_preview_company import InvitationPreviewCompany
+from .invitation_status import InvitationStatus
+from .list_data_import_runs_ordering_item import ListDataImportRunsOrderingItem
+from .list_documents_ordering_item import ListDocumentsOrderingItem
+from .list_invitations_filter_object import ListInvitationsFilterObject
+from .list_invitations_ordering_item import ListInvitationsOrderingItem
+from .list_members_ordering_item import ListMembersOrderingItem
+from .list_orders_ordering_item import ListOrdersOrderingItem
+from .list_query_logs_ordering_item import ListQueryLogsOrderingItem
+from .list_transactions_ordering_item import ListTransactionsOrderingItem
+from .list_workspaces_ordering_item import ListWorkspacesOrderingItem
+from .member import Member
+from .member_list import MemberList
+from .order import Order
+from .order_action import OrderAction
+from .order_item import OrderItem
+from .order_item_metadata import OrderItemMetadata
+from .order_item_metadata_request import OrderItemMetadataRequest
+from .order_item_request import OrderItemRequest
+from .order_item_seller_traced_suggestions import OrderItemSellerTracedSuggestions
+from .order_item_trace_request import OrderItemTraceRequest
+from .order_list import OrderList
+from .order_type import OrderType
+from .ownership_information import OwnershipInformation
+from .ownership_period import OwnershipPeriod
+from .partial_update_purchase_order_request import PartialUpdatePurchaseOrderRequest
+from .partial_update_sale_order_request import PartialUpdateSaleOrderRequest
+from .permission import Permission
+from .product import Product
+from .product_metadata import ProductMetadata
+from .product_species import ProductSpecies
+from .pulse_params import PulseParams
+from .query_context_item import QueryContextItem
+from .query_log import QueryLog
+from .query_log_list import QueryLogList
+from .query_mode import QueryMode
+from .query_result import QueryResult
+from .query_result_chunk import QueryResultChunk
+from .rag_index_status import RagIndexStatus
+from .renew_invitation_request import RenewInvitationRequest
+from .seller_company_status import SellerCompanyStatus
+from .survey import Survey
+from .survey_list import SurveyList
+from .survey_submission_row import SurveySubmissionRow
+from .survey_submission_row_list import SurveySubmissionRowList
+from .survey_submission_row_survey_submissions_item import SurveySubmissionRowSurveySubmissionsItem
+from .survey_survey_export_data import SurveySurveyExportData
+from .switch_workspace_request import SwitchWorkspaceRequest
+from .switch_workspace_response import SwitchWorkspaceResponse
+from .tag import Tag
+from .transaction_group_row import TransactionGroupRow
+from .transaction_group_row_list import TransactionGroupRowList
+from .transaction_source import TransactionSource
+from .update_batch_order_request import UpdateBatchOrderRequest
+from .update_document_request import UpdateDocumentRequest
+from .updated_document import UpdatedDocument
+from .upload_status import UploadStatus
+from .upsert_data_point_request import UpsertDataPointRequest
+from .upsert_data_point_request_context import UpsertDataPointRequestContext
+from .user_company import UserCompany
+from .user_detail import UserDetail
+from .user_profile import UserProfile
+from .validation_error import ValidationError
+from .value_chain import ValueChain
+from .value_chain_contact import ValueChainContact
+from .value_chain_contacts import ValueChainContacts
+from .value_chain_metadata import ValueChainMetadata
+from .workspace_detail import WorkspaceDetail
+from .workspace_detail_pulse_params import WorkspaceDetailPulseParams
+from .workspace_list_row import WorkspaceListRow
+from .workspace_list_row_list import WorkspaceListRowList
+from .workspace_type import WorkspaceType
+
+__all__ = (
+    "AssessmentStatus",
+    "AuthGroup",
+    "AuthGroupDetail",
+    "BatchOrderRequest",
+    "BulkCreateInvitationResult",
+    "BulkCreateInvitationResultErrorType0",
+    "BulkCreateInvitationsRequest",
+    "BulkCreateInvitationsResponse",
+    "BulkInvitationFiltersRequest",
+    "BulkOperationStatus",
+    "BulkRenewInvitationResult",
+    "BulkRenewInvitationResultErrorType0",
+    "BulkRenewInvitationsResponse",
+    "BulkRevokeInvitationResult",
+    "BulkRevokeInvitationResultErrorType0",
+    "BulkRevokeInvitationsResponse",
+    "BuyerCompanyStatus",
+    "ChangeMemberRoleRequest",
+    "Commodity",
+    "CompanySummary",
+    "Composition",
+    "ConfidenceStatus",
+    "ConfirmUploadRequest",
+    "Country",
+    "CreateDataImportRunRequest",
+    "CreatedDataImportRun",
+    "CreatedDocument",
+    "CreateDocumentRequest",
+    "CreatedSurveySubmission",
+    "CreateInvitationRequest",
+    "CreateOrderRequest",
+    "CreatePurchaseOrderRequest",
+    "CreateSaleOrderRequest",
+    "CreateSubmissionRequest",
+    "DataImportRun",
+    "DataImportRunList",
+    "DataPoint",
+    "DataPointContext",
+    "DataPointStatus",
+    "DecodedIdentifier",
+    "DecodedIdentifierContext",
+    "DecodedIdentifierGrouping",
+    "DecodedIdentifierLabels",
+    "DelimitBy",
+    "Document",
+    "DocumentContentType",
+    "DocumentIdentifierDetail",
+    "DocumentList",
+    "DownloadedDocument",
+    "DueDiligenceStatement",
+    "ErrorDetail",
+    "ExecuteQueryRequest",
+    "FinancialTransaction",
+    "FinancialTransactionList",
+    "Flag",
+    "FolderDetail",
+    "GroupDimension",
+    "GroupTransactionsOrdering",
+    "Invitation",
+    "InvitationFilterOperation",
+    "InvitationList",
+    "InvitationPreview",
+    "InvitationPreviewCompany",
+    "InvitationStatus",
+    "ListDataImportRunsOrderingItem",
+    "ListDocumentsOrderingItem",
+    "ListInvitationsFilterObject",
+    "ListInvitationsOrderingItem",
+    "ListMembersOrderingItem",
+    "ListOrdersOrderingItem",
+    "ListQueryLogsOrderingItem",
+    "ListTransactionsOrderingItem",
+    "ListWorkspacesOrderingItem",
+    "Member",
+    "MemberList",
+    "Order",
+    "OrderAction",
+    "OrderItem",
+    "OrderItemMetadata",
+    "OrderItemMetadataRequest",
+    "OrderItemRequest",
+    "OrderItemSellerTracedSuggestions",
+    "OrderItemTraceRequest",
+    "OrderList",
+    "OrderType",
+    "OwnershipInformation",
+    "OwnershipPeriod",
+    "PartialUpdatePurchaseOrderRequest",
+    "PartialUpdateSaleOrderRequest",
+    "Permission",
+    "Product",
+    "ProductMetadata",
+    "ProductSpecies",
+    "PulseParams",
+    "QueryContextItem",
+    "QueryLog",
+    "QueryLogList",
+    "QueryMode",
+    "QueryResult",
+    "QueryResultChunk",
+    "RagIndexStatus",
+    "RenewInvitationRequest",
+    "SellerCompanyStatus",
+    "Survey",
+    "SurveyList",
+    "SurveySubmissionRow",
+    "SurveySubmissionRowList",
+    "SurveySubmissionRowSurveySubmissionsItem",
+    "SurveySurveyExportData",
+    "SwitchWorkspaceRequest",
+    "SwitchWorkspaceResponse",
+    "Tag",
+    "TransactionGroupRow",
+    "TransactionGroupRowList",
+    "TransactionSource",
+    "UpdateBatchOrderRequest",
+    "UpdatedDocument",
+    "UpdateDocumentRequest",
+    "UploadStatus",
+    "UpsertDataPointRequest",
+    "UpsertDataPointRequestContext",
+    "UserCompany",
+    "UserDetail",
+    "UserProfile",
+    "ValidationError",
+    "ValueChain",
+    "ValueChainContact",
+    "ValueChainContacts",
+    "ValueChainMetadata",
+    "WorkspaceDetail",
+    "WorkspaceDetailPulseParams",
+    "WorkspaceListRow",
+    "WorkspaceListRowList",
+    "WorkspaceType",
+)

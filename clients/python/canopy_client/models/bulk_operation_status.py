@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class BulkOperationStatus(StrEnum):
+    ACCEPTED = "accepted"
+    REJECTED = "rejected"
+
+    def __str__(self) -> str:
+        return str(self.value)

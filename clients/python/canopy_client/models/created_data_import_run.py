@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CreatedDataImportRun")
+
+
+@_attrs_define
+class CreatedDataImportRun:
+    """The created run, echoing the request fields.
+
+    Attributes:
+        company_id (int):
+        created_at (datetime.datetime):
+        document_id (int):
+        dry_run (bool):
+        id (int):
+        model_identifier (str):
+        results (Any):
+        run_id (UUID):
+        tags (list[str]):
+        updated_at (datetime.datetime):
+    """
+
+    company_id: int
+    created_at: datetime.datetime
+    document_id: int
+    dry_run: bool
+    id: int
+    model_identifier: str
+    results: Any
+    run_id: UUID
+    tags: list[str]
+    updated_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        company_id = self.company_id
+
+        created_at = self.created_at.isoformat()
+
+        document_id = self.document_id
+
+        dry_run = self.dry_run
+
+        id = self.id
+
+        model_identifier = self.model_identifier
+
+        results = self.results
+
+        run_id = str(self.run_id)
+
+        tags = self.tags
+
+        updated_at = self.updated_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "company_id": company_id,
+                "created_at": created_at,
+                "document_id": document_id,
+                "dry_run": dry_run,
+                "id": id,
+                "model_identifier": model_identifier,
+                "results": results,
+                "run_id": run_id,
+                "tags": tags,
+                "updated_at": updated_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company_id = d.pop("company_id")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        document_id = d.pop("document_id")
+
+        dry_run = d.pop("dry_run")
+
+        id = d.pop("id")
+
+        model_identifier = d.pop("model_identifier")
+
+        results = d.pop("results")
+
+        run_id = UUID(d.pop("run_id"))
+
+        tags = cast(list[str], d.pop("tags"))
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+        created_data_import_run = cls(
+            company_id=company_id,
+            created_at=created_at,
+            document_id=document_id,
+            dry_run=dry_run,
+            id=id,
+            model_identifier=model_identifier,
+            results=results,
+            run_id=run_id,
+            tags=tags,
+            updated_at=updated_at,
+        )
+
+        created_data_import_run.additional_properties = d
+        return created_data_import_run
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

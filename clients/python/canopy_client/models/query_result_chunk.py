@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="QueryResultChunk")
+
+
+@_attrs_define
+class QueryResultChunk:
+    """One retrieved chunk.
+
+    Attributes:
+        distance (float):
+        document_id (int):
+        file_id (str):
+        text (str):
+    """
+
+    distance: float
+    document_id: int
+    file_id: str
+    text: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        distance = self.distance
+
+        document_id = self.document_id
+
+        file_id = self.file_id
+
+        text = self.text
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "distance": distance,
+                "document_id": document_id,
+                "file_id": file_id,
+                "text": text,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        distance = d.pop("distance")
+
+        document_id = d.pop("document_id")
+
+        file_id = d.pop("file_id")
+
+        text = d.pop("text")
+
+        query_result_chunk = cls(
+            distance=distance,
+            document_id=document_id,
+            file_id=file_id,
+            text=text,
+        )
+
+        query_result_chunk.additional_properties = d
+        return query_result_chunk
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,258 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.assessment_status import AssessmentStatus
+
+if TYPE_CHECKING:
+    from ..models.country import Country
+    from ..models.ownership_information import OwnershipInformation
+    from ..models.value_chain_metadata import ValueChainMetadata
+
+
+T = TypeVar("T", bound="ValueChain")
+
+
+@_attrs_define
+class ValueChain:
+    """A value chain (a trading relationship with another company), inline on an order.
+
+    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
+    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
+    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
+    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
+    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
+    sector_code and notes, and contact invitation_id and name are strings.
+
+        Attributes:
+            assessment_status (AssessmentStatus):
+            assessment_summary (Any):
+            company_name (str):
+            contact_email (str):
+            contact_name (str):
+            country (Country): A country, inline.
+            country_code (str):
+            created_at (datetime.datetime):
+            description (str):
+            excluded_propagation_identifiers (Any):
+            external_id (str):
+            id (int):
+            is_self_managed (bool):
+            metadata (ValueChainMetadata): Metadata of a value chain.
+            ownership_information (OwnershipInformation): Ownership of a value chain company.
+
+                Decision (Types of order-related fields named without a type): On order items, products, value chains, due
+                diligence statements and company summaries, created_at and updated_at are date-times, assessment_summary and
+                excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending,
+                in_progress, passing, failing, mitigated), value chain tags are an array of strings and product
+                due_diligence_statements an array of Due diligence statement, as the same names are typed on Order; species
+                common_name and scientific_name, ownership sector_code and notes, and contact invitation_id and name are
+                strings.
+            permission_granted (bool):
+            pulse_params (str):
+            reciprocal_company_id (int):
+            status (str): Other values are not shown.
+            tags (list[str]):
+            type_ (str): Other values are not shown.
+            updated_at (datetime.datetime):
+    """
+
+    assessment_status: AssessmentStatus
+    assessment_summary: Any
+    company_name: str
+    contact_email: str
+    contact_name: str
+    country: Country
+    country_code: str
+    created_at: datetime.datetime
+    description: str
+    excluded_propagation_identifiers: Any
+    external_id: str
+    id: int
+    is_self_managed: bool
+    metadata: ValueChainMetadata
+    ownership_information: OwnershipInformation
+    permission_granted: bool
+    pulse_params: str
+    reciprocal_company_id: int
+    status: str
+    tags: list[str]
+    type_: str
+    updated_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        assessment_status = self.assessment_status.value
+
+        assessment_summary = self.assessment_summary
+
+        company_name = self.company_name
+
+        contact_email = self.contact_email
+
+        contact_name = self.contact_name
+
+        country = self.country.to_dict()
+
+        country_code = self.country_code
+
+        created_at = self.created_at.isoformat()
+
+        description = self.description
+
+        excluded_propagation_identifiers = self.excluded_propagation_identifiers
+
+        external_id = self.external_id
+
+        id = self.id
+
+        is_self_managed = self.is_self_managed
+
+        metadata = self.metadata.to_dict()
+
+        ownership_information = self.ownership_information.to_dict()
+
+        permission_granted = self.permission_granted
+
+        pulse_params = self.pulse_params
+
+        reciprocal_company_id = self.reciprocal_company_id
+
+        status = self.status
+
+        tags = self.tags
+
+        type_ = self.type_
+
+        updated_at = self.updated_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "assessment_status": assessment_status,
+                "assessment_summary": assessment_summary,
+                "company_name": company_name,
+                "contact_email": contact_email,
+                "contact_name": contact_name,
+                "country": country,
+                "country_code": country_code,
+                "created_at": created_at,
+                "description": description,
+                "excluded_propagation_identifiers": excluded_propagation_identifiers,
+                "external_id": external_id,
+                "id": id,
+                "is_self_managed": is_self_managed,
+                "metadata": metadata,
+                "ownership_information": ownership_information,
+                "permission_granted": permission_granted,
+                "pulse_params": pulse_params,
+                "reciprocal_company_id": reciprocal_company_id,
+                "status": status,
+                "tags": tags,
+                "type": type_,
+                "updated_at": updated_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.country import Country  # noqa: PLC0415
+        from ..models.ownership_information import OwnershipInformation  # noqa: PLC0415
+        from ..models.value_chain_metadata import ValueChainMetadata  # noqa: PLC0415
+
+        d = dict(src_dict)
+        assessment_status = AssessmentStatus(d.pop("assessment_status"))
+
+        assessment_summary = d.pop("assessment_summary")
+
+        company_name = d.pop("company_name")
+
+        contact_email = d.pop("contact_email")
+
+        contact_name = d.pop("contact_name")
+
+        country = Country.from_dict(d.pop("country"))
+
+        country_code = d.pop("country_code")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        description = d.pop("description")
+
+        excluded_propagation_identifiers = d.pop("excluded_propagation_identifiers")
+
+        external_id = d.pop("external_id")
+
+        id = d.pop("id")
+
+        is_self_managed = d.pop("is_self_managed")
+
+        metadata = ValueChainMetadata.from_dict(d.pop("metadata"))
+
+        ownership_information = OwnershipInformation.from_dict(d.pop("ownership_information"))
+
+        permission_granted = d.pop("permission_granted")
+
+        pulse_params = d.pop("pulse_params")
+
+        reciprocal_company_id = d.pop("reciprocal_company_id")
+
+        status = d.pop("status")
+
+        tags = cast(list[str], d.pop("tags"))
+
+        type_ = d.pop("type")
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+        value_chain = cls(
+            assessment_status=assessment_status,
+            assessment_summary=assessment_summary,
+            company_name=company_name,
+            contact_email=contact_email,
+            contact_name=contact_name,
+            country=country,
+            country_code=country_code,
+            created_at=created_at,
+            description=description,
+            excluded_propagation_identifiers=excluded_propagation_identifiers,
+            external_id=external_id,
+            id=id,
+            is_self_managed=is_self_managed,
+            metadata=metadata,
+            ownership_information=ownership_information,
+            permission_granted=permission_granted,
+            pulse_params=pulse_params,
+            reciprocal_company_id=reciprocal_company_id,
+            status=status,
+            tags=tags,
+            type_=type_,
+            updated_at=updated_at,
+        )
+
+        value_chain.additional_properties = d
+        return value_chain
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

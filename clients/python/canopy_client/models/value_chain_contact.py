@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ValueChainContact")
+
+
+@_attrs_define
+class ValueChainContact:
+    """A contact of a value chain, keyed by the contact's email.
+
+    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
+    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
+    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
+    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
+    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
+    sector_code and notes, and contact invitation_id and name are strings.
+
+        Attributes:
+            invitation_id (str):
+            name (str):
+    """
+
+    invitation_id: str
+    name: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        invitation_id = self.invitation_id
+
+        name = self.name
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "invitation_id": invitation_id,
+                "name": name,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        invitation_id = d.pop("invitation_id")
+
+        name = d.pop("name")
+
+        value_chain_contact = cls(
+            invitation_id=invitation_id,
+            name=name,
+        )
+
+        value_chain_contact.additional_properties = d
+        return value_chain_contact
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

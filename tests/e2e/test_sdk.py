@@ -1,0 +1,234 @@
+"""End to end through the generated Python SDK (clients/python), against a live server.
+
+One flow per served area, with the SDK's typed models all the way: every response is parsed by
+the SDK's own models (an unexpected status raises), and no model carries a key its schema does
+not name, so the shape of each response is the documented one. Every area added later adds its
+flow here (CONTRIBUTING.md).
+"""
+
+from __future__ import annotations
+
+import sys
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "clients" / "python"))
+
+from canopy_client.api.accounts import (  # noqa: E402
+    change_member_role,
+    list_members,
+    list_workspaces,
+    retrieve_current_user,
+    switch_workspace,
+)
+from canopy_client.api.invitations import (  # noqa: E402
+    bulk_create_invitations,
+    bulk_revoke_invitations,
+    create_invitation,
+    list_invitations,
+    lookup_invitation,
+    renew_invitation,
+)
+from canopy_client.client import Client  # noqa: E402
+from canopy_client.hosts import AREA_HOSTS, Canopy  # noqa: E402
+from canopy_client.models import (  # noqa: E402
+    BulkCreateInvitationsRequest,
+    BulkCreateInvitationsResponse,
+    BulkInvitationFiltersRequest,
+    BulkOperationStatus,
+    BulkRevokeInvitationsResponse,
+    ChangeMemberRoleRequest,
+    CreateInvitationRequest,
+    Invitation,
+    InvitationFilterOperation,
+    InvitationList,
+    InvitationPreview,
+    InvitationStatus,
+    ListInvitationsFilterObject,
+    ListInvitationsOrderingItem,
+    ListMembersOrderingItem,
+    Member,
+    MemberList,
+    RenewInvitationRequest,
+    SwitchWorkspaceRequest,
+    SwitchWorkspaceResponse,
+    UserProfile,
+    WorkspaceListRow,
+    WorkspaceListRowList,
+)
+
+from tests.live import LiveServer, live_server  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    with live_server(tmp_path_factory.mktemp("sdk"), settings={"CANOPY_LOG_LEVEL": "WARNING"}) as live:
+        yield live
+
+
+@pytest.fixture
+def sdk(server: LiveServer) -> Iterator[Callable[[str], Canopy]]:
+    """The SDK for one of the demo users; every client made is closed after the test."""
+    made: list[Canopy] = []
+
+    def for_user(who: str) -> Canopy:
+        # Every host on one URL: the combined server. raise_on_unexpected_status: a status the
+        # OpenAPI document does not name fails the test.
+        made.append(Canopy(server.keys[who], base_url=server.url, raise_on_unexpected_status=True))
+        return made[-1]
+
+    yield for_user
+    for canopy in made:
+        canopy.close()
+
+
+def exact(model: Any) -> Any:
+    """`model`, after checking it and every model inside carry no key their schema does not name."""
+    extra = getattr(model, "additional_properties", None)
+    assert not extra, f"{type(model).__name__} has keys its schema does not name: {sorted(extra)}"
+    for value in getattr(model, "__dict__", {}).values():
+        for item in value if isinstance(value, list) else [value]:
+            if hasattr(item, "to_dict"):
+                exact(item)
+    return model
+
+
+def parsed(response: Any, kind: type) -> Any:
+    """The typed body of a response of the expected model."""
+    assert isinstance(response.parsed, kind), (response.status_code, response.content[:300])
+    return exact(response.parsed)
+
+
+def test_accounts_profile_workspaces_and_switch(sdk: Callable[[str], Canopy]) -> None:
+    owner = sdk("owner")
+    accounts = owner.client_of("accounts")
+    me = parsed(retrieve_current_user.sync_detailed(client=accounts), UserProfile)
+    assert (me.email, me.company.name, me.auth_group.name) == ("owner@acme.example", "Acme Cocoa", "Owner")
+    assert "view_usercompany" in {p.codename for p in me.auth_group.permissions}
+
+    roamer = sdk("roamer_user").client_of("accounts")
+    workspaces = parsed(list_workspaces.sync_detailed(client=roamer), WorkspaceListRowList)
+    assert workspaces.count == 2 and all(isinstance(w, WorkspaceListRow) for w in workspaces.results)
+    bolt = next(w for w in workspaces.results if w.name == "Bolt Coffee")
+    switched = parsed(
+        switch_workspace.sync_detailed(client=roamer, body=SwitchWorkspaceRequest(company_id=bolt.id)),
+        SwitchWorkspaceResponse,
+    )
+    assert switched.message == "Switched to workspace Bolt Coffee."
+    assert parsed(retrieve_current_user.sync_detailed(client=roamer), UserProfile).company.name == "Bolt Coffee"
+
+
+def test_members_list_with_filters_and_change_a_role(sdk: Callable[[str], Canopy]) -> None:
+    owner = sdk("owner").client_of("accounts")
+    editors = parsed(
+        list_members.sync_detailed(
+            client=owner, auth_group_name_in=["Editor", "Viewer"], ordering=[ListMembersOrderingItem.NAME]
+        ),
+        MemberList,
+    )
+    assert all(isinstance(m, Member) for m in editors.results)
+    assert {m.auth_group_detail.name for m in editors.results} == {"Editor", "Viewer"}
+    viewer = next(m for m in editors.results if m.user_detail.email == "viewer@acme.example")
+    roles = {m.auth_group_detail.name: m.auth_group for m in editors.results}
+    changed = parsed(
+        change_member_role.sync_detailed(
+            viewer.id, client=owner, body=ChangeMemberRoleRequest(auth_group=roles["Editor"])
+        ),
+        Member,
+    )
+    assert (changed.id, changed.auth_group_detail.name) == (viewer.id, "Editor")
+    found = parsed(list_members.sync_detailed(client=owner, user_email="viewer@acme.example"), MemberList)
+    assert [m.auth_group_detail.name for m in found.results] == ["Editor"]
+    back = change_member_role.sync_detailed(
+        viewer.id, client=owner, body=ChangeMemberRoleRequest(auth_group=roles["Viewer"])
+    )
+    assert parsed(back, Member).auth_group_detail.name == "Viewer"  # as the other flows expect
+
+
+def test_invitations_create_bulk_list_renew_revoke_and_preview(
+    server: LiveServer, sdk: Callable[[str], Canopy]
+) -> None:
+    owner = sdk("owner")
+    invitations = owner.client_of("invitations")
+    roles = {
+        m.auth_group_detail.name: m.auth_group
+        for m in parsed(list_members.sync_detailed(client=owner.base), MemberList).results
+    }
+    domain = f"{uuid.uuid4().hex[:8]}.example.org"
+    created = parsed(
+        create_invitation.sync_detailed(
+            client=invitations,
+            body=CreateInvitationRequest(email=f"ann@{domain}", auth_group=roles["Viewer"]),
+            idempotency_key=f"create-ann-{domain}",
+        ),
+        Invitation,
+    )
+    assert (created.status, created.auth_group_detail.name) == (InvitationStatus.PENDING, "Viewer")
+
+    bulk = parsed(
+        bulk_create_invitations.sync_detailed(
+            client=invitations,
+            body=BulkCreateInvitationsRequest(
+                operations=[
+                    CreateInvitationRequest(email=f"bob@{domain}", auth_group=roles["Editor"]),
+                    CreateInvitationRequest(email=f"ann@{domain}", auth_group=roles["Viewer"]),  # already pending
+                ]
+            ),
+        ),
+        BulkCreateInvitationsResponse,
+    )
+    assert [r.status for r in bulk.results] == [BulkOperationStatus.ACCEPTED, BulkOperationStatus.REJECTED]
+    assert isinstance(bulk.results[0].invitation, Invitation) and bulk.results[1].invitation is None
+
+    listed = parsed(
+        list_invitations.sync_detailed(
+            client=invitations, email_icontains=domain, ordering=[ListInvitationsOrderingItem.EMAIL]
+        ),
+        InvitationList,
+    )
+    assert [i.email for i in listed.results] == [f"ann@{domain}", f"bob@{domain}"]
+
+    renewed = parsed(
+        renew_invitation.sync_detailed(client=invitations, body=RenewInvitationRequest(invitation=created.id)),
+        Invitation,
+    )
+    assert renewed.id != created.id and renewed.email == created.email
+
+    with Client(base_url=server.url, raise_on_unexpected_status=True) as anonymous:  # the link needs no key
+        preview = parsed(lookup_invitation.sync_detailed(renewed.id, client=anonymous), InvitationPreview)
+        gone = lookup_invitation.sync_detailed(created.id, client=anonymous)  # the old link stopped working
+    assert (preview.email, preview.company.name, preview.auth_group_id) == (
+        renewed.email,
+        "Acme Cocoa",
+        roles["Viewer"],
+    )
+    assert gone.status_code == 404
+
+    revoked = parsed(
+        bulk_revoke_invitations.sync_detailed(
+            client=invitations,
+            body=BulkInvitationFiltersRequest(
+                operations=[
+                    InvitationFilterOperation(invitation_filters=ListInvitationsFilterObject(email_icontains=domain))
+                ]
+            ),
+        ),
+        BulkRevokeInvitationsResponse,
+    )
+    assert revoked.results[0].revoked_count == 2
+    assert sorted(map(str, revoked.results[0].revoked_ids)) == sorted(
+        [str(renewed.id), str(bulk.results[0].invitation.id)]
+    )
+
+
+def test_the_hosts_of_the_sdk_are_the_specs() -> None:
+    assert AREA_HOSTS["accounts"] == AREA_HOSTS["invitations"] == "base"
+    with Canopy("cnp_x", base_url="http://one", ingestion_url="http://two") as canopy:
+        assert canopy.client_of("documents") is canopy.ingestion and canopy.client_of("orders") is canopy.supply_chain
+        assert str(canopy.ingestion.get_httpx_client().base_url) == "http://two"
+        assert str(canopy.supply_chain.get_httpx_client().base_url) == "http://one"
+        assert canopy.base.get_httpx_client().headers["Authorization"] == "ApiKey cnp_x"
