@@ -11,6 +11,9 @@ generator/
 ├── operations.py  operations: routes, bodies, responses, errors, permissions
 ├── queries.py     an operation's filters, search, ordering and paging
 ├── nullability.py warnings about response fields the data may leave without a value
+├── diff.py        changes between two specs, breaking or compatible (make spec-diff)
+├── compat.py      the compatibility gate: base spec, approvals, CHANGELOG (make check-compat)
+├── sdk.py         the Python SDK in clients/python (openapi-python-client, plus the hosts module)
 ├── openapi.py     intermediate model -> OpenAPI 3.1 documents
 ├── refs.py        which component schemas a document uses (shared with the service)
 ├── render.py      intermediate model -> Python files through templates/

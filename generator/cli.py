@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from generator import diff
+from generator import compat
 from generator.build import load_spec
 from generator.output import check, generate
 from generator.problems import Problem, SpecError
@@ -35,13 +35,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     root = args.root.resolve()
     spec_dir = args.spec or root / "spec"
-    # Without --base or --base-dir: the last v* tag, else compat/baseline/spec (see generator/diff.py).
+    # Without --base or --base-dir: the last v* tag, else compat/baseline/spec (see generator/compat.py).
     if args.command == "diff":
-        return diff.run_diff(root, spec_dir, args.base, args.base_dir, args.json)
+        return compat.run_diff(root, spec_dir, args.base, args.base_dir, args.json)
     if args.command == "check-compat":
-        return diff.run_check_compat(root, spec_dir, args.base, args.base_dir)
+        return compat.run_check_compat(root, spec_dir, args.base, args.base_dir)
     if args.command == "compat-baseline":
-        return diff.run_compat_baseline(root, spec_dir)
+        return compat.run_compat_baseline(root, spec_dir)
     started = time.perf_counter()
     try:
         if args.command == "validate":

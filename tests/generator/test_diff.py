@@ -19,7 +19,8 @@ import pytest
 from generator import ir
 from generator.build import load_spec
 from generator.cli import main
-from generator.diff import Approval, Change, CompatError, diff_specs, judge, read_approvals, verdict_lines
+from generator.compat import Approval, CompatError, judge, read_approvals, verdict_lines
+from generator.diff import Change, diff_specs
 from tests.generator.conftest import run_generator
 from tests.generator.golden import FIXTURE_SPEC
 
