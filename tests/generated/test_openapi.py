@@ -71,7 +71,10 @@ def test_api_key_scheme_and_the_four_host_placeholders() -> None:
         "type": "apiKey",
         "in": "header",
         "name": "Authorization",
-        "description": 'Send "Authorization: ApiKey <key>". The same key is accepted on every host.',
+        "description": (
+            "Send the header Authorization with the scheme ApiKey, a space and your key "
+            "(Authorization: ApiKey cnp_...). The same key is accepted on every host."
+        ),
     }
     assert [s["url"] for s in document["servers"]] == [
         "{base_url}",
