@@ -32,6 +32,7 @@ from generated.operations import (
 )
 from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
+from handwritten.jobs import Jobs
 from handwritten.mail.outbox import Outbox
 from handwritten.mail.transports import MailTransport, transport_for
 from handwritten.runtime.auth import AnonymousSessions, Authenticator, LastUsed
@@ -48,6 +49,9 @@ from handwritten.served_openapi import served_document
 from handwritten.services import AREAS as SERVICE_AREAS
 from handwritten.services.dependencies import Dependencies
 from handwritten.settings import Settings, get_settings
+from handwritten.storage import object_store_for
+from handwritten.storage.local import PREFIX as STORAGE_PREFIX
+from handwritten.storage.local import LocalStore, mount_storage
 
 logger = logging.getLogger("canopy")
 
@@ -75,9 +79,11 @@ def create_app(
     db = database or Database(settings)
     last_used = LastUsed(db, settings.last_used_interval)
     outbox = Outbox(db, mail or transport_for(settings), settings)
-    storage = storage_for(settings.redis_url)
+    jobs = Jobs(db, settings)
+    counters = storage_for(settings.redis_url)
+    objects = object_store_for(settings)
     rates = {"reads": settings.rate_limit_reads, "writes": settings.rate_limit_writes, "bulk": settings.rate_limit_bulk}
-    key_limits = KeyRateLimits({name: rates[name] for name in RATE_CLASSES}, storage) if settings.rate_limits else None
+    key_limits = KeyRateLimits({name: rates[name] for name in RATE_CLASSES}, counters) if settings.rate_limits else None
     idempotency = IdempotencyKeys(
         db,
         header=IDEMPOTENCY_HEADER,
@@ -87,8 +93,11 @@ def create_app(
     )
     metrics = process_metrics() if settings.metrics_port else None
     # The areas this app serves (generated from spec/), and the services of those implemented.
-    deps = Dependencies(settings=settings, db=db, outbox=outbox, rate_limit_storage=storage)
+    deps = Dependencies(
+        settings=settings, db=db, outbox=outbox, jobs=jobs, rate_limit_storage=counters, storage=objects
+    )
     served = [name for name, area in AREAS.items() if host is None or area.host == host]
+    serves_files = host in (None, "ingestion")
     services = {name: SERVICE_AREAS[name].build(deps) for name in served if name in SERVICE_AREAS}
     for name in services:
         SERVICE_AREAS[name].check_field_maps((op for op in OPERATIONS if op.area == name), AREAS[name].field_paths)
@@ -96,14 +105,20 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         async with contextlib.AsyncExitStack() as running:
+            if serves_files:
+                await objects.ensure_bucket()
             for name, service in services.items():
                 area_lifespan = SERVICE_AREAS[name].lifespan
                 if area_lifespan is not None:
                     await running.enter_async_context(area_lifespan(service, deps))
-            await running.enter_async_context(_background(idempotency, outbox, metrics, settings))
+            if settings.job_worker:  # unless `canopy worker` processes run the jobs
+                await jobs.start()
+            await running.enter_async_context(_background(idempotency, outbox, jobs, metrics, settings))
             yield
+        await jobs.stop()  # jobs under way are released at once, for any worker
         await outbox.stop()
-        await close_storage(storage)
+        await close_storage(counters)
+        await objects.close()
         await last_used.drain()
         if database is None:
             await db.dispose()
@@ -118,6 +133,7 @@ def create_app(
     app.state.db = db
     app.state.last_used = last_used
     app.state.outbox = outbox
+    app.state.jobs = jobs
     app.state.idempotency = idempotency
     app.state.services = services
     install_error_handlers(app)
@@ -128,24 +144,28 @@ def create_app(
         app.router.routes.extend(router.routes)
     literal_paths_win(app.router.routes)
     mount_docs(app, served_document(host, services))
-    mount_health(app, db, head_revision(), _redis_ping(storage) if settings.redis_url else None)
+    # The local store's signed URLs are served by the apps that hand them out (ingestion's, the combined one).
+    if serves_files and isinstance(objects, LocalStore):
+        mount_storage(app, objects)
+    mount_health(app, db, head_revision(), _redis_ping(counters) if settings.redis_url else None)
     if metrics is not None:
         db.observe_pool(metrics.pool_in_use, metrics.pool_size)
     # The last added is the outermost: ids, logs and metrics see everything the protocol does.
-    bulk = {op.path: settings.max_bulk_body_bytes for op in OPERATIONS if op.rate_class == "bulk"}
-    app.add_middleware(Protocol, max_body_bytes=settings.max_body_bytes, body_limits=bulk)
+    limits = {op.path: settings.max_bulk_body_bytes for op in OPERATIONS if op.rate_class == "bulk"}
+    limits[STORAGE_PREFIX + "/"] = settings.max_upload_bytes  # files stream to disk, counted there too
+    app.add_middleware(Protocol, max_body_bytes=settings.max_body_bytes, body_limits=limits)
     app.add_middleware(Observe, metrics=metrics)
     return app
 
 
 @asynccontextmanager
 async def _background(
-    idempotency: IdempotencyKeys, outbox: Outbox, metrics: Metrics | None, settings: Settings
+    idempotency: IdempotencyKeys, outbox: Outbox, jobs: Jobs, metrics: Metrics | None, settings: Settings
 ) -> AsyncIterator[None]:
-    """The app's periodic work: sweeping expired idempotency keys, sampling the outbox's gauges."""
+    """The app's periodic work: sweeping expired idempotency keys, sampling the outbox's and the jobs' gauges."""
     tasks = [asyncio.create_task(_every(SWEEP_INTERVAL, idempotency.sweep), name="canopy-sweep")]
     if metrics is not None:
-        sample = _every(settings.metrics_sample_interval, _sampler(outbox, metrics))
+        sample = _every(settings.metrics_sample_interval, _sampler(outbox, jobs, metrics))
         tasks.append(asyncio.create_task(sample, name="canopy-sample"))
     try:
         yield
@@ -167,13 +187,16 @@ async def _every(seconds: float, work: Callable[[], Awaitable[object]]) -> None:
         await asyncio.sleep(seconds)
 
 
-def _sampler(outbox: Outbox, metrics: Metrics) -> Callable[[], Awaitable[None]]:
-    async def sample_outbox() -> None:
+def _sampler(outbox: Outbox, jobs: Jobs, metrics: Metrics) -> Callable[[], Awaitable[None]]:
+    async def sample_backlogs() -> None:
         pending, oldest_age = await outbox.backlog()
         metrics.outbox_pending.set(pending)
         metrics.outbox_oldest_age.set(oldest_age)
+        pending, oldest_age = await jobs.backlog()
+        metrics.jobs_pending.set(pending)
+        metrics.jobs_oldest_age.set(oldest_age)
 
-    return sample_outbox
+    return sample_backlogs
 
 
 def _redis_ping(storage: object) -> Callable[[], Awaitable[object]]:

@@ -1,4 +1,4 @@
-"""The `canopy` command: serve, migrate, demo data, API keys, the mailer, the MCP tool server."""
+"""The `canopy` command: serve, migrate, demo data, API keys, the mailer, the job worker, the MCP tool server."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from handwritten.db.models import User
 from handwritten.db.session import Database
 from handwritten.demo import NotEmpty, create_demo
 from handwritten.domain.api_keys import DEFAULT_EXPIRY, Expiry, Scope
+from handwritten.jobs import Jobs, JobSummary, list_jobs
 from handwritten.mail.outbox import Outbox
 from handwritten.mail.transports import transport_for
 from handwritten.runtime.logs import configure as configure_logs
@@ -36,6 +37,8 @@ app = typer.Typer(
 )
 keys_app = typer.Typer(help="API keys: create (shown once), list, revoke.", no_args_is_help=True)
 app.add_typer(keys_app, name="keys")
+jobs_app = typer.Typer(help="The job queue: the jobs, their state and their errors.", no_args_is_help=True)
+app.add_typer(jobs_app, name="jobs")
 T = TypeVar("T")
 
 
@@ -238,6 +241,53 @@ def mailer() -> None:
 
 
 @app.command()
+def worker(
+    mail: Annotated[
+        bool, typer.Option("--mail/--no-mail", help="also deliver the email outbox (instead of `canopy mailer`)")
+    ] = False,
+) -> None:
+    """Run the job queue from this process, until stopped (SIGTERM or Ctrl-C).
+
+    For deployments that keep jobs off the API processes: serve with CANOPY_JOB_WORKER=false and
+    run one or more workers (a job completes once however many run it). Handlers are those the
+    service areas register and those of CANOPY_JOB_HANDLER_MODULES. Jobs enqueued by other
+    processes are found by the sweep every CANOPY_JOB_POLL_INTERVAL seconds. On SIGTERM the jobs
+    under way are stopped, their writes rolled back and their claims released for any worker.
+    With --mail the worker also delivers the email outbox (serve with CANOPY_MAIL_WORKER=false).
+    """
+    settings = get_settings()
+    configure_logs(json_lines=settings.json_logs, level=settings.log_level)
+    import handwritten.services  # noqa: F401  # the areas register their job kinds as the API's processes do
+
+    async def run() -> None:
+        db = Database(settings)
+        jobs = Jobs(db, settings)
+        outbox = Outbox(db, transport_for(settings), settings) if mail else None
+        stopped = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stopped.set)
+        try:
+            await jobs.start()
+            if outbox is not None:
+                await outbox.start()
+            kinds = ", ".join(jobs.registry.kinds()) or "none"
+            typer.echo(
+                f"running jobs (kinds: {kinds}) every {settings.job_poll_interval:g} s"
+                f"{' and delivering the outbox' if outbox else ''}; stop with Ctrl-C",
+                err=True,
+            )
+            await stopped.wait()
+        finally:
+            await jobs.stop()
+            if outbox is not None:
+                await outbox.stop()
+            await db.dispose()
+
+    uvloop.run(run())
+
+
+@app.command()
 def mcp() -> None:
     """Serve the implemented operations as tools of a Model Context Protocol server, over stdio.
 
@@ -321,6 +371,33 @@ def keys_revoke(key_id: Annotated[int, typer.Argument(help="the id shown by keys
         typer.echo(f"no active key with id {key_id}", err=True)
         raise typer.Exit(1)
     typer.echo(f"key {key_id} revoked")
+
+
+@jobs_app.command("list")
+def jobs_list(
+    failed: Annotated[bool, typer.Option("--failed", help="only jobs not done whose last attempt failed")] = False,
+    kind: Annotated[str | None, typer.Option(help="only jobs of this kind")] = None,
+    limit: Annotated[int, typer.Option(min=1, help="at most this many, the newest first")] = 50,
+) -> None:
+    """The newest jobs: kind, workspace, attempts, state (pending, running, retrying, done), next attempt, last error."""
+
+    async def work(session: AsyncSession) -> list[JobSummary]:
+        return await list_jobs(session, failed=failed, kind=kind, limit=limit)
+
+    rows = _with_session(work)
+    if not rows:
+        typer.echo("no jobs")
+        return
+    typer.echo(
+        f"{'id':>7}  {'kind':<28} {'workspace':>9} {'attempts':>8}  {'state':<8}  {'next attempt':<25}  last error"
+    )
+    for row in rows:
+        following = row.next_attempt_at.isoformat(timespec="seconds") if row.next_attempt_at else "-"
+        error = " ".join(row.last_error.split())[:200]
+        typer.echo(
+            f"{row.id:>7}  {row.kind:<28} {row.workspace_id:>9} {row.attempts:>8}  {row.state:<8}  "
+            f"{following:<25}  {error}".rstrip()
+        )
 
 
 def main() -> None:

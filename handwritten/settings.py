@@ -59,6 +59,22 @@ class Settings(BaseSettings):
     # after each commit that records an email.
     mail_poll_interval: float = Field(default=30, gt=0)
 
+    # -- the job queue (handwritten/jobs/, docs/operations.md "Jobs") -----------------------------
+    # Whether this process runs jobs (after the commits that enqueue them, and on a timer). Every
+    # API process does by default; false when `canopy worker` processes run them instead.
+    job_worker: bool = True
+    # How often (seconds) the queue is swept for due jobs besides the wake-up after each commit
+    # that enqueues one: jobs enqueued by other processes are found this late at most.
+    job_poll_interval: float = Field(default=5, gt=0)
+    # A failed job is retried after 2^(attempts-1) times this (seconds), at most job_retry_max.
+    job_retry_base: float = Field(default=5, gt=0)
+    job_retry_max: float = Field(default=3600, gt=0)
+    # How long a worker holds a job it runs (ISO 8601 duration or seconds): a handler running
+    # longer is cancelled and the job retried; the jobs of a worker that died run again after it.
+    job_lease: timedelta = Field(default=timedelta(minutes=5), gt=timedelta(0))
+    # Modules that register job handlers (comma-separated import paths), imported when a runner starts.
+    job_handler_modules: str = ""
+
     # -- the HTTP runtime (docs/operations.md) ----------------------------------------------------
     # The largest JSON request body accepted (bytes); a larger one is refused with 413 before it
     # is read whole. File uploads have a limit of their own.
@@ -93,6 +109,26 @@ class Settings(BaseSettings):
     # Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (comma-separated addresses
     # or networks, or *): the client address of rate limits and logs comes from them. Empty: none.
     forwarded_allow_ips: str = ""
+
+    # -- object storage (handwritten/storage/, docs/operations.md "Object storage") ----------------
+    # Where uploaded files go: "local" keeps them in storage_dir and serves the signed URLs itself
+    # (/storage/...); "s3" puts them in an S3-compatible store (AWS S3, SeaweedFS, MinIO...).
+    storage: Literal["local", "s3"] = "local"
+    storage_dir: Path = ROOT / "var" / "objects"
+    # The bucket: a folder of storage_dir, or the S3 bucket (created at start when missing).
+    storage_bucket: str = Field(default="canopy", pattern=r"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$")
+    # How long a signed upload or download URL works (ISO 8601 duration or seconds; S3 allows 7 days at most).
+    signed_url_ttl: timedelta = Field(default=timedelta(minutes=15), ge=timedelta(seconds=1), le=timedelta(days=7))
+    # The largest file accepted (bytes): a larger upload is refused with 413 as it streams (local),
+    # or is refused when it is sealed (S3, whose signed PUT URLs cannot carry a maximum).
+    max_upload_bytes: int = Field(default=512 * 1024 * 1024, ge=1)
+    # S3: the endpoint (empty: AWS itself), its region, and the credentials (empty: boto3's usual
+    # chain: AWS_* variables, ~/.aws, an instance or task role). Signed URLs name the endpoint, so
+    # it must be one that clients can reach.
+    s3_endpoint_url: str = ""
+    s3_region: str = "us-east-1"
+    s3_access_key_id: str = ""
+    s3_secret_access_key: str = ""
 
     @model_validator(mode="after")
     def _refuse_unsafe_defaults(self) -> Settings:

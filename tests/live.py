@@ -91,6 +91,7 @@ def live_server(
         "CANOPY_MODE": "test",
         "CANOPY_DATABASE_URL": f"sqlite+aiosqlite:///{folder / 'db.sqlite3'}",
         "CANOPY_MAILDIR": str(folder / "mail"),  # emails stay out of the repository's var/
+        "CANOPY_STORAGE_DIR": str(folder / "objects"),  # and so do uploaded files
         **(settings or {}),
     }
     canopy(env, "migrate")

@@ -252,6 +252,42 @@ class OutboxEmail(TenantScoped, Base):
     request_id: Mapped[str] = mapped_column(String(200), default="")
 
 
+class Job(TenantScoped, Base):
+    """A job of downstream work (handwritten/jobs/), enqueued in the transaction of what causes it.
+
+    A worker claims it (claimed_until, a lease, and claim_token, its claim's own) and runs its
+    kind's handler in a transaction acting for the workspace; the handler's writes and done_at
+    commit together, and only while the claim is still the worker's (the completing UPDATE is
+    conditioned on claim_token), so a job taken over after its lease ran out never completes twice.
+    """
+
+    __tablename__ = "jobs"
+    __table_args__ = (
+        Index(
+            "ix_jobs_due",
+            "next_attempt_at",
+            postgresql_where=text("done_at IS NULL"),
+            sqlite_where=text("done_at IS NULL"),
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(100))  # names the handler (handwritten/jobs/registry.py)
+    payload: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    # The X-Request-ID of the request that enqueued the job, carried into its handler's logs.
+    request_id: Mapped[str] = mapped_column(String(200), default="")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # When the job may run: on enqueue (or after its delay), then after each failure's back-off.
+    next_attempt_at: Mapped[datetime] = mapped_column(default=utcnow)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    # A worker holds the job until then while it runs it; a worker that died lets it go by itself.
+    claimed_until: Mapped[datetime | None] = mapped_column()
+    # Written by each claim: the completion and every settling of the job must carry it.
+    claim_token: Mapped[uuid.UUID | None] = mapped_column(Uuid)
+    done_at: Mapped[datetime | None] = mapped_column()
+    last_error: Mapped[str] = mapped_column(String(1000), default="")
+
+
 class IdempotencyKey(TenantScoped, Base):
     """An Idempotency-Key of a user in a workspace, with the response of the request that used it first.
 
@@ -283,3 +319,7 @@ class IdempotencyKey(TenantScoped, Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     locked_until: Mapped[datetime | None] = mapped_column()
     expires_at: Mapped[datetime] = mapped_column()
+
+
+# The ingestion area's tables, registered with this metadata (its module imports Base from here).
+from handwritten.db import documents as _documents  # noqa: E402,F401

@@ -80,7 +80,7 @@ from sqlalchemy import Enum as EnumType
 from sqlalchemy import select as sql_select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import QueryableAttribute
-from sqlalchemy.sql.expression import FromClause
+from sqlalchemy.sql.expression import FromClause, Label, ScalarSelect
 from sqlalchemy.sql.expression import Join as SqlJoin
 from sqlalchemy.sql.util import find_tables
 
@@ -555,6 +555,11 @@ def _tables(column: ColumnElement[Any] | None) -> frozenset[FromClause]:
 
 
 def _tables_of_selected(item: Any) -> set[FromClause]:
+    inner = item.element if isinstance(item, Label) else item
+    if isinstance(inner, ScalarSelect):
+        # A selected subquery (a count beside each row) has its own FROM; what it correlates to is
+        # the entity's row, which needs no join.
+        return set()
     if isinstance(item, ColumnElement | QueryableAttribute):
         return set(_tables(_element(item)))
     key = _from_key(item)

@@ -48,8 +48,10 @@ async def _admin(statement: str) -> None:
         await engine.dispose()
 
 
-def _settings(url: str) -> Settings:
-    return Settings(mode="test", database_url=url, last_used_interval=60)
+def _settings(url: str, storage_dir: Path | None = None) -> Settings:
+    """A test's settings: its database and, when given, its own folder of uploaded files."""
+    extra = {"storage_dir": storage_dir} if storage_dir is not None else {}
+    return Settings(mode="test", database_url=url, last_used_interval=60, **extra)
 
 
 async def _demo(url: str) -> dict[str, Any]:
@@ -110,16 +112,16 @@ def env(template: Template, tmp_path: Path) -> Iterator[Env]:
         assert template.path is not None
         copy = tmp_path / "canopy.sqlite3"
         shutil.copyfile(template.path, copy)
-        yield Env(
-            "sqlite", _settings(f"sqlite+aiosqlite:///{copy}"), template.demo["workspaces"], template.demo["keys"]
-        )
+        settings = _settings(f"sqlite+aiosqlite:///{copy}", tmp_path / "objects")
+        yield Env("sqlite", settings, template.demo["workspaces"], template.demo["keys"])
         return
     name = f"canopy_case_{uuid.uuid4().hex[:12]}"
     template_name = make_url(template.url).database
     asyncio.run(_admin(f'CREATE DATABASE "{name}" TEMPLATE "{template_name}"'))
     try:
         url = make_url(template.url).set(database=name).render_as_string(hide_password=False)
-        yield Env("postgresql", _settings(url), template.demo["workspaces"], template.demo["keys"])
+        settings = _settings(url, tmp_path / "objects")
+        yield Env("postgresql", settings, template.demo["workspaces"], template.demo["keys"])
     finally:
         asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
