@@ -26,6 +26,7 @@ __all__ = [
     "ConfirmUploadRequest",
     "Country",
     "CreateDataImportRunRequest",
+    "CreateDocumentFolderRequest",
     "CreateDocumentRequest",
     "CreateInvitationRequest",
     "CreateOrderRequest",
@@ -63,6 +64,7 @@ __all__ = [
     "SwitchWorkspaceResponse",
     "Tag",
     "TransactionGroupRow",
+    "UpdateDocumentFolderRequest",
     "UpdateDocumentRequest",
     "UpdatedDocument",
     "UpsertDataPointRequest",
@@ -184,6 +186,11 @@ class CreateDataImportRunRequest(RequestModel):
     tags: list[Annotated[str, Field(min_length=1, max_length=100)]] | MISSING = MISSING
 
 
+class CreateDocumentFolderRequest(RequestModel):
+    name: Annotated[str, Field(min_length=1, max_length=255)]
+    parent: int | None | MISSING = MISSING
+
+
 class CreateDocumentRequest(RequestModel):
     name: Annotated[str, Field(min_length=1, max_length=510)]
     description: str | None | MISSING = MISSING
@@ -241,6 +248,7 @@ class CreatedDocument(ResponseModel):
     company_id: int
     user_company_id: int
     folder: int | None
+    file_path: str
     upload_url: str
     upload_url_expires_at: datetime.datetime
 
@@ -311,12 +319,16 @@ class DecodedIdentifierLabels(ResponseModel):
 
 
 class DocumentFolder(ResponseModel):
-    """A document folder record. Only id, name and parent are given; child counts are read from /api/document-
-    folders/ and the other folder fields are not shown."""
+    """A folder of documents. Folders nest through parent; the inline form on a document has only id, name and
+    parent, and the counts are read here."""
 
     id: int
-    name: str
-    parent: int
+    name: Annotated[str, Field(min_length=1, max_length=255)]
+    parent: int | None
+    child_folder_count: int
+    document_count: int
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
 
 
 class DocumentIdentifier(ResponseModel):
@@ -384,8 +396,8 @@ class FolderDetail(ResponseModel):
     """A document folder, inline; child counts are not part of the inline form."""
 
     id: int
-    name: str
-    parent: int
+    name: Annotated[str, Field(min_length=1, max_length=255)]
+    parent: int | None
 
 
 class Integration(ResponseModel):
@@ -524,6 +536,13 @@ class TransactionGroupRow(ResponseModel):
     journal: str | None | MISSING = MISSING
     source: str | MISSING = MISSING
     currency: str | MISSING = MISSING
+
+
+class UpdateDocumentFolderRequest(RequestModel):
+    """Rename a folder or move it (parent); a move that would put a folder inside itself is refused."""
+
+    name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    parent: int | None | MISSING = MISSING
 
 
 class UpdateDocumentRequest(RequestModel):
@@ -1134,6 +1153,13 @@ class DocumentList(ResponseModel):
 
     count: int
     results: list[Document]
+
+
+class DocumentFolderList(ResponseModel):
+    """A page of DocumentFolder: the total number of matches and this page's results."""
+
+    count: int
+    results: list[DocumentFolder]
 
 
 class FinancialTransactionList(ResponseModel):

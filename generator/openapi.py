@@ -269,8 +269,11 @@ class OpenApiBuilder:
         if op.limits:
             result["x-limits"] = dict(op.limits)
         if op.body:
+            # A body whose every field is optional (a partial update) may be left out: the empty
+            # body is an empty object, as DRF's PATCH takes it, and the OpenAPI says so.
+            fields = self.spec.resources[op.body].fields
             result["requestBody"] = {
-                "required": True,
+                "required": any(field.required for field in fields),
                 "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{op.body}"}}},
             }
         if combined:

@@ -33,6 +33,18 @@ __all__ = [
     "parse_confirm_upload_query",
     "DownloadDocumentQuery",
     "parse_download_document_query",
+    "ListDocumentFoldersFilters",
+    "ListDocumentFoldersFiltersField",
+    "ListDocumentFoldersQuery",
+    "parse_list_document_folders_query",
+    "CreateDocumentFolderQuery",
+    "parse_create_document_folder_query",
+    "RetrieveDocumentFolderQuery",
+    "parse_retrieve_document_folder_query",
+    "PartialUpdateDocumentFolderQuery",
+    "parse_partial_update_document_folder_query",
+    "DeleteDocumentFolderQuery",
+    "parse_delete_document_folder_query",
 ]
 
 # -- D1 list_documents ----------------------------------------------------------
@@ -54,8 +66,8 @@ _LIST_DOCUMENTS_FILTERS = (
     qs.Param("rag_index_status__isnull", qs.boolean()),
     qs.Param("folder", qs.integer()),
     qs.Param("folder__isnull", qs.boolean()),
-    qs.Param("folder__name", qs.text(), blank_is_absent=True),
-    qs.Param("folder__name__icontains", qs.text(), blank_is_absent=True),
+    qs.Param("folder__name", qs.text(max_length=255), blank_is_absent=True),
+    qs.Param("folder__name__icontains", qs.text(max_length=255), blank_is_absent=True),
     qs.Param("identifiers__identifier", qs.text(), blank_is_absent=True),
     qs.Param("identifiers__identifier__in", qs.text(), many="csv"),
     qs.Param("identifiers__identifier__contains", qs.text(), blank_is_absent=True),
@@ -264,6 +276,150 @@ def parse_download_document_query(items: Iterable[tuple[str, str]]) -> DownloadD
     return DownloadDocumentQuery(**qs.parse(items, _DOWNLOAD_DOCUMENT_OTHER))
 
 
+# -- F1 list_document_folders ---------------------------------------------------
+
+_LIST_DOCUMENT_FOLDERS_FILTERS = (
+    qs.Param("id", qs.integer()),
+    qs.Param("id__in", qs.integer(), many="csv"),
+    qs.Param("name", qs.text(max_length=255), blank_is_absent=True),
+    qs.Param("name__icontains", qs.text(max_length=255), blank_is_absent=True),
+    qs.Param("parent", qs.integer()),
+    qs.Param("parent__isnull", qs.boolean()),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
+)
+_LIST_DOCUMENT_FOLDERS_LOOKUPS = (
+    qs.Lookup("id", ("id",), "exact"),
+    qs.Lookup("id__in", ("id",), "in"),
+    qs.Lookup("name", ("name",), "exact"),
+    qs.Lookup("name__icontains", ("name",), "icontains"),
+    qs.Lookup("parent", ("parent",), "exact"),
+    qs.Lookup("parent__isnull", ("parent",), "isnull"),
+)
+_LIST_DOCUMENT_FOLDERS_OTHER = (
+    qs.Param(
+        "ordering",
+        qs.ordering(
+            {
+                "id": (("id",),),
+                "name": (("name",),),
+                "created_at": (("created_at",),),
+                "updated_at": (("updated_at",),),
+            }
+        ),
+        many="csv",
+    ),
+    qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
+    qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListDocumentFoldersFilters:
+    """The filters of F1; also read from a JSON object with `from_json`."""
+
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (("name",),)
+    id: int | None = None
+    id__in: tuple[int, ...] | None = None
+    name: str | None = None
+    name__icontains: str | None = None
+    parent: int | None = None
+    parent__isnull: bool | None = None
+    search: str | None = None
+
+    def terms(self) -> tuple[qs.FilterTerm, ...]:
+        """The filters that are set, each with the field path it reads and its lookup."""
+        return qs.lookup_terms(self, _LIST_DOCUMENT_FOLDERS_LOOKUPS)
+
+    @classmethod
+    def from_json(cls, obj: Any) -> ListDocumentFoldersFilters:
+        return cls(**qs.parse(qs.json_items(obj, _LIST_DOCUMENT_FOLDERS_FILTERS), _LIST_DOCUMENT_FOLDERS_FILTERS))
+
+
+ListDocumentFoldersFiltersField = Annotated[
+    ListDocumentFoldersFilters,
+    PlainValidator(qs.json_filters(ListDocumentFoldersFilters.from_json)),
+    WithJsonSchema({"type": "object"}),
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListDocumentFoldersQuery:
+    """Every query parameter of F1, parsed."""
+
+    filters: ListDocumentFoldersFilters
+    ordering: tuple[qs.OrderingTerm, ...] = (qs.OrderingTerm("name", ("name",), False),)
+    limit: int = 50
+    offset: int = 0
+
+
+def parse_list_document_folders_query(items: Iterable[tuple[str, str]]) -> ListDocumentFoldersQuery:
+    values = qs.parse(items, (*_LIST_DOCUMENT_FOLDERS_FILTERS, *_LIST_DOCUMENT_FOLDERS_OTHER))
+    names = {p.name for p in _LIST_DOCUMENT_FOLDERS_FILTERS}
+    filters = ListDocumentFoldersFilters(**{k: v for k, v in values.items() if k in names})
+    return ListDocumentFoldersQuery(filters=filters, **{k: v for k, v in values.items() if k not in names})
+
+
+# -- F2 create_document_folder --------------------------------------------------
+_CREATE_DOCUMENT_FOLDER_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CreateDocumentFolderQuery:
+    """Every query parameter of F2, parsed."""
+
+    pass
+
+
+def parse_create_document_folder_query(items: Iterable[tuple[str, str]]) -> CreateDocumentFolderQuery:
+    return CreateDocumentFolderQuery(**qs.parse(items, _CREATE_DOCUMENT_FOLDER_OTHER))
+
+
+# -- F3 retrieve_document_folder ------------------------------------------------
+_RETRIEVE_DOCUMENT_FOLDER_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RetrieveDocumentFolderQuery:
+    """Every query parameter of F3, parsed."""
+
+    pass
+
+
+def parse_retrieve_document_folder_query(items: Iterable[tuple[str, str]]) -> RetrieveDocumentFolderQuery:
+    return RetrieveDocumentFolderQuery(**qs.parse(items, _RETRIEVE_DOCUMENT_FOLDER_OTHER))
+
+
+# -- F4 partial_update_document_folder ------------------------------------------
+_PARTIAL_UPDATE_DOCUMENT_FOLDER_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PartialUpdateDocumentFolderQuery:
+    """Every query parameter of F4, parsed."""
+
+    pass
+
+
+def parse_partial_update_document_folder_query(items: Iterable[tuple[str, str]]) -> PartialUpdateDocumentFolderQuery:
+    return PartialUpdateDocumentFolderQuery(**qs.parse(items, _PARTIAL_UPDATE_DOCUMENT_FOLDER_OTHER))
+
+
+# -- F5 delete_document_folder --------------------------------------------------
+_DELETE_DOCUMENT_FOLDER_OTHER = (qs.Param("unfile_documents", qs.boolean()),)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DeleteDocumentFolderQuery:
+    """Every query parameter of F5, parsed."""
+
+    unfile_documents: bool = False
+
+
+def parse_delete_document_folder_query(items: Iterable[tuple[str, str]]) -> DeleteDocumentFolderQuery:
+    return DeleteDocumentFolderQuery(**qs.parse(items, _DELETE_DOCUMENT_FOLDER_OTHER))
+
+
 # The field paths each list operation reads (its filters, search and ordering), by operation: the
 # FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
 FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
@@ -282,6 +438,15 @@ FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
             ("updated_at",),
             ("upload_status",),
             ("uploaded_at",),
+        }
+    ),
+    "list_document_folders": frozenset(
+        {
+            ("created_at",),
+            ("id",),
+            ("name",),
+            ("parent",),
+            ("updated_at",),
         }
     ),
 }

@@ -82,6 +82,51 @@ DOWNLOAD_DOCUMENT = OperationInfo(
     rate_class="reads",
     permission="view_document",
 )
+LIST_DOCUMENT_FOLDERS = OperationInfo(
+    "F1",
+    "list_document_folders",
+    "GET",
+    "/api/document-folders/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_document",
+)
+CREATE_DOCUMENT_FOLDER = OperationInfo(
+    "F2",
+    "create_document_folder",
+    "POST",
+    "/api/document-folders/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_document",
+)
+RETRIEVE_DOCUMENT_FOLDER = OperationInfo(
+    "F3",
+    "retrieve_document_folder",
+    "GET",
+    "/api/document-folders/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_document",
+)
+PARTIAL_UPDATE_DOCUMENT_FOLDER = OperationInfo(
+    "F4",
+    "partial_update_document_folder",
+    "PATCH",
+    "/api/document-folders/{id}/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_document",
+)
+DELETE_DOCUMENT_FOLDER = OperationInfo(
+    "F5",
+    "delete_document_folder",
+    "DELETE",
+    "/api/document-folders/{id}/",
+    idempotent=False,
+    rate_class="writes",
+    permission="delete_document",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -111,6 +156,26 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_download_document(router, cast(services.DownloadDocument, service), authenticate)
     else:
         add_absent_route(router, "/api/documents/{id}/download/", "GET")
+    if implements(service, services.ListDocumentFolders, "list_document_folders"):
+        _add_list_document_folders(router, cast(services.ListDocumentFolders, service), authenticate)
+    else:
+        add_absent_route(router, "/api/document-folders/", "GET")
+    if implements(service, services.CreateDocumentFolder, "create_document_folder"):
+        _add_create_document_folder(router, cast(services.CreateDocumentFolder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/document-folders/", "POST")
+    if implements(service, services.RetrieveDocumentFolder, "retrieve_document_folder"):
+        _add_retrieve_document_folder(router, cast(services.RetrieveDocumentFolder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/document-folders/{id}/", "GET")
+    if implements(service, services.PartialUpdateDocumentFolder, "partial_update_document_folder"):
+        _add_partial_update_document_folder(router, cast(services.PartialUpdateDocumentFolder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/document-folders/{id}/", "PATCH")
+    if implements(service, services.DeleteDocumentFolder, "delete_document_folder"):
+        _add_delete_document_folder(router, cast(services.DeleteDocumentFolder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/document-folders/{id}/", "DELETE")
     return router
 
 
@@ -266,5 +331,139 @@ def _add_download_document(router: APIRouter, service: services.DownloadDocument
         methods=["GET"],
         status_code=200,
         operation_id="download_document",
+        include_in_schema=False,
+    )
+
+
+def _add_list_document_folders(
+    router: APIRouter, service: services.ListDocumentFolders, authenticate: Authenticate
+) -> None:
+    async def list_document_folders(
+        request: Request,
+    ) -> Response:
+        """F1. List document folders"""
+        async with authenticate(request, LIST_DOCUMENT_FOLDERS) as ctx:
+            query = filters.parse_list_document_folders_query(request.query_params.multi_items())
+            result = await service.list_document_folders(
+                ctx=ctx,
+                query=query,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/document-folders/",
+        list_document_folders,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_document_folders",
+        include_in_schema=False,
+    )
+
+
+def _add_create_document_folder(
+    router: APIRouter, service: services.CreateDocumentFolder, authenticate: Authenticate
+) -> None:
+    async def create_document_folder(
+        request: Request,
+    ) -> Response:
+        """F2. Create document folder"""
+        async with authenticate(request, CREATE_DOCUMENT_FOLDER) as ctx:
+            filters.parse_create_document_folder_query(request.query_params.multi_items())
+            body = await read_body(request, models.CreateDocumentFolderRequest)
+            await ctx.begin()
+            result = await service.create_document_folder(
+                ctx=ctx,
+                body=body,
+            )
+            return await ctx.complete(render(result, 201))
+
+    router.add_api_route(
+        "/api/document-folders/",
+        create_document_folder,
+        methods=["POST"],
+        status_code=201,
+        operation_id="create_document_folder",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_document_folder(
+    router: APIRouter, service: services.RetrieveDocumentFolder, authenticate: Authenticate
+) -> None:
+    async def retrieve_document_folder(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """F3. Retrieve document folder"""
+        async with authenticate(request, RETRIEVE_DOCUMENT_FOLDER) as ctx:
+            filters.parse_retrieve_document_folder_query(request.query_params.multi_items())
+            result = await service.retrieve_document_folder(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/document-folders/{id}/",
+        retrieve_document_folder,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_document_folder",
+        include_in_schema=False,
+    )
+
+
+def _add_partial_update_document_folder(
+    router: APIRouter, service: services.PartialUpdateDocumentFolder, authenticate: Authenticate
+) -> None:
+    async def partial_update_document_folder(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """F4. Partially update document folder"""
+        async with authenticate(request, PARTIAL_UPDATE_DOCUMENT_FOLDER) as ctx:
+            filters.parse_partial_update_document_folder_query(request.query_params.multi_items())
+            body = await read_body(request, models.UpdateDocumentFolderRequest)
+            await ctx.begin()
+            result = await service.partial_update_document_folder(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+                body=body,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/document-folders/{id}/",
+        partial_update_document_folder,
+        methods=["PATCH"],
+        status_code=200,
+        operation_id="partial_update_document_folder",
+        include_in_schema=False,
+    )
+
+
+def _add_delete_document_folder(
+    router: APIRouter, service: services.DeleteDocumentFolder, authenticate: Authenticate
+) -> None:
+    async def delete_document_folder(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """F5. Delete document folder"""
+        async with authenticate(request, DELETE_DOCUMENT_FOLDER) as ctx:
+            query = filters.parse_delete_document_folder_query(request.query_params.multi_items())
+            await service.delete_document_folder(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+                query=query,
+            )
+            return await ctx.complete(render(None, 204))
+
+    router.add_api_route(
+        "/api/document-folders/{id}/",
+        delete_document_folder,
+        methods=["DELETE"],
+        status_code=204,
+        operation_id="delete_document_folder",
         include_in_schema=False,
     )

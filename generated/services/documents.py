@@ -21,6 +21,11 @@ __all__ = [
     "PartialUpdateDocument",
     "ConfirmUpload",
     "DownloadDocument",
+    "ListDocumentFolders",
+    "CreateDocumentFolder",
+    "RetrieveDocumentFolder",
+    "PartialUpdateDocumentFolder",
+    "DeleteDocumentFolder",
     "DocumentsService",
 ]
 
@@ -67,7 +72,56 @@ class DownloadDocument(Protocol):
         ...
 
 
+class ListDocumentFolders(Protocol):
+    async def list_document_folders(
+        self, *, ctx: RequestContext, query: filters.ListDocumentFoldersQuery
+    ) -> models.DocumentFolderList:
+        """F1. List document folders: GET /api/document-folders/"""
+        ...
+
+
+class CreateDocumentFolder(Protocol):
+    async def create_document_folder(
+        self, *, ctx: RequestContext, body: models.CreateDocumentFolderRequest
+    ) -> models.DocumentFolder:
+        """F2. Create document folder: POST /api/document-folders/"""
+        ...
+
+
+class RetrieveDocumentFolder(Protocol):
+    async def retrieve_document_folder(self, *, ctx: RequestContext, id: int) -> models.DocumentFolder:
+        """F3. Retrieve document folder: GET /api/document-folders/{id}/"""
+        ...
+
+
+class PartialUpdateDocumentFolder(Protocol):
+    async def partial_update_document_folder(
+        self, *, ctx: RequestContext, id: int, body: models.UpdateDocumentFolderRequest
+    ) -> models.DocumentFolder:
+        """F4. Partially update document folder: PATCH /api/document-folders/{id}/"""
+        ...
+
+
+class DeleteDocumentFolder(Protocol):
+    async def delete_document_folder(
+        self, *, ctx: RequestContext, id: int, query: filters.DeleteDocumentFolderQuery
+    ) -> None:
+        """F5. Delete document folder: DELETE /api/document-folders/{id}/"""
+        ...
+
+
 class DocumentsService(
-    ListDocuments, CreateDocument, RetrieveDocument, PartialUpdateDocument, ConfirmUpload, DownloadDocument, Protocol
+    ListDocuments,
+    CreateDocument,
+    RetrieveDocument,
+    PartialUpdateDocument,
+    ConfirmUpload,
+    DownloadDocument,
+    ListDocumentFolders,
+    CreateDocumentFolder,
+    RetrieveDocumentFolder,
+    PartialUpdateDocumentFolder,
+    DeleteDocumentFolder,
+    Protocol,
 ):
     """Every operation of the documents area."""

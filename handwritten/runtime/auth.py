@@ -196,6 +196,7 @@ class Authenticator:
                         api_key_id=key_id,
                         membership={name: key[name] for name in _MEMBERSHIP},
                         work=work,
+                        base_url=str(request.base_url),
                     )
                 except BaseException as error:
                     if work.claim is not None:

@@ -60,6 +60,9 @@ class RequestContext:
     # data_room_consumer_id, config. Saves reading it again.
     membership: Mapping[str, Any] = field(default_factory=dict)
     work: UnitOfWork = field(default_factory=UnitOfWork)
+    # The URL the request reached the host at (behind a proxy, as the forwarded headers give it):
+    # where the host's own links point, such as the local store's signed upload and download URLs.
+    base_url: str = ""
 
     @property
     def actor(self) -> Actor:

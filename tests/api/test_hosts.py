@@ -1,7 +1,8 @@
 """One app per host (document: Hosts): each serves its own operations, OpenAPI document and docs.
 
-Only the base host has implemented operations so far (A1–A3, M1–M3, I1–I8); the others serve
-none, so their documents list no operation and the accounts paths are not theirs (404).
+The base host serves accounts and invitations (A1–A3, M1–M3, I1–I8), the ingestion host
+documents, import runs and folders (D1–D9, F1–F5); the others serve none yet, so their documents
+list no operation, and no host serves another's paths (404).
 """
 
 from __future__ import annotations
@@ -39,6 +40,23 @@ INVITATIONS = {
     ("/api/accounts/invitations/{id}/preview/", "get"): "I8",
 }
 BASE = ACCOUNTS | INVITATIONS
+INGESTION = {
+    ("/api/documents/", "get"): "D1",
+    ("/api/documents/", "post"): "D2",
+    ("/api/documents/{id}/", "get"): "D3",
+    ("/api/documents/{id}/", "patch"): "D4",
+    ("/api/documents/{id}/confirm-upload/", "post"): "D5",
+    ("/api/documents/{id}/download/", "get"): "D6",
+    ("/api/data-import-runs/", "get"): "D7",
+    ("/api/data-import-runs/", "post"): "D8",
+    ("/api/data-import-runs/{id}/", "get"): "D9",
+    ("/api/document-folders/", "get"): "F1",
+    ("/api/document-folders/", "post"): "F2",
+    ("/api/document-folders/{id}/", "get"): "F3",
+    ("/api/document-folders/{id}/", "patch"): "F4",
+    ("/api/document-folders/{id}/", "delete"): "F5",
+}
+SERVED = {"base": BASE, "ingestion": INGESTION, None: BASE | INGESTION}
 OTHER_HOSTS = [host for host in HOSTS if host != "base"]
 
 
@@ -46,7 +64,10 @@ OTHER_HOSTS = [host for host in HOSTS if host != "base"]
 def unused_database(tmp_path: Path) -> Settings:
     """Settings for apps whose tested requests never reach the database (documents, docs, routing)."""
     return Settings(
-        mode="test", database_url=f"sqlite+aiosqlite:///{tmp_path / 'never-opened.sqlite3'}", mail_worker=False
+        mode="test",
+        database_url=f"sqlite+aiosqlite:///{tmp_path / 'never-opened.sqlite3'}",
+        mail_worker=False,
+        storage_dir=tmp_path / "objects",
     )
 
 
@@ -103,11 +124,11 @@ def test_each_host_documents_only_its_implemented_operations(host_client: tuple[
     assert response.headers["content-type"] == "application/json"
     document = response.json()
     assert document["openapi"] == "3.1.0"
-    expected = BASE if host in ("base", None) else {}
+    expected = SERVED.get(host, {})
     assert operations(document) == expected
     assert set(document["paths"]) == {path for path, _ in expected}
     schemas = set(document["components"]["schemas"])
-    if expected:
+    if host in ("base", None):
         assert {
             "UserProfile",
             "MemberList",
@@ -116,9 +137,17 @@ def test_each_host_documents_only_its_implemented_operations(host_client: tuple[
             "BulkInvitationFiltersRequest",
         } <= schemas
         assert "FinancialTransaction" not in schemas  # schemas of unserved operations are dropped
-        assert [tag["name"] for tag in document["tags"]] == ["accounts", "invitations"]
-        for (path, method), code in expected.items():
+        for (path, method), code in BASE.items():
             assert document["paths"][path][method]["x-host"] == "base", code
+    if host in ("ingestion", None):
+        assert {"Document", "DocumentFolder", "CreatedDocument", "DataImportRun"} <= schemas
+        for (path, method), code in INGESTION.items():
+            assert document["paths"][path][method]["x-host"] == "ingestion", code
+            assert document["paths"][path][method].get("x-extension", False) is code.startswith("F"), code
+    if expected:
+        assert "FinancialTransaction" not in schemas  # schemas of unserved operations are dropped
+        tags = {"base": ["accounts", "invitations"], "ingestion": ["data_imports", "documents"]}
+        assert [tag["name"] for tag in document["tags"]] == tags.get(host, sorted(tags["base"] + tags["ingestion"]))
     else:
         assert schemas <= {"ErrorDetail", "ValidationError"} and document["tags"] == []
 

@@ -25,6 +25,7 @@ from .confidence_status import ConfidenceStatus
 from .confirm_upload_request import ConfirmUploadRequest
 from .country import Country
 from .create_data_import_run_request import CreateDataImportRunRequest
+from .create_document_folder_request import CreateDocumentFolderRequest
 from .create_document_request import CreateDocumentRequest
 from .create_invitation_request import CreateInvitationRequest
 from .create_order_request import CreateOrderRequest
@@ -46,6 +47,8 @@ from .decoded_identifier_labels import DecodedIdentifierLabels
 from .delimit_by import DelimitBy
 from .document import Document
 from .document_content_type import DocumentContentType
+from .document_folder import DocumentFolder
+from .document_folder_list import DocumentFolderList
 from .document_identifier_detail import DocumentIdentifierDetail
 from .document_list import DocumentList
 from .downloaded_document import DownloadedDocument
@@ -65,6 +68,7 @@ from .invitation_preview import InvitationPreview
 from .invitation_preview_company import InvitationPreviewCompany
 from .invitation_status import InvitationStatus
 from .list_data_import_runs_ordering_item import ListDataImportRunsOrderingItem
+from .list_document_folders_ordering_item import ListDocumentFoldersOrderingItem
 from .list_documents_ordering_item import ListDocumentsOrderingItem
 from .list_invitations_filter_object import ListInvitationsFilterObject
 from .list_invitations_ordering_item import ListInvitationsOrderingItem
@@ -116,6 +120,7 @@ from .transaction_group_row import TransactionGroupRow
 from .transaction_group_row_list import TransactionGroupRowList
 from .transaction_source import TransactionSource
 from .update_batch_order_request import UpdateBatchOrderRequest
+from .update_document_folder_request import UpdateDocumentFolderRequest
 from .update_document_request import UpdateDocumentRequest
 from .updated_document import UpdatedDocument
 from .upload_status import UploadStatus
@@ -163,6 +168,7 @@ __all__ = (
     "CreateDataImportRunRequest",
     "CreatedDataImportRun",
     "CreatedDocument",
+    "CreateDocumentFolderRequest",
     "CreateDocumentRequest",
     "CreatedSurveySubmission",
     "CreateInvitationRequest",
@@ -182,6 +188,8 @@ __all__ = (
     "DelimitBy",
     "Document",
     "DocumentContentType",
+    "DocumentFolder",
+    "DocumentFolderList",
     "DocumentIdentifierDetail",
     "DocumentList",
     "DownloadedDocument",
@@ -201,6 +209,7 @@ __all__ = (
     "InvitationPreviewCompany",
     "InvitationStatus",
     "ListDataImportRunsOrderingItem",
+    "ListDocumentFoldersOrderingItem",
     "ListDocumentsOrderingItem",
     "ListInvitationsFilterObject",
     "ListInvitationsOrderingItem",
@@ -253,6 +262,7 @@ __all__ = (
     "TransactionSource",
     "UpdateBatchOrderRequest",
     "UpdatedDocument",
+    "UpdateDocumentFolderRequest",
     "UpdateDocumentRequest",
     "UploadStatus",
     "UpsertDataPointRequest",

@@ -15,11 +15,15 @@ class CreatedDocument:
     """The created document record, with the signed URL to upload the file to.
 
     Decision (Field carrying the signed upload URL): The created document carries upload_url (the signed URL to PUT the
-    file to) and upload_url_expires_at.
+    file to), upload_url_expires_at, and file_path, the <scheme>://<bucket>/<path> URI of the object the file goes to,
+    which the client sends back to confirm the upload (a client cannot confirm without it). The server chooses the
+    object's key, from the workspace and document ids and no user-chosen segment.
 
         Attributes:
             company_id (int):
             description (None | str):
+            file_path (str): The object-storage URI the file is uploaded to, <scheme>://<bucket>/<path>: send it back to
+                confirm the upload.
             folder (int | None): The folder id; null means unfiled.
             id (int):
             name (str):
@@ -37,6 +41,7 @@ class CreatedDocument:
 
     company_id: int
     description: None | str
+    file_path: str
     folder: int | None
     id: int
     name: str
@@ -51,6 +56,8 @@ class CreatedDocument:
 
         description: None | str
         description = self.description
+
+        file_path = self.file_path
 
         folder: int | None
         folder = self.folder
@@ -74,6 +81,7 @@ class CreatedDocument:
             {
                 "company_id": company_id,
                 "description": description,
+                "file_path": file_path,
                 "folder": folder,
                 "id": id,
                 "name": name,
@@ -97,6 +105,8 @@ class CreatedDocument:
             return cast(None | str, data)
 
         description = _parse_description(d.pop("description"))
+
+        file_path = d.pop("file_path")
 
         def _parse_folder(data: object) -> int | None:
             if data is None:
@@ -125,6 +135,7 @@ class CreatedDocument:
         created_document = cls(
             company_id=company_id,
             description=description,
+            file_path=file_path,
             folder=folder,
             id=id,
             name=name,

@@ -26,9 +26,13 @@ class Document:
     Attributes:
         company_id (int):
         content_type (str): Decision (A document's content_type): Until its upload is confirmed, a document's
-            content_type is the kind given at creation (from which the file extension is derived). Confirming records the
-            content type the object store holds for the uploaded file; a content_type given in the confirm body is stored
-            with the object, and null leaves the stored one. So content_type is never null.
+            content_type is the kind given at creation. Confirming reads the file's type from its first bytes (a known
+            signature by the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream) and
+            stores the object with it. A content_type in the confirm body is the client's claim, kept only where the bytes
+            agree: the same type, or a more precise textual type for bytes that are text (text/csv, application/json); a
+            generic claim (application/octet-stream) or null gives way to what the bytes show, and any other claim is
+            refused with 400 on content_type naming the type found. So content_type is never null, and never a type the
+            bytes contradict.
         created_at (datetime.datetime):
         description (None | str):
         file_path (str): The object-storage URI of the file, <scheme>://<bucket>/<path>.

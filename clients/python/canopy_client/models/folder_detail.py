@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -16,12 +16,18 @@ class FolderDetail:
     Attributes:
         id (int):
         name (str):
-        parent (int): The parent folder id.
+        parent (int | None): The parent folder id; null for a folder at the top.
+
+            Decision (Response fields without a value): A response field is null when the data has no value for it rather
+            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
+            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
+            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
+            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
     """
 
     id: int
     name: str
-    parent: int
+    parent: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -29,6 +35,7 @@ class FolderDetail:
 
         name = self.name
 
+        parent: int | None
         parent = self.parent
 
         field_dict: dict[str, Any] = {}
@@ -50,7 +57,12 @@ class FolderDetail:
 
         name = d.pop("name")
 
-        parent = d.pop("parent")
+        def _parse_parent(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        parent = _parse_parent(d.pop("parent"))
 
         folder_detail = cls(
             id=id,

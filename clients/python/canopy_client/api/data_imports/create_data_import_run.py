@@ -110,6 +110,21 @@ def sync_detailed(
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
     event.
 
+    Decision (What an import run records and reports): model_identifier chooses an importer among the
+    registered ones (an unknown one is a 400 on model_identifier listing them); document_id must be a
+    document of the workspace. The run is recorded whether dry or not, and its results are {"data": <the
+    results sent>, "report": {"dry_run": ..., "counts": {...}, "rows": [...]}}: the importer's account
+    of each row ({"row": <index>, "status": "created"} or "would_create" in a dry run, "skipped" with a
+    reason, or "invalid" with its errors), with the counts of each status. Results not in the importer's
+    shape at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a
+    real run applies every row in the run's own transaction, attaching the run's tags (and id) to every
+    row it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>":
+    {"<index>": ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run
+    recorded. Each recorded run enqueues an import event carrying its tags in the same transaction,
+    delivered after commit to the registered event handlers through the job queue (at least once).
+    Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
+    document; one it has already, or repeated, is skipped).
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -159,6 +174,21 @@ def sync(
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
     event.
 
+    Decision (What an import run records and reports): model_identifier chooses an importer among the
+    registered ones (an unknown one is a 400 on model_identifier listing them); document_id must be a
+    document of the workspace. The run is recorded whether dry or not, and its results are {"data": <the
+    results sent>, "report": {"dry_run": ..., "counts": {...}, "rows": [...]}}: the importer's account
+    of each row ({"row": <index>, "status": "created"} or "would_create" in a dry run, "skipped" with a
+    reason, or "invalid" with its errors), with the counts of each status. Results not in the importer's
+    shape at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a
+    real run applies every row in the run's own transaction, attaching the run's tags (and id) to every
+    row it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>":
+    {"<index>": ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run
+    recorded. Each recorded run enqueues an import event carrying its tags in the same transaction,
+    delivered after commit to the registered event handlers through the job queue (at least once).
+    Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
+    document; one it has already, or repeated, is skipped).
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -202,6 +232,21 @@ async def asyncio_detailed(
 
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
     event.
+
+    Decision (What an import run records and reports): model_identifier chooses an importer among the
+    registered ones (an unknown one is a 400 on model_identifier listing them); document_id must be a
+    document of the workspace. The run is recorded whether dry or not, and its results are {"data": <the
+    results sent>, "report": {"dry_run": ..., "counts": {...}, "rows": [...]}}: the importer's account
+    of each row ({"row": <index>, "status": "created"} or "would_create" in a dry run, "skipped" with a
+    reason, or "invalid" with its errors), with the counts of each status. Results not in the importer's
+    shape at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a
+    real run applies every row in the run's own transaction, attaching the run's tags (and id) to every
+    row it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>":
+    {"<index>": ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run
+    recorded. Each recorded run enqueues an import event carrying its tags in the same transaction,
+    delivered after commit to the registered event handlers through the job queue (at least once).
+    Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
+    document; one it has already, or repeated, is skipped).
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -249,6 +294,21 @@ async def asyncio(
 
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
     event.
+
+    Decision (What an import run records and reports): model_identifier chooses an importer among the
+    registered ones (an unknown one is a 400 on model_identifier listing them); document_id must be a
+    document of the workspace. The run is recorded whether dry or not, and its results are {"data": <the
+    results sent>, "report": {"dry_run": ..., "counts": {...}, "rows": [...]}}: the importer's account
+    of each row ({"row": <index>, "status": "created"} or "would_create" in a dry run, "skipped" with a
+    reason, or "invalid" with its errors), with the counts of each status. Results not in the importer's
+    shape at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a
+    real run applies every row in the run's own transaction, attaching the run's tags (and id) to every
+    row it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>":
+    {"<index>": ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run
+    recorded. Each recorded run enqueues an import event carrying its tags in the same transaction,
+    delivered after commit to the registered event handlers through the job queue (at least once).
+    Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
+    document; one it has already, or repeated, is skipped).
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

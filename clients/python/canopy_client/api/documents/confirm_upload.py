@@ -124,6 +124,20 @@ def sync_detailed(
     upload_status is pending or uploading; on a document whose upload_status is completed or failed it
     answers 400 {"upload_status": ["..."]} and changes nothing.
 
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -180,6 +194,20 @@ def sync(
     upload_status is pending or uploading; on a document whose upload_status is completed or failed it
     answers 400 {"upload_status": ["..."]} and changes nothing.
 
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -230,6 +258,20 @@ async def asyncio_detailed(
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
     upload_status is pending or uploading; on a document whose upload_status is completed or failed it
     answers 400 {"upload_status": ["..."]} and changes nothing.
+
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -284,6 +326,20 @@ async def asyncio(
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
     upload_status is pending or uploading; on a document whose upload_status is completed or failed it
     answers 400 {"upload_status": ["..."]} and changes nothing.
+
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

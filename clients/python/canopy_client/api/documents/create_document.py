@@ -110,6 +110,20 @@ def sync_detailed(
      Creates a document record and returns a signed upload URL. Upload the file to that URL, then confirm
     the upload (D5).
 
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -159,6 +173,20 @@ def sync(
      Creates a document record and returns a signed upload URL. Upload the file to that URL, then confirm
     the upload (D5).
 
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -202,6 +230,20 @@ async def asyncio_detailed(
 
      Creates a document record and returns a signed upload URL. Upload the file to that URL, then confirm
     the upload (D5).
+
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -249,6 +291,20 @@ async def asyncio(
 
      Creates a document record and returns a signed upload URL. Upload the file to that URL, then confirm
     the upload (D5).
+
+    Decision (Where a document's file is, and what its type is): The server chooses the object key,
+    workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
+    segment. Confirming the upload moves the object to
+    workspaces/<workspace>/documents/<document>/file/<the same random part>, which only the server
+    writes (the random part keeps an object left in the bucket by another database, a restored backup or
+    a reset one, from passing for this document's file): a second upload to the upload URL afterwards
+    changes nothing confirmed, and an upload that was cut off leaves no object to confirm. A file larger
+    than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
+    store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
+    cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
+    document_content_type), and the extension of the download's filename follows it. file_path shows the
+    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     id: int,
     *,
-    body: UpdateDocumentRequest,
+    body: UpdateDocumentRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,7 +30,8 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -112,7 +113,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateDocumentRequest,
+    body: UpdateDocumentRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | UpdatedDocument | ValidationError]:
     """Partially update document
@@ -129,7 +130,7 @@ def sync_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateDocumentRequest):
+        body (UpdateDocumentRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,7 +157,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateDocumentRequest,
+    body: UpdateDocumentRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | UpdatedDocument | ValidationError | None:
     """Partially update document
@@ -173,7 +174,7 @@ def sync(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateDocumentRequest):
+        body (UpdateDocumentRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +196,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateDocumentRequest,
+    body: UpdateDocumentRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | UpdatedDocument | ValidationError]:
     """Partially update document
@@ -212,7 +213,7 @@ async def asyncio_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateDocumentRequest):
+        body (UpdateDocumentRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,7 +238,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateDocumentRequest,
+    body: UpdateDocumentRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | UpdatedDocument | ValidationError | None:
     """Partially update document
@@ -254,7 +255,7 @@ async def asyncio(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateDocumentRequest):
+        body (UpdateDocumentRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

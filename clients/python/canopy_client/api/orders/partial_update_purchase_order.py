@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     id: int,
     *,
-    body: PartialUpdatePurchaseOrderRequest,
+    body: PartialUpdatePurchaseOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,7 +30,8 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -112,7 +113,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdatePurchaseOrderRequest,
+    body: PartialUpdatePurchaseOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
     """Partially update purchase order
@@ -129,8 +130,8 @@ def sync_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdatePurchaseOrderRequest): Body of the purchase order partial update (O7);
-            the purchase order creation body, all optional.
+        body (PartialUpdatePurchaseOrderRequest | Unset): Body of the purchase order partial
+            update (O7); the purchase order creation body, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,7 +158,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdatePurchaseOrderRequest,
+    body: PartialUpdatePurchaseOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
     """Partially update purchase order
@@ -174,8 +175,8 @@ def sync(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdatePurchaseOrderRequest): Body of the purchase order partial update (O7);
-            the purchase order creation body, all optional.
+        body (PartialUpdatePurchaseOrderRequest | Unset): Body of the purchase order partial
+            update (O7); the purchase order creation body, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,7 +198,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdatePurchaseOrderRequest,
+    body: PartialUpdatePurchaseOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
     """Partially update purchase order
@@ -214,8 +215,8 @@ async def asyncio_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdatePurchaseOrderRequest): Body of the purchase order partial update (O7);
-            the purchase order creation body, all optional.
+        body (PartialUpdatePurchaseOrderRequest | Unset): Body of the purchase order partial
+            update (O7); the purchase order creation body, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,7 +241,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdatePurchaseOrderRequest,
+    body: PartialUpdatePurchaseOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
     """Partially update purchase order
@@ -257,8 +258,8 @@ async def asyncio(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdatePurchaseOrderRequest): Body of the purchase order partial update (O7);
-            the purchase order creation body, all optional.
+        body (PartialUpdatePurchaseOrderRequest | Unset): Body of the purchase order partial
+            update (O7); the purchase order creation body, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     id: int,
     *,
-    body: PartialUpdateSaleOrderRequest,
+    body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,7 +30,8 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -112,7 +113,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdateSaleOrderRequest,
+    body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
     """Partially update sale order
@@ -133,8 +134,8 @@ def sync_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdateSaleOrderRequest): Body of the sale order partial update (O9); the sale
-            order creation body, all optional.
+        body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
+            the sale order creation body, all optional.
 
             Decision (Body and response of partially updating a sale order): The body has the fields
             of create sale order, all optional, and the response is the Order, mirroring the purchase-
@@ -165,7 +166,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdateSaleOrderRequest,
+    body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
     """Partially update sale order
@@ -186,8 +187,8 @@ def sync(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdateSaleOrderRequest): Body of the sale order partial update (O9); the sale
-            order creation body, all optional.
+        body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
+            the sale order creation body, all optional.
 
             Decision (Body and response of partially updating a sale order): The body has the fields
             of create sale order, all optional, and the response is the Order, mirroring the purchase-
@@ -213,7 +214,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdateSaleOrderRequest,
+    body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
     """Partially update sale order
@@ -234,8 +235,8 @@ async def asyncio_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdateSaleOrderRequest): Body of the sale order partial update (O9); the sale
-            order creation body, all optional.
+        body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
+            the sale order creation body, all optional.
 
             Decision (Body and response of partially updating a sale order): The body has the fields
             of create sale order, all optional, and the response is the Order, mirroring the purchase-
@@ -264,7 +265,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: PartialUpdateSaleOrderRequest,
+    body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
     """Partially update sale order
@@ -285,8 +286,8 @@ async def asyncio(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (PartialUpdateSaleOrderRequest): Body of the sale order partial update (O9); the sale
-            order creation body, all optional.
+        body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
+            the sale order creation body, all optional.
 
             Decision (Body and response of partially updating a sale order): The body has the fields
             of create sale order, all optional, and the response is the Order, mirroring the purchase-

@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     id: int,
     *,
-    body: UpdateBatchOrderRequest,
+    body: UpdateBatchOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,7 +30,8 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["json"] = body.to_dict()
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -112,7 +113,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateBatchOrderRequest,
+    body: UpdateBatchOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
     """Update batch order
@@ -136,8 +137,8 @@ def sync_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateBatchOrderRequest): Body of the batch order update (O5); the fields of the
-            batch order creation, all optional.
+        body (UpdateBatchOrderRequest | Unset): Body of the batch order update (O5); the fields of
+            the batch order creation, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,7 +165,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateBatchOrderRequest,
+    body: UpdateBatchOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
     """Update batch order
@@ -188,8 +189,8 @@ def sync(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateBatchOrderRequest): Body of the batch order update (O5); the fields of the
-            batch order creation, all optional.
+        body (UpdateBatchOrderRequest | Unset): Body of the batch order update (O5); the fields of
+            the batch order creation, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +212,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateBatchOrderRequest,
+    body: UpdateBatchOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
     """Update batch order
@@ -235,8 +236,8 @@ async def asyncio_detailed(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateBatchOrderRequest): Body of the batch order update (O5); the fields of the
-            batch order creation, all optional.
+        body (UpdateBatchOrderRequest | Unset): Body of the batch order update (O5); the fields of
+            the batch order creation, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -261,7 +262,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
-    body: UpdateBatchOrderRequest,
+    body: UpdateBatchOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
     """Update batch order
@@ -285,8 +286,8 @@ async def asyncio(
     Args:
         id (int):
         idempotency_key (str | Unset):
-        body (UpdateBatchOrderRequest): Body of the batch order update (O5); the fields of the
-            batch order creation, all optional.
+        body (UpdateBatchOrderRequest | Unset): Body of the batch order update (O5); the fields of
+            the batch order creation, all optional.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,289 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_document_folder_request import CreateDocumentFolderRequest
+from ...models.document_folder import DocumentFolder
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: CreateDocumentFolderRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/document-folders/",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DocumentFolder | ErrorDetail | ValidationError | None:
+    if response.status_code == 201:
+        response_201 = DocumentFolder.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorDetail.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorDetail.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorDetail.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDocumentFolderRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
+    """Create document folder
+
+     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Permission: a role with the permission add_document.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateDocumentFolderRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DocumentFolder | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDocumentFolderRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> DocumentFolder | ErrorDetail | ValidationError | None:
+    """Create document folder
+
+     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Permission: a role with the permission add_document.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateDocumentFolderRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DocumentFolder | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDocumentFolderRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
+    """Create document folder
+
+     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Permission: a role with the permission add_document.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateDocumentFolderRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DocumentFolder | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDocumentFolderRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> DocumentFolder | ErrorDetail | ValidationError | None:
+    """Create document folder
+
+     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Permission: a role with the permission add_document.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateDocumentFolderRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DocumentFolder | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

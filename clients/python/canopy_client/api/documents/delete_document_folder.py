@@ -1,0 +1,282 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    unfile_documents: bool | Unset = False,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["unfile_documents"] = unfile_documents
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/document-folders/{id}/".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorDetail | ValidationError | None:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorDetail.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    unfile_documents: bool | Unset = False,
+) -> Response[Any | ErrorDetail | ValidationError]:
+    """Delete document folder
+
+     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
+    unless unfile_documents=true, which makes its documents unfiled first.
+
+    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+        unfile_documents (bool | Unset):  Default: False.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        unfile_documents=unfile_documents,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    unfile_documents: bool | Unset = False,
+) -> Any | ErrorDetail | ValidationError | None:
+    """Delete document folder
+
+     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
+    unless unfile_documents=true, which makes its documents unfiled first.
+
+    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+        unfile_documents (bool | Unset):  Default: False.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        unfile_documents=unfile_documents,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    unfile_documents: bool | Unset = False,
+) -> Response[Any | ErrorDetail | ValidationError]:
+    """Delete document folder
+
+     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
+    unless unfile_documents=true, which makes its documents unfiled first.
+
+    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+        unfile_documents (bool | Unset):  Default: False.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        unfile_documents=unfile_documents,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    unfile_documents: bool | Unset = False,
+) -> Any | ErrorDetail | ValidationError | None:
+    """Delete document folder
+
+     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
+    unless unfile_documents=true, which makes its documents unfiled first.
+
+    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
+    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
+    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
+    parent, and so is a parent of another workspace. The list shows child_folder_count and
+    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
+    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
+    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
+    the folder's current name.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+        unfile_documents (bool | Unset):  Default: False.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            unfile_documents=unfile_documents,
+        )
+    ).parsed

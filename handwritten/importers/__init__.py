@@ -1,0 +1,26 @@
+"""Importers: what a data import run (D8) does with its results, chosen by model_identifier.
+
+    importers/
+    ├── base.py                  the Importer protocol, its Scope and the Plan it returns
+    ├── registry.py              the registry of importers and of import event handlers
+    └── document_identifiers.py  `document_identifier`: identifiers added to the run's document
+
+An importer plans (validates every row, reads, writes nothing) and applies a plan in the run's
+transaction. Another area adds its importer with `registry.register(...)` in its package, as the
+transactions area does for `financial_transaction`.
+"""
+
+from handwritten.importers.base import Importer, Plan, PlannedRow, Scope
+from handwritten.importers.registry import ImportEvent, importer_for, known, on_import_event, register
+
+__all__ = [
+    "ImportEvent",
+    "Importer",
+    "Plan",
+    "PlannedRow",
+    "Scope",
+    "importer_for",
+    "known",
+    "on_import_event",
+    "register",
+]

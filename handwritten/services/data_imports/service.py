@@ -1,0 +1,168 @@
+"""Data import runs (ingestion host): D7–D9 (decision import_run_results).
+
+D8 records a run and hands its results to the importer its model_identifier names (importers/):
+a dry run records the importer's plan as the report and writes nothing else; a real run applies
+the plan in the request's transaction, or refuses the whole run when a row is invalid. Either
+way the run's import event is enqueued in that transaction and delivered after commit.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import MISSING
+from sqlalchemy import select
+
+from generated import models
+from generated.filters.data_imports import ListDataImportRunsQuery
+from generated.services import data_imports as interface
+from handwritten import jobs
+from handwritten.db.documents import DataImportRun, Document
+from handwritten.importers import ImportEvent, Scope, importer_for, known
+from handwritten.importers.base import ShapeError
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
+from handwritten.runtime.filtering import FieldMap, filtered, ordered, page, searched
+from handwritten.services.data_imports.events import IMPORT_EVENT
+from handwritten.services.dependencies import Service
+from handwritten.services.shared import storable_id
+
+RUN_FIELDS = FieldMap(
+    DataImportRun,
+    {
+        ("id",): DataImportRun.id,
+        ("model_identifier",): DataImportRun.model_identifier,
+        ("tags",): DataImportRun.tags,
+        ("created_at",): DataImportRun.created_at,
+        ("updated_at",): DataImportRun.updated_at,
+    },
+)
+
+
+def run_model(row: Mapping[Any, Any]) -> models.DataImportRun:
+    return models.DataImportRun.model_construct(
+        id=row["id"],
+        run_id=row["run_id"],
+        company_id=row["company_id"],
+        results=row["results"],
+        document=row["document_id"],
+        model_identifier=row["model_identifier"],
+        tags=row["tags"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+RUN_COLUMNS = tuple(
+    getattr(DataImportRun, name).label(name)
+    for name in (
+        "id",
+        "run_id",
+        "company_id",
+        "results",
+        "document_id",
+        "model_identifier",
+        "tags",
+        "created_at",
+        "updated_at",
+    )
+)
+
+
+class DataImportsService(Service, interface.DataImportsService):
+    async def list_data_import_runs(
+        self, *, ctx: RequestContext, query: ListDataImportRunsQuery
+    ) -> models.DataImportRunList:
+        statement = RUN_FIELDS.select(*RUN_COLUMNS)
+        statement = filtered(statement, query.filters.terms(), RUN_FIELDS)
+        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, RUN_FIELDS)
+        count, rows = await page(ctx.session, ordered(statement, query.ordering, RUN_FIELDS), query.limit, query.offset)
+        return models.DataImportRunList.model_construct(count=count, results=[run_model(r._mapping) for r in rows])
+
+    async def retrieve_data_import_run(self, *, ctx: RequestContext, id: int) -> models.DataImportRun:
+        row = (await ctx.session.execute(select(*RUN_COLUMNS).where(DataImportRun.id == id))).one_or_none()
+        if row is None:
+            raise NotFound()
+        return run_model(row._mapping)
+
+    async def create_data_import_run(
+        self, *, ctx: RequestContext, body: models.CreateDataImportRunRequest
+    ) -> models.CreatedDataImportRun:
+        errors: dict[str, Any] = {}
+        importer = importer_for(body.model_identifier)
+        if importer is None:
+            names = ", ".join(f'"{name}"' for name in known())
+            errors["model_identifier"] = [
+                f'"{body.model_identifier}" is not a known importer; the known ones are {names}.'
+            ]
+        document = (
+            await ctx.session.scalar(select(Document.id).where(Document.id == body.document_id))
+            if storable_id(body.document_id)
+            else None
+        )
+        if document is None:
+            errors["document_id"] = invalid_pk(body.document_id)
+        if errors:
+            raise ValidationFailed(errors)
+        assert importer is not None and document is not None
+        tags = list(body.tags) if body.tags is not MISSING else []
+        run = DataImportRun(
+            company_id=ctx.workspace_id,
+            run_id=uuid.uuid4(),
+            document_id=document,
+            model_identifier=body.model_identifier,
+            results={},
+            tags=tags,
+            dry_run=body.dry_run,
+        )
+        ctx.session.add(run)
+        await ctx.session.flush()  # the run's id, recorded on every row it imports
+        scope = Scope(
+            session=ctx.session,
+            workspace_id=ctx.workspace_id,
+            member_id=ctx.member_id,
+            document_id=document,
+            run_id=run.id,
+            tags=tags,
+        )
+        try:
+            plan = await importer.plan(scope, body.results)
+        except ShapeError as error:
+            raise ValidationFailed({"results": [str(error)]}) from None
+        if not body.dry_run:
+            if plan.invalid:
+                # Nothing of a run with an invalid row is applied, nor the run recorded (the
+                # request's transaction rolls back): the errors name the rows, as DRF's ListField does.
+                raise ValidationFailed(
+                    {"results": {importer.rows_field: {str(row.index): row.errors for row in plan.invalid}}}
+                )
+            await importer.apply(scope, plan)
+        report = plan.report(dry_run=body.dry_run)
+        run.results = {"data": body.results, "report": report}
+        event = ImportEvent(
+            workspace_id=ctx.workspace_id,
+            run_id=str(run.run_id),
+            data_import_run_id=run.id,
+            document_id=document,
+            model_identifier=run.model_identifier,
+            dry_run=run.dry_run,
+            tags=tags,
+            counts=report["counts"],
+        )
+        await jobs.enqueue(ctx.session, workspace_id=ctx.workspace_id, kind=IMPORT_EVENT, payload=event.payload())
+        ctx.after_commit(self.deps.jobs.wake)
+        await ctx.session.flush()
+        return models.CreatedDataImportRun.model_construct(
+            id=run.id,
+            run_id=run.run_id,
+            company_id=run.company_id,
+            results=run.results,
+            document_id=run.document_id,
+            model_identifier=run.model_identifier,
+            dry_run=run.dry_run,
+            tags=run.tags,
+            created_at=run.created_at,
+            updated_at=run.updated_at,
+        )

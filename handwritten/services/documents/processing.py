@@ -1,0 +1,39 @@
+"""Downstream processing of a confirmed document: the "process document" job (decision document_storage).
+
+Confirming an upload enqueues the job in its own transaction (service.py); the job runs each
+registered processor on the document, then records it as processed, all in the job's one
+transaction, so a processor that fails leaves the document unprocessed and the job retried.
+The knowledge base registers its text extraction and indexing here with `processor(...)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from handwritten import jobs
+from handwritten.db.documents import Document
+from handwritten.db.models import utcnow
+
+PROCESS_DOCUMENT = "process_document"
+
+Processor = Callable[[jobs.JobContext, Document], Awaitable[None]]
+_PROCESSORS: list[Processor] = []
+
+
+def processor(function: Processor) -> Processor:
+    """Run `function` on every confirmed document, in the order registered (a decorator)."""
+    if function not in _PROCESSORS:
+        _PROCESSORS.append(function)
+    return function
+
+
+async def process_document(job: jobs.JobContext) -> None:
+    document = await job.session.get(Document, job.payload["document_id"])
+    if document is None or document.processed_at is not None:
+        return  # gone with its workspace, or processed by an earlier run of this job
+    for run in list(_PROCESSORS):
+        await run(job, document)
+    document.processed_at = utcnow()
+
+
+jobs.register(PROCESS_DOCUMENT, process_document)

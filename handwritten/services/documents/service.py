@@ -1,0 +1,485 @@
+"""Documents and their folders (ingestion host): D1–D6 and the folder extensions F1–F5.
+
+The upload flow (decisions upload_url_field, document_storage, confirm_upload_state):
+
+    D2  record the document (pending) and sign an upload URL for a key the server chooses
+    PUT the client uploads the file to the signed URL (object storage, handwritten/storage)
+    D5  check the file_path is the one issued and the object is there; move it to its final key,
+        sniff its type, record size and type, mark it completed, and enqueue "process document"
+        in the same transaction (the job queue runs it after commit)
+    D6  sign a download URL for a completed document's file
+
+Folders nest without cycles; their counts are read with the list (decision document_folders).
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import secrets
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from pydantic import MISSING
+from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.orm import aliased
+
+from generated import models
+from generated.enums import RagIndexStatus, UploadStatus
+from generated.filters.documents import DeleteDocumentFolderQuery, ListDocumentFoldersQuery, ListDocumentsQuery
+from generated.services import documents as interface
+from handwritten import jobs
+from handwritten.db.documents import Document, DocumentFolder, DocumentIdentifier
+from handwritten.db.models import utcnow
+from handwritten.domain.content_types import SNIFF_BYTES, Disagreement, agreed, sniff
+from handwritten.domain.identifiers import decode
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
+from handwritten.runtime.filtering import FieldMap, Join, ToMany, filtered, ordered, page, searched
+from handwritten.services.dependencies import Dependencies, Service
+from handwritten.services.documents.processing import PROCESS_DOCUMENT
+from handwritten.services.shared import storable_id
+from handwritten.storage import ObjectNotFound, ObjectTooLarge, StoredObject
+
+MODEL_IDENTIFIER = "ingestion.document"
+
+ParentFolder = aliased(DocumentFolder, name="parent_folders")
+
+DOCUMENT_FIELDS = FieldMap(
+    Document,
+    {
+        ("id",): Document.id,
+        ("name",): Document.name,
+        ("description",): Document.description,
+        ("source",): Document.source,
+        ("content_type",): Document.content_type,
+        ("upload_status",): Document.upload_status,
+        ("rag_index_status",): Document.rag_index_status,
+        ("folder",): Document.folder_id,
+        ("folder", "name"): DocumentFolder.name,
+        ("identifiers",): DocumentIdentifier.id,
+        ("identifiers", "identifier"): DocumentIdentifier.identifier,
+        ("uploaded_at",): Document.uploaded_at,
+        ("created_at",): Document.created_at,
+        ("updated_at",): Document.updated_at,
+    },
+    joins=(Join(DocumentFolder, DocumentFolder.id == Document.folder_id, outer=True),),
+    to_many=(
+        ToMany(("identifiers",), select(DocumentIdentifier.id).where(DocumentIdentifier.document_id == Document.id)),
+    ),
+)
+
+# A folder's counts: the folders and documents directly inside it.
+_CHILD_FOLDERS = (
+    select(func.count())
+    .select_from(ParentFolder)
+    .where(ParentFolder.parent_id == DocumentFolder.id)
+    .correlate(DocumentFolder)
+    .scalar_subquery()
+)
+_DOCUMENTS = (
+    select(func.count()).select_from(Document).where(Document.folder_id == DocumentFolder.id).correlate(DocumentFolder)
+).scalar_subquery()
+
+FOLDER_FIELDS = FieldMap(
+    DocumentFolder,
+    {
+        ("id",): DocumentFolder.id,
+        ("name",): DocumentFolder.name,
+        ("parent",): DocumentFolder.parent_id,
+        ("created_at",): DocumentFolder.created_at,
+        ("updated_at",): DocumentFolder.updated_at,
+    },
+)
+FOLDER_COLUMNS = (
+    DocumentFolder.id,
+    DocumentFolder.name,
+    DocumentFolder.parent_id,
+    _CHILD_FOLDERS.label("child_folder_count"),
+    _DOCUMENTS.label("document_count"),
+    DocumentFolder.created_at,
+    DocumentFolder.updated_at,
+)
+
+# The columns a Document is rendered from, by label (its identifiers are read beside, per page).
+DOCUMENT_COLUMNS = (
+    Document,
+    DocumentFolder.name.label("folder_name"),
+    DocumentFolder.parent_id.label("folder_parent"),
+)
+
+NOT_ISSUED = "This is not the file path issued for this document's upload."
+NOT_UPLOADED = "No file was uploaded to this file path."
+CONFIRMED_ONLY = "The upload of this document is {status}: only a completed upload can be downloaded."
+NOT_CONFIRMABLE = "The upload of this document is {status}: only a pending or uploading upload can be confirmed."
+TOO_LARGE = "The uploaded file is {size} bytes; the largest accepted is {limit} bytes."
+CYCLE = "A folder cannot be moved into itself or into one of its own folders."
+
+
+def folder_model(row: Mapping[Any, Any]) -> models.DocumentFolder:
+    return models.DocumentFolder.model_construct(
+        id=row["id"],
+        name=row["name"],
+        parent=row["parent_id"],
+        child_folder_count=row["child_folder_count"],
+        document_count=row["document_count"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+def identifier_model(identifier: DocumentIdentifier) -> models.DocumentIdentifierDetail:
+    return models.DocumentIdentifierDetail.model_construct(
+        id=identifier.id,
+        identifier=identifier.identifier,
+        user_company_id=identifier.user_company_id,
+        decoded_identifier=models.DecodedIdentifier.model_validate(decode(identifier.identifier)),
+    )
+
+
+def document_fields(
+    document: Document, folder_name: str | None, folder_parent: int | None, identifiers: Sequence[DocumentIdentifier]
+) -> dict[str, Any]:
+    """The fields of a Document (and of the models based on it) from its row."""
+    return {
+        "id": document.id,
+        "name": document.name,
+        "description": document.description,
+        "source": document.source,
+        "file_path": document.file_path,
+        "file_size": document.file_size,
+        "content_type": document.content_type,
+        "upload_status": UploadStatus(document.upload_status),
+        "uploaded_at": document.uploaded_at,
+        "created_at": document.created_at,
+        "updated_at": document.updated_at,
+        "company_id": document.company_id,
+        "user_company_id": document.user_company_id,
+        "pulse_params": models.PulseParams.model_construct(
+            identifier=str(document.pulse_params.get("identifier", "")),
+            model_identifier=str(document.pulse_params.get("model_identifier", "")),
+        ),
+        "identifiers_details": [identifier_model(i) for i in identifiers],
+        "rag_index_status": RagIndexStatus(document.rag_index_status) if document.rag_index_status else None,
+        "folder": document.folder_id,
+        "folder_detail": models.FolderDetail.model_construct(
+            id=document.folder_id, name=folder_name, parent=folder_parent
+        )
+        if document.folder_id is not None
+        else None,
+    }
+
+
+class DocumentsService(Service, interface.DocumentsService):
+    def __init__(self, deps: Dependencies) -> None:
+        super().__init__(deps)
+        self.store = deps.storage
+
+    # -- documents ------------------------------------------------------------------------------
+
+    async def list_documents(self, *, ctx: RequestContext, query: ListDocumentsQuery) -> models.DocumentList:
+        statement = DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS)
+        statement = filtered(statement, query.filters.terms(), DOCUMENT_FIELDS)
+        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, DOCUMENT_FIELDS)
+        count, rows = await page(
+            ctx.session, ordered(statement, query.ordering, DOCUMENT_FIELDS), query.limit, query.offset
+        )
+        documents = await self._rendered(ctx, rows)
+        return models.DocumentList.model_construct(count=count, results=documents)
+
+    async def retrieve_document(self, *, ctx: RequestContext, id: int) -> models.Document:
+        return (await self._rendered(ctx, [await self._row(ctx, id)]))[0]
+
+    async def create_document(
+        self, *, ctx: RequestContext, body: models.CreateDocumentRequest
+    ) -> models.CreatedDocument:
+        folder_id = await self._folder_id(ctx, body.folder if body.folder is not MISSING else None, "folder")
+        document = Document(
+            company_id=ctx.workspace_id,
+            name=body.name,
+            description=body.description if body.description is not MISSING else None,
+            file_path="",
+            upload_key="",
+            content_type=body.content_type.value,
+            content_kind=body.content_type.value,
+            upload_status=UploadStatus.PENDING.value,
+            user_company_id=ctx.member_id,
+            folder_id=folder_id,
+        )
+        ctx.session.add(document)
+        await ctx.session.flush()
+        # The key is the server's: the workspace and document ids and a random part, nothing the client chose.
+        document.upload_key = f"{self._prefix(ctx, document.id)}/upload/{secrets.token_urlsafe(16)}"
+        document.file_path = self.store.uri(document.upload_key)
+        document.pulse_params = {"identifier": f"document:{document.id}", "model_identifier": MODEL_IDENTIFIER}
+        if body.identifiers is not MISSING:
+            await self._replace_identifiers(ctx, document.id, body.identifiers)
+        signed = await self.store.upload_url(
+            document.upload_key, base_url=ctx.base_url, max_bytes=self.deps.settings.max_upload_bytes
+        )
+        return models.CreatedDocument.model_construct(
+            id=document.id,
+            name=document.name,
+            description=document.description,
+            source=None,
+            company_id=document.company_id,
+            user_company_id=document.user_company_id,
+            folder=document.folder_id,
+            file_path=document.file_path,
+            upload_url=signed.url,
+            upload_url_expires_at=signed.expires_at,
+        )
+
+    async def partial_update_document(
+        self, *, ctx: RequestContext, id: int, body: models.UpdateDocumentRequest
+    ) -> models.UpdatedDocument:
+        document = await self._locked(ctx, id)
+        if body.name is not MISSING:
+            document.name = body.name
+        if body.description is not MISSING:
+            document.description = body.description
+        if body.folder is not MISSING:
+            document.folder_id = await self._folder_id(ctx, body.folder, "folder")
+        document.updated_at = utcnow()
+        return models.UpdatedDocument.model_construct(
+            name=document.name, description=document.description, folder=document.folder_id
+        )
+
+    async def confirm_upload(
+        self, *, ctx: RequestContext, id: int, body: models.ConfirmUploadRequest
+    ) -> models.Document:
+        document = await self._locked(ctx, id)
+        if document.upload_status not in (UploadStatus.PENDING.value, UploadStatus.UPLOADING.value):
+            raise ValidationFailed({"upload_status": [NOT_CONFIRMABLE.format(status=document.upload_status)]})
+        if body.file_path != self.store.uri(document.upload_key):
+            raise ValidationFailed({"file_path": [NOT_ISSUED]})
+        claimed = body.content_type if body.content_type is not MISSING else None
+        final = await self._sealed(ctx, document, claimed)
+        document.name, document.source = body.name, body.source
+        if body.description is not MISSING:
+            document.description = body.description
+        if body.identifiers is not MISSING:
+            await self._replace_identifiers(ctx, document.id, body.identifiers)
+        now = utcnow()
+        document.file_path = self.store.uri(final.key)
+        document.file_size = final.size
+        document.content_type = final.content_type or "application/octet-stream"
+        document.upload_status = UploadStatus.COMPLETED.value
+        document.uploaded_at = document.updated_at = now
+        # Downstream processing starts with the commit that confirms the upload, or not at all.
+        await jobs.enqueue(
+            ctx.session, workspace_id=ctx.workspace_id, kind=PROCESS_DOCUMENT, payload={"document_id": id}
+        )
+        ctx.after_commit(self.deps.jobs.wake)
+        await ctx.session.flush()
+        return await self.retrieve_document(ctx=ctx, id=id)
+
+    async def download_document(self, *, ctx: RequestContext, id: int) -> models.DownloadedDocument:
+        row = await self._row(ctx, id)
+        document = row[0]
+        if document.upload_status != UploadStatus.COMPLETED.value:
+            raise ValidationFailed({"upload_status": [CONFIRMED_ONLY.format(status=document.upload_status)]})
+        key = self.store.key_of(document.file_path)
+        assert key is not None  # a completed document's file_path is always the store's
+        filename = document.name + (_extension(document.content_type) if "." not in document.name[-6:] else "")
+        signed = await self.store.download_url(
+            key, base_url=ctx.base_url, filename=filename, content_type=document.content_type
+        )
+        (rendered,) = await self._rendered(ctx, [row])
+        return models.DownloadedDocument.model_construct(
+            **dict(rendered), download_url=signed.url, download_url_expires_at=signed.expires_at
+        )
+
+    # -- folders --------------------------------------------------------------------------------
+
+    async def list_document_folders(
+        self, *, ctx: RequestContext, query: ListDocumentFoldersQuery
+    ) -> models.DocumentFolderList:
+        statement = FOLDER_FIELDS.select(*FOLDER_COLUMNS)
+        statement = filtered(statement, query.filters.terms(), FOLDER_FIELDS)
+        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, FOLDER_FIELDS)
+        count, rows = await page(
+            ctx.session, ordered(statement, query.ordering, FOLDER_FIELDS), query.limit, query.offset
+        )
+        return models.DocumentFolderList.model_construct(count=count, results=[folder_model(r._mapping) for r in rows])
+
+    async def retrieve_document_folder(self, *, ctx: RequestContext, id: int) -> models.DocumentFolder:
+        row = (await ctx.session.execute(select(*FOLDER_COLUMNS).where(DocumentFolder.id == id))).one_or_none()
+        if row is None:
+            raise NotFound()
+        return folder_model(row._mapping)
+
+    async def create_document_folder(
+        self, *, ctx: RequestContext, body: models.CreateDocumentFolderRequest
+    ) -> models.DocumentFolder:
+        parent = body.parent if body.parent is not MISSING else None
+        folder = DocumentFolder(
+            company_id=ctx.workspace_id, name=body.name, parent_id=await self._folder_id(ctx, parent, "parent")
+        )
+        ctx.session.add(folder)
+        await ctx.session.flush()
+        return await self.retrieve_document_folder(ctx=ctx, id=folder.id)
+
+    async def partial_update_document_folder(
+        self, *, ctx: RequestContext, id: int, body: models.UpdateDocumentFolderRequest
+    ) -> models.DocumentFolder:
+        folder = await ctx.session.get(DocumentFolder, id)
+        if folder is None:
+            raise NotFound()
+        if body.name is not MISSING:
+            folder.name = body.name
+        if body.parent is not MISSING:
+            parent = await self._folder_id(ctx, body.parent, "parent")
+            if parent is not None and id in await self._ancestry(ctx, parent):
+                raise ValidationFailed({"parent": [CYCLE]})
+            folder.parent_id = parent
+        folder.updated_at = utcnow()
+        await ctx.session.flush()
+        return await self.retrieve_document_folder(ctx=ctx, id=id)
+
+    async def delete_document_folder(self, *, ctx: RequestContext, id: int, query: DeleteDocumentFolderQuery) -> None:
+        folder = await self.retrieve_document_folder(ctx=ctx, id=id)
+        if folder.child_folder_count:
+            raise ValidationFailed(
+                {
+                    "non_field_errors": [
+                        f"This folder holds {folder.child_folder_count} folder(s): move or delete them first."
+                    ]
+                }
+            )
+        if folder.document_count:
+            if not query.unfile_documents:
+                raise ValidationFailed(
+                    {
+                        "non_field_errors": [
+                            f"This folder holds {folder.document_count} document(s): move them, "
+                            "or delete it with unfile_documents=true to make them unfiled."
+                        ]
+                    }
+                )
+            await ctx.session.execute(
+                update(Document).where(Document.folder_id == id).values(folder_id=None, updated_at=utcnow())
+            )
+        await ctx.session.execute(delete(DocumentFolder).where(DocumentFolder.id == id))
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    @staticmethod
+    def _prefix(ctx: RequestContext, document_id: int) -> str:
+        return f"workspaces/{ctx.workspace_id}/documents/{document_id}"
+
+    @staticmethod
+    async def _locked(ctx: RequestContext, id: int) -> Document:
+        """The document, locked until the request commits: changes of one document queue up
+        (a second confirm then sees the first one's outcome)."""
+        document = await ctx.session.scalar(select(Document).where(Document.id == id).with_for_update())
+        if document is None:
+            raise NotFound()
+        return document
+
+    async def _row(self, ctx: RequestContext, id: int) -> Any:
+        row = (
+            await ctx.session.execute(DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).where(Document.id == id))
+        ).one_or_none()
+        if row is None:
+            raise NotFound()
+        return row
+
+    async def _rendered(self, ctx: RequestContext, rows: Sequence[Any]) -> list[models.Document]:
+        """Documents from DOCUMENT_COLUMNS rows, with their identifiers read in one statement for all."""
+        ids = [row.Document.id for row in rows]
+        identifiers: dict[int, list[DocumentIdentifier]] = {id: [] for id in ids}
+        if ids:
+            found = await ctx.session.scalars(
+                select(DocumentIdentifier)
+                .where(DocumentIdentifier.document_id.in_(ids))
+                .order_by(DocumentIdentifier.id)
+            )
+            for identifier in found:
+                identifiers[identifier.document_id].append(identifier)
+        return [
+            models.Document.model_construct(
+                **document_fields(row.Document, row.folder_name, row.folder_parent, identifiers[row.Document.id])
+            )
+            for row in rows
+        ]
+
+    async def _folder_id(self, ctx: RequestContext, folder: int | None, field: str) -> int | None:
+        """A folder id of the body, checked to be the workspace's (400 naming the field otherwise)."""
+        if folder is None:
+            return None
+        found = (
+            await ctx.session.scalar(select(DocumentFolder.id).where(DocumentFolder.id == folder))
+            if storable_id(folder)
+            else None
+        )
+        if found is None:
+            raise ValidationFailed({field: invalid_pk(folder)})
+        return found
+
+    @staticmethod
+    async def _ancestry(ctx: RequestContext, folder: int) -> set[int]:
+        """`folder` and every folder above it (a recursive query, bounded by the tree's depth)."""
+        tree = (
+            select(DocumentFolder.id, DocumentFolder.parent_id).where(DocumentFolder.id == folder).cte(recursive=True)
+        )
+        above = aliased(DocumentFolder)
+        tree = tree.union(select(above.id, above.parent_id).where(above.id == tree.c.parent_id))
+        return set((await ctx.session.scalars(select(tree.c.id))).all())
+
+    async def _replace_identifiers(self, ctx: RequestContext, document_id: int, identifiers: Iterable[str]) -> None:
+        await ctx.session.execute(delete(DocumentIdentifier).where(DocumentIdentifier.document_id == document_id))
+        rows = [
+            {
+                "company_id": ctx.workspace_id,
+                "document_id": document_id,
+                "identifier": text,
+                "user_company_id": ctx.member_id,
+                "tags": [],
+            }
+            for text in dict.fromkeys(identifiers)
+        ]
+        if rows:
+            await ctx.session.execute(insert(DocumentIdentifier), rows)
+
+    async def _sealed(self, ctx: RequestContext, document: Document, claimed: str | None) -> StoredObject:
+        """The uploaded object, moved to its final key with the type its bytes show (or a claim they
+        agree with); 400 when nothing was uploaded, the bytes contradict the claim, or it is too large.
+
+        A confirm that moved the object and then failed to commit left it at its final key: found there.
+        """
+        # The final key carries the upload's random part: an object left by another database (a
+        # restored backup, a reset development database) can never pass for this document's file.
+        final = f"{self._prefix(ctx, document.id)}/file/{document.upload_key.rsplit('/', 1)[-1]}"
+        uploaded = await self.store.stat(document.upload_key)
+        if uploaded is None:
+            earlier = await self.store.stat(final)
+            if earlier is None:
+                raise ValidationFailed({"file_path": [NOT_UPLOADED]})
+            return earlier
+        limit = self.deps.settings.max_upload_bytes
+        if uploaded.size > limit:
+            # S3's upload URLs cannot carry the limit: the object is refused here, and removed.
+            await self.store.delete(document.upload_key)
+            raise ValidationFailed({"file_path": [TOO_LARGE.format(size=uploaded.size, limit=limit)]})
+        sniffed = sniff(await self.store.read_head(document.upload_key, SNIFF_BYTES))
+        try:
+            content_type = agreed(claimed, sniffed)
+        except Disagreement as error:
+            raise ValidationFailed({"content_type": [str(error)]}) from None
+        # An object at the final key of a document not yet completed was sealed by a confirm
+        # whose commit failed; the upload there now is the one the client confirms.
+        await self.store.delete(final)
+        try:
+            return await self.store.seal(document.upload_key, final, content_type=content_type)
+        except ObjectNotFound:  # a confirm of the same upload running beside this one sealed it first
+            raise ValidationFailed({"file_path": [NOT_UPLOADED]}) from None
+        except ObjectTooLarge:
+            raise ValidationFailed({"file_path": [TOO_LARGE.format(size=uploaded.size, limit=limit)]}) from None
+
+
+def _extension(content_type: str | None) -> str:
+    if not content_type:
+        return ""
+    return {"text/plain": ".txt", "application/octet-stream": ".bin"}.get(content_type) or (
+        mimetypes.guess_extension(content_type) or ""
+    )

@@ -1,0 +1,185 @@
+"""Data import runs D7–D9 and the importers they run (decision import_run_results)."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.testclient import TestClient
+
+from handwritten.db.documents import DataImportRun, DocumentIdentifier
+from handwritten.importers import ImportEvent, on_import_event
+from handwritten.importers.registry import remove_handler
+from tests.api.conftest import Direct, Env
+from tests.api.test_documents import wait_for
+
+RUNS = "/api/data-import-runs/"
+
+
+def document(client: TestClient, env: Env, who: str = "owner", identifiers: list[str] | None = None) -> int:
+    body: dict[str, Any] = {"name": "ledger", "content_type": "formula", "identifiers": identifiers or []}
+    response = client.post("/api/documents/", json=body, headers=env.auth(who))
+    assert response.status_code == 201, response.text
+    return int(response.json()["id"])
+
+
+def identifiers_of(client: TestClient, env: Env, id: int) -> list[str]:
+    body = client.get(f"/api/documents/{id}/", headers=env.auth("owner")).json()
+    return [i["identifier"] for i in body["identifiers_details"]]
+
+
+def stored(direct: Direct) -> tuple[list[DataImportRun], list[DocumentIdentifier]]:
+    async def work(session: AsyncSession) -> tuple[list[DataImportRun], list[DocumentIdentifier]]:
+        runs = list(await session.scalars(select(DataImportRun).order_by(DataImportRun.id)))
+        ids = list(await session.scalars(select(DocumentIdentifier).order_by(DocumentIdentifier.id)))
+        return runs, ids
+
+    return direct.run(work)
+
+
+@pytest.fixture
+def events() -> Iterator[list[ImportEvent]]:
+    """The import events delivered while the test runs."""
+    received: list[ImportEvent] = []
+
+    async def handler(event: ImportEvent) -> None:
+        received.append(event)
+
+    on_import_event(handler)
+    yield received
+    remove_handler(handler)
+
+
+def run(client: TestClient, env: Env, who: str = "owner", **body: Any) -> Any:
+    return client.post(RUNS, json=body, headers=env.auth(who))
+
+
+def test_a_dry_run_reports_and_writes_nothing_but_the_run(
+    client: TestClient, env: Env, direct: Direct, events: list[ImportEvent]
+) -> None:
+    id = document(client, env, identifiers=["orders.order:po-1"])
+    results = {"identifiers": ["orders.order:po-2", "orders.order:po-1", "orders.order:po-2", 7, ""]}
+    response = run(client, env, document_id=id, model_identifier="document_identifier", results=results, tags=["q3"])
+    assert response.status_code == 201, response.text
+    created = response.json()
+    uuid.UUID(created["run_id"])
+    assert created["dry_run"] is True and created["document_id"] == id and created["tags"] == ["q3"]
+    assert created["company_id"] == env.workspaces["a"]
+    assert created["results"] == {
+        "data": results,
+        "report": {
+            "dry_run": True,
+            "counts": {"would_create": 1, "skipped": 2, "invalid": 2},
+            "rows": [
+                {"row": 0, "status": "would_create"},
+                {"row": 1, "status": "skipped", "reason": "The document already has this identifier."},
+                {"row": 2, "status": "skipped", "reason": "Repeated earlier in these results."},
+                {"row": 3, "status": "invalid", "errors": ["Not a valid string."]},
+                {"row": 4, "status": "invalid", "errors": ["This field may not be blank."]},
+            ],
+        },
+    }
+    assert identifiers_of(client, env, id) == ["orders.order:po-1"]
+    runs, _ = stored(direct)
+    assert [r.run_id for r in runs] == [uuid.UUID(created["run_id"])]
+    wait_for(lambda: len(events) == 1)
+    assert (events[0].run_id, events[0].dry_run, events[0].tags) == (created["run_id"], True, ["q3"])
+
+
+def test_a_real_run_applies_every_row_with_the_runs_tags(
+    client: TestClient, env: Env, direct: Direct, events: list[ImportEvent]
+) -> None:
+    id = document(client, env, identifiers=["orders.order:po-1"])
+    results = {"identifiers": ["orders.order:po-2", "orders.order:po-1", "surveys.datapoint:ghent:4"]}
+    response = run(
+        client,
+        env,
+        document_id=id,
+        model_identifier="document_identifier",
+        results=results,
+        tags=["erp", "q3"],
+        dry_run=False,
+    )
+    assert response.status_code == 201, response.text
+    created = response.json()
+    assert created["results"]["report"]["counts"] == {"created": 2, "skipped": 1, "invalid": 0}
+    assert identifiers_of(client, env, id) == ["orders.order:po-1", "orders.order:po-2", "surveys.datapoint:ghent:4"]
+    runs, identifiers = stored(direct)
+    imported = [(i.identifier, i.tags, i.import_run_id) for i in identifiers if i.import_run_id is not None]
+    assert imported == [
+        ("orders.order:po-2", ["erp", "q3"], created["id"]),
+        ("surveys.datapoint:ghent:4", ["erp", "q3"], created["id"]),
+    ]
+    wait_for(lambda: len(events) == 1)
+    assert events[0].tags == ["erp", "q3"] and events[0].counts["created"] == 2 and not events[0].dry_run
+
+    retrieved = client.get(f"{RUNS}{created['id']}/", headers=env.auth("viewer")).json()
+    assert retrieved == {k: v for k, v in created.items() if k not in ("document_id", "dry_run")} | {"document": id}
+
+
+def test_a_real_run_with_an_invalid_row_applies_nothing(
+    client: TestClient, env: Env, direct: Direct, events: list[ImportEvent]
+) -> None:
+    id = document(client, env)
+    results = {"identifiers": ["orders.order:po-2", "x" * 1025, None]}
+    response = run(client, env, document_id=id, model_identifier="document_identifier", results=results, dry_run=False)
+    assert response.status_code == 400
+    assert response.json() == {
+        "results": {
+            "identifiers": {
+                "1": ["Ensure this field has no more than 1024 characters."],
+                "2": ["Not a valid string."],
+            }
+        }
+    }
+    assert stored(direct) == ([], [])
+    assert client.get(RUNS, headers=env.auth("owner")).json() == {"count": 0, "results": []}
+
+
+def test_what_d8_refuses(client: TestClient, env: Env, direct: Direct) -> None:
+    mine = document(client, env)
+    theirs = document(client, env, who="other_owner")
+    response = run(client, env, document_id=theirs, model_identifier="orders.order", results={})
+    assert response.status_code == 400
+    assert response.json() == {
+        "model_identifier": ['"orders.order" is not a known importer; the known ones are "document_identifier".'],
+        "document_id": [f'Invalid pk "{theirs}" - object does not exist.'],
+    }
+    shape = run(client, env, document_id=mine, model_identifier="document_identifier", results=["a"])
+    assert shape.status_code == 400
+    assert shape.json() == {"results": ['Expected an object with "identifiers": a list of identifier strings.']}
+    tags = run(client, env, document_id=mine, model_identifier="document_identifier", results={}, tags=["", "x" * 101])
+    assert tags.status_code == 400 and set(tags.json()["tags"]) == {"0", "1"}
+    blank = run(client, env, document_id=mine, model_identifier="", results={})
+    assert blank.status_code == 400 and "model_identifier" in blank.json()
+    assert (
+        run(client, env, who="viewer", document_id=mine, model_identifier="document_identifier", results={}).status_code
+        == 403
+    )
+    assert stored(direct)[0] == []
+
+
+def test_listing_searching_and_ordering_runs(client: TestClient, env: Env) -> None:
+    id = document(client, env)
+    made = []
+    for tags in (["erp", "Q3"], ["manual"], []):
+        response = run(
+            client, env, document_id=id, model_identifier="document_identifier", results={"identifiers": []}, tags=tags
+        )
+        made.append(response.json()["id"])
+
+    def ids(**params: Any) -> list[int]:
+        body = client.get(RUNS, params=params, headers=env.auth("owner")).json()
+        return [r["id"] for r in body["results"]]
+
+    assert ids() == made[::-1]  # most recent first
+    assert ids(ordering="id") == made
+    assert ids(search="q3") == [made[0]]
+    assert ids(search="document_ident") == made[::-1]
+    assert ids(limit=1, offset=1) == [made[1]]
+    assert client.get(RUNS, headers=env.auth("other_owner")).json()["count"] == 0
+    assert client.get(f"{RUNS}{made[0]}/", headers=env.auth("other_owner")).status_code == 404
