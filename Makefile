@@ -90,6 +90,11 @@ bench: $(STAMP)
 bench-invitations: $(STAMP)
 	$(PY) bench/invitations.py
 
+## Ingestion benchmark: D1 on 10,000 documents with wrk, and a 100 MiB upload with flat server memory, about 3 minutes.
+.PHONY: bench-ingestion
+bench-ingestion: $(STAMP)
+	$(PY) bench/ingestion.py
+
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak
 soak: $(VENV)/.installed-bench

@@ -277,19 +277,27 @@ async def seed(database_url: str) -> str:
 
 
 class Server:
-    def __init__(self, database_url: str, log_path: Path) -> None:
+    def __init__(
+        self,
+        database_url: str,
+        log_path: Path,
+        *,
+        workers: int | None = None,
+        extra_env: dict[str, str] | None = None,
+    ) -> None:
+        """`workers` defaults to BENCH_WORKERS; `extra_env` sets variables for the server over the environment's."""
         self.port = free_port()
         self.log_path = log_path
         self.log_file = log_path.open("wb")
         command = canopy() + ["serve", "--combined", "--bind", HOST, "--port", str(self.port)]
-        command += ["--workers", str(WORKERS), "--log-level", "warning"]
+        command += ["--workers", str(WORKERS if workers is None else workers), "--log-level", "warning"]
         # Each worker's pool holds as many connections as requests it can have in flight: all of
         # wrk's connections, since the kernel hands connections to SO_REUSEPORT workers by a hash
         # of their addresses, not evenly (20 and 12 of 32 happen). With a smaller pool, a worker
         # given more than its share closes overflow connections as they come back and opens new
         # ones, and PostgreSQL starts a new backend process each time.
         pool = str(CONNECTIONS)
-        env = {"CANOPY_POOL_SIZE": pool, **os.environ, "CANOPY_DATABASE_URL": database_url}
+        env = {"CANOPY_POOL_SIZE": pool, **os.environ, **(extra_env or {}), "CANOPY_DATABASE_URL": database_url}
         # A session of its own: stop() signals the server and the workers it forks, and nothing else.
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=self.log_file, stderr=subprocess.STDOUT, start_new_session=True

@@ -93,3 +93,68 @@ def test_every_served_read_and_write_builds_valid_models(validating: TestClient,
         "Invitation",
         "BulkCreateInvitationResult",
     } <= built
+
+
+def test_every_documents_operation_builds_valid_models(validating: TestClient, env: Env) -> None:
+    client, owner = validating, env.auth("owner")
+
+    def ok(response: Any, status: int = 200) -> Any:
+        assert response.status_code == status, response.text
+        return response.json()
+
+    folder = ok(client.post("/api/document-folders/", json={"name": "Audits"}, headers=owner), 201)
+    created = ok(
+        client.post(
+            "/api/documents/",
+            json={
+                "name": "Audit",
+                "content_type": "questionshorttext",
+                "folder": folder["id"],
+                "identifiers": ["surveys.datapoint:ghent:42:energy?context.year=2024", "not decodable"],
+            },
+            headers=owner,
+        ),
+        201,
+    )
+    assert client.put(created["upload_url"], content=b"%PDF-1.7\n%%EOF\n").status_code == 201
+    document = ok(
+        client.post(
+            f"/api/documents/{created['id']}/confirm-upload/",
+            json={"name": "Audit", "source": "upload", "file_path": created["file_path"]},
+            headers=owner,
+        )
+    )
+    assert [i["decoded_identifier"]["context"]["year"] for i in document["identifiers_details"]] == ["2024", ""]
+    assert document["folder_detail"] == {"id": folder["id"], "name": "Audits", "parent": None}
+    ok(client.get("/api/documents/", params={"folder__name": "Audits"}, headers=owner))
+    ok(client.get(f"/api/documents/{created['id']}/", headers=owner))
+    ok(client.patch(f"/api/documents/{created['id']}/", json={"description": "2026"}, headers=owner))
+    ok(client.get(f"/api/documents/{created['id']}/download/", headers=owner))
+    ok(client.get("/api/document-folders/", headers=owner))
+    ok(client.patch(f"/api/document-folders/{folder['id']}/", json={"name": "Audits 2026"}, headers=owner))
+    run = ok(
+        client.post(
+            "/api/data-import-runs/",
+            json={
+                "document_id": created["id"],
+                "model_identifier": "document_identifier",
+                "results": {"identifiers": ["orders.order:po-1"]},
+            },
+            headers=owner,
+        ),
+        201,
+    )
+    ok(client.get("/api/data-import-runs/", headers=owner))
+    ok(client.get(f"/api/data-import-runs/{run['id']}/", headers=owner))
+    built = set(client.built)  # type: ignore[attr-defined]
+    assert {
+        "Document",
+        "CreatedDocument",
+        "UpdatedDocument",
+        "DownloadedDocument",
+        "DocumentIdentifierDetail",
+        "FolderDetail",
+        "DocumentFolder",
+        "CreatedDataImportRun",
+        "DataImportRun",
+    } <= built

@@ -17,6 +17,7 @@ from __future__ import annotations
 import mimetypes
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from pydantic import MISSING
@@ -100,11 +101,36 @@ FOLDER_COLUMNS = (
     DocumentFolder.updated_at,
 )
 
-# The columns a Document is rendered from, by label (its identifiers are read beside, per page).
+# The columns a Document is rendered from, by label: plain rows, no ORM objects to build for a
+# page (its identifiers are read beside, for the whole page in one statement).
+_DOCUMENT_ATTRIBUTES = (
+    "id",
+    "name",
+    "description",
+    "source",
+    "file_path",
+    "file_size",
+    "content_type",
+    "upload_status",
+    "uploaded_at",
+    "created_at",
+    "updated_at",
+    "company_id",
+    "user_company_id",
+    "pulse_params",
+    "rag_index_status",
+    "folder_id",
+)
 DOCUMENT_COLUMNS = (
-    Document,
+    *(getattr(Document, name).label(name) for name in _DOCUMENT_ATTRIBUTES),
     DocumentFolder.name.label("folder_name"),
     DocumentFolder.parent_id.label("folder_parent"),
+)
+IDENTIFIER_COLUMNS = (
+    DocumentIdentifier.document_id,
+    DocumentIdentifier.id,
+    DocumentIdentifier.identifier,
+    DocumentIdentifier.user_company_id,
 )
 
 NOT_ISSUED = "This is not the file path issued for this document's upload."
@@ -127,44 +153,51 @@ def folder_model(row: Mapping[Any, Any]) -> models.DocumentFolder:
     )
 
 
-def identifier_model(identifier: DocumentIdentifier) -> models.DocumentIdentifierDetail:
+@lru_cache(maxsize=16384)
+def decoded_identifier(identifier: str) -> models.DecodedIdentifier:
+    """What `identifier` encodes, decoded once per process: the same identifiers show on every page
+    that lists their documents, and a shared model is only ever serialised, never changed."""
+    return models.DecodedIdentifier.model_validate(decode(identifier))
+
+
+def identifier_model(row: Mapping[Any, Any]) -> models.DocumentIdentifierDetail:
     return models.DocumentIdentifierDetail.model_construct(
-        id=identifier.id,
-        identifier=identifier.identifier,
-        user_company_id=identifier.user_company_id,
-        decoded_identifier=models.DecodedIdentifier.model_validate(decode(identifier.identifier)),
+        id=row["id"],
+        identifier=row["identifier"],
+        user_company_id=row["user_company_id"],
+        decoded_identifier=decoded_identifier(row["identifier"]),
     )
 
 
-def document_fields(
-    document: Document, folder_name: str | None, folder_parent: int | None, identifiers: Sequence[DocumentIdentifier]
-) -> dict[str, Any]:
-    """The fields of a Document (and of the models based on it) from its row."""
+def document_fields(row: Mapping[Any, Any], identifiers: Sequence[Mapping[Any, Any]]) -> dict[str, Any]:
+    """The fields of a Document (and of the models based on it) from its DOCUMENT_COLUMNS row."""
+    pulse = row["pulse_params"]
+    folder_id = row["folder_id"]
+    rag = row["rag_index_status"]
     return {
-        "id": document.id,
-        "name": document.name,
-        "description": document.description,
-        "source": document.source,
-        "file_path": document.file_path,
-        "file_size": document.file_size,
-        "content_type": document.content_type,
-        "upload_status": UploadStatus(document.upload_status),
-        "uploaded_at": document.uploaded_at,
-        "created_at": document.created_at,
-        "updated_at": document.updated_at,
-        "company_id": document.company_id,
-        "user_company_id": document.user_company_id,
+        "id": row["id"],
+        "name": row["name"],
+        "description": row["description"],
+        "source": row["source"],
+        "file_path": row["file_path"],
+        "file_size": row["file_size"],
+        "content_type": row["content_type"],
+        "upload_status": UploadStatus(row["upload_status"]),
+        "uploaded_at": row["uploaded_at"],
+        "created_at": row["created_at"],
+        "updated_at": row["updated_at"],
+        "company_id": row["company_id"],
+        "user_company_id": row["user_company_id"],
         "pulse_params": models.PulseParams.model_construct(
-            identifier=str(document.pulse_params.get("identifier", "")),
-            model_identifier=str(document.pulse_params.get("model_identifier", "")),
+            identifier=str(pulse.get("identifier", "")), model_identifier=str(pulse.get("model_identifier", ""))
         ),
         "identifiers_details": [identifier_model(i) for i in identifiers],
-        "rag_index_status": RagIndexStatus(document.rag_index_status) if document.rag_index_status else None,
-        "folder": document.folder_id,
+        "rag_index_status": RagIndexStatus(rag) if rag else None,
+        "folder": folder_id,
         "folder_detail": models.FolderDetail.model_construct(
-            id=document.folder_id, name=folder_name, parent=folder_parent
+            id=folder_id, name=row["folder_name"], parent=row["folder_parent"]
         )
-        if document.folder_id is not None
+        if folder_id is not None
         else None,
     }
 
@@ -275,15 +308,14 @@ class DocumentsService(Service, interface.DocumentsService):
 
     async def download_document(self, *, ctx: RequestContext, id: int) -> models.DownloadedDocument:
         row = await self._row(ctx, id)
-        document = row[0]
-        if document.upload_status != UploadStatus.COMPLETED.value:
-            raise ValidationFailed({"upload_status": [CONFIRMED_ONLY.format(status=document.upload_status)]})
-        key = self.store.key_of(document.file_path)
+        document = row._mapping
+        if document["upload_status"] != UploadStatus.COMPLETED.value:
+            raise ValidationFailed({"upload_status": [CONFIRMED_ONLY.format(status=document["upload_status"])]})
+        key = self.store.key_of(document["file_path"])
         assert key is not None  # a completed document's file_path is always the store's
-        filename = document.name + (_extension(document.content_type) if "." not in document.name[-6:] else "")
-        signed = await self.store.download_url(
-            key, base_url=ctx.base_url, filename=filename, content_type=document.content_type
-        )
+        name, content_type = document["name"], document["content_type"]
+        filename = name + (_extension(content_type) if "." not in name[-6:] else "")
+        signed = await self.store.download_url(key, base_url=ctx.base_url, filename=filename, content_type=content_type)
         (rendered,) = await self._rendered(ctx, [row])
         return models.DownloadedDocument.model_construct(
             **dict(rendered), download_url=signed.url, download_url_expires_at=signed.expires_at
@@ -386,22 +418,17 @@ class DocumentsService(Service, interface.DocumentsService):
 
     async def _rendered(self, ctx: RequestContext, rows: Sequence[Any]) -> list[models.Document]:
         """Documents from DOCUMENT_COLUMNS rows, with their identifiers read in one statement for all."""
-        ids = [row.Document.id for row in rows]
-        identifiers: dict[int, list[DocumentIdentifier]] = {id: [] for id in ids}
-        if ids:
-            found = await ctx.session.scalars(
-                select(DocumentIdentifier)
-                .where(DocumentIdentifier.document_id.in_(ids))
+        mappings = [row._mapping for row in rows]
+        identifiers: dict[int, list[Mapping[Any, Any]]] = {row["id"]: [] for row in mappings}
+        if identifiers:
+            found = await ctx.session.execute(
+                select(*IDENTIFIER_COLUMNS)
+                .where(DocumentIdentifier.document_id.in_(list(identifiers)))
                 .order_by(DocumentIdentifier.id)
             )
-            for identifier in found:
-                identifiers[identifier.document_id].append(identifier)
-        return [
-            models.Document.model_construct(
-                **document_fields(row.Document, row.folder_name, row.folder_parent, identifiers[row.Document.id])
-            )
-            for row in rows
-        ]
+            for identifier in found.mappings():
+                identifiers[identifier["document_id"]].append(identifier)
+        return [models.Document.model_construct(**document_fields(row, identifiers[row["id"]])) for row in mappings]
 
     async def _folder_id(self, ctx: RequestContext, folder: int | None, field: str) -> int | None:
         """A folder id of the body, checked to be the workspace's (400 naming the field otherwise)."""

@@ -1,0 +1,750 @@
+"""Benchmark of the ingestion host: `make bench-ingestion` (see bench/README.md).
+
+Two measurements per database (BENCH_DATABASES; PostgreSQL is the one with targets):
+
+1. D1, `GET /api/documents/` on `canopy serve --combined --workers 2`, with wrk (32 connections),
+   in a workspace of 10,000 documents in 50 folders (10, each with 4 sub-folders) with 2
+   identifiers each. Two pages of 50, each with two filters that match thousands of documents:
+   a completed upload in a folder named after a region (a to-one join), and a completed upload
+   with an identifier of the year 2024 (a to-many EXISTS). Target on PostgreSQL: ≥ 500
+   requests/s with p99 < 100 ms. Both pages are checked before and after the load: 50 results,
+   each matching its filters, and exactly the count the seed gives.
+2. A 100 MiB upload through the local storage backend on `canopy serve --combined --workers 1`,
+   sent twice from a generator (never held whole here): with Content-Length, then chunked. The
+   peak RSS of the server's processes (VmHWM, reset before each upload through
+   /proc/PID/clear_refs) must grow by a few MiB at most, not by the file's size. Each upload is
+   confirmed (D5), whose file_size proves every byte arrived.
+
+Seeding is fast: `canopy migrate`, the workspace, its Owner and the Owner's key with the admin
+functions (as bench/run.py), then folders, documents and identifiers with bulk INSERTs in the
+same session; then VACUUM (ANALYZE) on PostgreSQL (this machine's autovacuum is off, see README).
+
+Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. A PostgreSQL
+database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
+
+Environment (all optional): BENCH_DURATION (s, 15), BENCH_WARMUP (s, 5), BENCH_CONNECTIONS (32),
+BENCH_THREADS (2), BENCH_WORKERS (2, the D1 server), BENCH_DATABASES ("sqlite,postgresql"),
+BENCH_POSTGRES_URL (postgresql+asyncpg://postgres@127.0.0.1:5432), BENCH_UPLOAD_MIB (100).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import http.client
+import json
+import os
+import random
+import secrets
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import asyncpg
+from sqlalchemy import insert
+from sqlalchemy.engine import make_url
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from run import (  # noqa: E402 - bench/ is a folder of scripts, not a package
+    DATABASES,
+    HOST,
+    POSTGRES_URL,
+    WORKERS,
+    BenchError,
+    Result,
+    Server,
+    canopy,
+    children_cpu,
+    cpu_by_process,
+    create_postgres_database,
+    drop_postgres_database,
+    ensure_wrk,
+    local_only,
+    log,
+    machine,
+    machine_busy,
+    parse_wrk,
+    run,
+    sessions_opened,
+    wrk,
+)
+
+from handwritten.db.documents import Document, DocumentFolder, DocumentIdentifier  # noqa: E402
+from handwritten.db.session import Database  # noqa: E402
+from handwritten.domain.roles import Role  # noqa: E402
+from handwritten.services import admin  # noqa: E402
+from handwritten.settings import Settings  # noqa: E402
+
+BENCH = Path(__file__).resolve().parent
+DURATION = int(os.environ.get("BENCH_DURATION", "15"))
+WARMUP = int(os.environ.get("BENCH_WARMUP", "5"))
+UPLOAD_BYTES = int(os.environ.get("BENCH_UPLOAD_MIB", "100")) * 2**20
+# Above the upload, so that the limit is never what is measured (the default is 512 MiB anyway).
+MAX_UPLOAD_BYTES = max(200 * 2**20, 2 * UPLOAD_BYTES)
+CHUNK = 256 * 1024  # what the client hands http.client at a time
+
+DOCUMENTS = 10_000
+CATEGORIES = (
+    "Certificates", "Contracts", "Shipments", "Audits", "Invoices",
+    "Lab reports", "Permits", "Photos", "Surveys", "Policies",
+)  # fmt: skip
+REGIONS = ("Ghana", "Ecuador", "Indonesia", "Côte d'Ivoire")  # each category has a sub-folder per region
+KINDS = ("certificate of origin", "bill of lading", "field survey", "mass balance", "audit report", "invoice")
+FILE_TYPES = ("application/pdf", "text/csv", "image/jpeg", "application/vnd.ms-excel", "text/plain")
+
+# The two pages measured: two filters each, matching thousands of the 10,000 documents.
+D1_FOLDER = ("D1 completed, folder", "/api/documents/?limit=50&upload_status=completed&folder__name__icontains=ghana")
+D1_IDENTIFIER = (
+    "D1 completed, identifier",
+    "/api/documents/?limit=50&upload_status=completed&identifiers__identifier__contains=context.year%3D2024",
+)
+FOLDER_WORD = "ghana"
+IDENTIFIER_PART = "context.year=2024"
+PAGE = 50
+
+TARGET_RPS = 500.0  # each D1 page on PostgreSQL, on the two-core machine
+TARGET_P99_MS = 100.0
+TARGET_GROWTH_MIB = 8.0  # peak RSS growth during an upload: buffers, never the file
+
+UPLOAD_TIMEOUT = 120.0  # seconds for any one socket operation of an upload
+SAMPLE_EVERY = 0.01  # seconds between RSS samples during an upload (VmHWM catches what they miss)
+
+
+@dataclass
+class Seeded:
+    key: str
+    expected: dict[str, int]  # the count each D1 page must report, from the seed
+
+
+@dataclass
+class Upload:
+    database: str
+    mode: str  # "Content-Length" or "chunked"
+    size: int  # bytes stored, from the PUT's answer
+    confirmed_size: int  # file_size of the confirmed document (D5)
+    seconds: float
+    processes: int  # processes of the server's group (the one serving, with --workers 1)
+    idle_peak: int  # bytes: VmHWM after a reset and a second idle, before the upload
+    peak: int  # bytes: VmHWM after the upload (or the largest sampled VmRSS, if larger)
+    sampled_peak: int  # bytes: the largest VmRSS sampled during the upload
+    reset: bool  # whether VmHWM could be reset before the upload
+
+    @property
+    def growth(self) -> int:
+        return self.peak - self.idle_peak
+
+
+# ---------------------------------------------------------------------------------------------
+# seeding
+
+
+def documents_seed(workspace: int, member: int, folders: dict[tuple[str, str | None], int]) -> list[dict[str, Any]]:
+    """DOCUMENTS rows: mostly completed uploads, some pending or failed; 5% unfiled, 5% in a category's folder."""
+    rng = random.Random(20261123)  # the same workspace every run
+    now = datetime.now(UTC)
+    rows = []
+    for n in range(DOCUMENTS):
+        category = CATEGORIES[n % len(CATEGORIES)]
+        region = rng.choice(REGIONS)
+        folder = None if n % 20 == 0 else folders[(category, None if n % 20 == 1 else region)]
+        created = now - timedelta(minutes=50 * (DOCUMENTS - n))
+        status = "completed" if n % 100 < 85 else "pending" if n % 100 < 97 else "failed"
+        token = secrets.token_urlsafe(16)
+        upload_key = f"workspaces/{workspace}/documents/seed-{n}/upload/{token}"
+        kind = rng.choice(KINDS)
+        row: dict[str, Any] = {
+            "company_id": workspace,
+            "name": f"{kind.capitalize()} {region} {n:05d}",
+            "description": rng.choice(
+                (None, f"{kind} for {region}, season {2022 + n % 3}", f"Received from a supplier in {region}.")
+            ),
+            "source": "bench" if status == "completed" else None,
+            "file_path": f"file://canopy/{upload_key}",
+            "upload_key": upload_key,
+            "file_size": None,
+            "content_type": "questionshorttext",
+            "content_kind": "questionshorttext",
+            "upload_status": status,
+            "uploaded_at": None,
+            "processed_at": None,
+            "rag_index_status": None,
+            "user_company_id": member,
+            "folder_id": folder,
+            "pulse_params": {"identifier": f"document:seed-{n}", "model_identifier": "ingestion.document"},
+            "created_at": created,
+            "updated_at": created,
+        }
+        if status == "completed":
+            uploaded = created + timedelta(minutes=2)
+            row |= {
+                "file_path": f"file://canopy/workspaces/{workspace}/documents/seed-{n}/file/{token}",
+                "file_size": rng.randrange(2_000, 20_000_000),
+                "content_type": rng.choice(FILE_TYPES),
+                "uploaded_at": uploaded,
+                "processed_at": uploaded + timedelta(seconds=5),
+                "rag_index_status": "active" if n % 10 < 7 else None,
+                "updated_at": uploaded,
+            }
+        rows.append(row)
+    return rows
+
+
+def identifiers_seed(workspace: int, member: int, n: int, document_id: int) -> list[dict[str, Any]]:
+    """Two identifiers of document n: a data point of a year (2022 to 2024, by n % 3) and a shipment lot."""
+    return [
+        {
+            "company_id": workspace,
+            "document_id": document_id,
+            "identifier": (
+                f"surveys.datapoint:site-{n % 97}:{n}:energy_use?context.year={2022 + n % 3}&labels.model=Data+point"
+            ),
+            "user_company_id": member,
+            "tags": [],
+        },
+        {
+            "company_id": workspace,
+            "document_id": document_id,
+            "identifier": f"supply_chain.shipment:lot-{n:05d}?grouping.module=traceability",
+            "user_company_id": member,
+            "tags": ["bench"],
+        },
+    ]
+
+
+async def seed(database_url: str) -> Seeded:
+    """One workspace, its Owner and key (the admin functions), then folders, documents, identifiers in bulk."""
+    db = Database(Settings(database_url=database_url))
+    try:
+        async with db.session() as session:
+            workspace = await admin.create_workspace(session, "Bench Ingestion", type="active", country="NL")
+            owner = await admin.create_user(
+                session, "owner@bench.example", first_name="Olivia", last_name="Owner", job_title="Owner"
+            )
+            # add_member also makes the session act for the workspace (row-level security on
+            # PostgreSQL), so the rows inserted below must be, and are, the workspace's.
+            member = await admin.add_member(session, owner, workspace, Role.OWNER)
+            issued = await admin.create_api_key(session, owner, name="bench owner key")
+
+            folders: dict[tuple[str, str | None], int] = {}
+            tops = (
+                await session.execute(
+                    insert(DocumentFolder).returning(DocumentFolder.id, sort_by_parameter_order=True),
+                    [{"company_id": workspace.id, "name": c, "parent_id": None} for c in CATEGORIES],
+                )
+            ).scalars()
+            for category, folder_id in zip(CATEGORIES, tops, strict=True):
+                folders[(category, None)] = folder_id
+            children = [(c, r) for c in CATEGORIES for r in REGIONS]
+            nested = (
+                await session.execute(
+                    insert(DocumentFolder).returning(DocumentFolder.id, sort_by_parameter_order=True),
+                    [
+                        {"company_id": workspace.id, "name": f"{c} {r}", "parent_id": folders[(c, None)]}
+                        for c, r in children
+                    ],
+                )
+            ).scalars()
+            for child, folder_id in zip(children, nested, strict=True):
+                folders[child] = folder_id
+
+            rows = documents_seed(workspace.id, member.id, folders)
+            ids = (
+                await session.execute(insert(Document).returning(Document.id, sort_by_parameter_order=True), rows)
+            ).scalars()
+            identifiers = []
+            for n, document_id in enumerate(ids):
+                identifiers += identifiers_seed(workspace.id, member.id, n, document_id)
+            await session.execute(insert(DocumentIdentifier), identifiers)
+            await session.commit()
+
+            # What each page must count, from the rows as seeded (no query of the server's kind).
+            names = {folder_id: name for name, folder_id in folders.items()}
+            completed = [n for n, row in enumerate(rows) if row["upload_status"] == "completed"]
+            in_region = [n for n in completed if (f := rows[n]["folder_id"]) is not None and names[f][1] == "Ghana"]
+            expected = {
+                D1_FOLDER[0]: len(in_region),
+                D1_IDENTIFIER[0]: sum(1 for n in completed if n % 3 == 2),
+            }
+            return Seeded(issued.key, expected)
+    finally:
+        await db.dispose()
+
+
+async def analyze(database_url: str) -> None:
+    """VACUUM (ANALYZE) the benchmark's database, as autovacuum would have done after the seed.
+
+    This machine's PostgreSQL runs with autovacuum off: without statistics the planner takes every
+    table for a few rows, and without a visibility map no index-only scan skips the heap.
+    """
+    url = make_url(database_url)
+    connection = await asyncpg.connect(
+        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
+        database=url.database, timeout=10,
+    )  # fmt: skip
+    try:
+        await connection.execute("VACUUM (ANALYZE)")
+    finally:
+        await connection.close()
+
+
+def database_cpu(database: str) -> dict[int, float]:
+    """CPU seconds of the PostgreSQL backends of `database`, by pid (bench/soak.py's way).
+
+    A backend's process title names its database, so the tests that may run beside the benchmark
+    on other databases are left out here and counted as "other work".
+    """
+    found = {}
+    for pid, seconds in cpu_by_process(command="postgres").items():
+        try:
+            title = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if f" {database} " in f" {title} ":
+            found[pid] = seconds
+    return found
+
+
+# ---------------------------------------------------------------------------------------------
+# HTTP
+
+
+def request(port: int, method: str, path: str, key: str, body: Any = None, timeout: float = 30.0) -> tuple[int, Any]:
+    connection = http.client.HTTPConnection(HOST, port, timeout=timeout)
+    try:
+        headers = {"Authorization": f"ApiKey {key}"}
+        if body is not None:
+            headers["Content-Type"] = "application/json"
+        connection.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
+        response = connection.getresponse()
+        data = response.read()
+        try:
+            return response.status, json.loads(data) if data else None
+        except ValueError:
+            return response.status, data[:300]
+    finally:
+        connection.close()
+
+
+def matches(operation: str) -> Callable[[dict[str, Any]], bool]:
+    """Whether a listed document satisfies the filters of the page `operation`."""
+
+    def folder(document: dict[str, Any]) -> bool:
+        detail = document.get("folder_detail") or {}
+        return FOLDER_WORD in str(detail.get("name", "")).lower()
+
+    def identifier(document: dict[str, Any]) -> bool:
+        return any(IDENTIFIER_PART in i["identifier"] for i in document.get("identifiers_details", []))
+
+    chosen = folder if operation == D1_FOLDER[0] else identifier
+    return lambda document: document.get("upload_status") == "completed" and chosen(document)
+
+
+def check_page(port: int, key: str, operation: str, path: str, expected: int) -> None:
+    """A full page of matching documents, and the count the seed gives (thousands)."""
+    status, page = request(port, "GET", path, key)
+    if status != 200 or not isinstance(page, dict):
+        raise BenchError(f"{operation} answered {status}: {str(page)[:300]}")
+    results = page.get("results", [])
+    if page.get("count") != expected or len(results) != PAGE or not all(map(matches(operation), results)):
+        wrong = [r.get("id") for r in results if not matches(operation)(r)]
+        raise BenchError(
+            f"{operation}: count {page.get('count')} (expected {expected}), {len(results)} results "
+            f"(expected {PAGE}), not matching the filters: {wrong[:10]}"
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# D1 under load
+
+
+def measure(kind: str, operation: str, path: str, server: Server, key: str, wrk_path: str, database_url: str) -> Result:
+    """wrk on one page after a warm-up, with the CPU time of everything involved (bench/run.py's way)."""
+    if WARMUP > 0:
+        wrk(wrk_path, server.port, path, key, WARMUP)
+    postgres = kind == "postgresql"
+    database = make_url(database_url).database or ""
+    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) if postgres else None
+    busy, total = machine_busy()
+    workers = cpu_by_process(group=server.process.pid)
+    backends = database_cpu(database) if postgres else {}
+    wrk_cpu = children_cpu()  # wrk's time, once it has exited
+    output = wrk(wrk_path, server.port, path, key, DURATION)
+    workers = {p: t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items()}
+    server_cpu = sum(workers.values())
+    # A backend opened during the run counts from zero; one that exited takes its time with it
+    # (the pool keeps its connections, so none should).
+    postgres_cpu = (
+        sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items()) if postgres else 0.0
+    )
+    busy_now, total_now = machine_busy()
+    wrk_cpu = children_cpu() - wrk_cpu
+    if sessions is not None:
+        sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) - sessions
+    wall = (total_now - total) / (os.cpu_count() or 1)
+    other = busy_now - busy - server_cpu - postgres_cpu - wrk_cpu
+    figures = parse_wrk(output)
+    per_request = 1000 / max(figures["requests"], 1)
+    result = Result(
+        kind,
+        operation,
+        path,
+        **figures,
+        server_cpu_ms=server_cpu * per_request,
+        postgres_cpu_ms=postgres_cpu * per_request if postgres else None,
+        other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
+        sessions_opened=sessions,
+        busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
+    )
+    log(
+        f"{kind} {operation}: {result.rps:,.0f} requests/s, p50 {result.p50_ms:.2f} ms, p99 {result.p99_ms:.2f} ms, "
+        f"{result.requests:,} requests, {result.errors} errors, CPU ms/request: server {result.server_cpu_ms:.2f}"
+        + (f", PostgreSQL {result.postgres_cpu_ms:.2f}" if result.postgres_cpu_ms is not None else "")
+        + f", wrk {wrk_cpu * per_request:.2f}; busiest worker {result.busiest_worker:.0%}; "
+        f"other work {result.other_cores:.2f} cores"
+    )
+    if result.errors:
+        raise BenchError(f"{kind} {operation}: {result.errors} failed requests:\n{output}")
+    return result
+
+
+# ---------------------------------------------------------------------------------------------
+# the upload
+
+
+def memory(pid: int) -> tuple[int, int]:
+    """(VmRSS, VmHWM) of a process, in bytes; (0, 0) once it has exited."""
+    rss = hwm = 0
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1]) * 1024
+            elif line.startswith("VmHWM:"):
+                hwm = int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return rss, hwm
+
+
+def reset_peak(pid: int) -> bool:
+    """Reset VmHWM to the current RSS ("5" to clear_refs, Linux 4.0+); False where that is not allowed."""
+    try:
+        Path(f"/proc/{pid}/clear_refs").write_text("5")
+        return True
+    except OSError:
+        return False
+
+
+class Sampler:
+    """The largest VmRSS of a few processes, read every SAMPLE_EVERY seconds on a thread, until stop()."""
+
+    def __init__(self, pids: list[int]) -> None:
+        self.pids = pids
+        self.peak = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(SAMPLE_EVERY):
+            self.peak = max([self.peak] + [memory(pid)[0] for pid in self.pids])
+
+    def stop(self) -> int:
+        self._stop.set()
+        self._thread.join(timeout=5)
+        return self.peak
+
+
+def body_chunks(total: int) -> Iterator[bytes]:
+    """`total` bytes, CHUNK at a time, from one block: the client never holds the file either.
+
+    Bytes 0 to 255 over and over are no known signature and not UTF-8, so the server sees octets.
+    """
+    block = bytes(range(256)) * (CHUNK // 256)
+    sent = 0
+    while sent < total:
+        size = min(CHUNK, total - sent)
+        yield block if size == CHUNK else block[:size]
+        sent += size
+
+
+def put(port: int, target: str, total: int, chunked: bool) -> tuple[int, Any]:
+    connection = http.client.HTTPConnection(HOST, port, timeout=UPLOAD_TIMEOUT)
+    try:
+        headers = {"Content-Type": "application/octet-stream"}
+        headers |= {"Transfer-Encoding": "chunked"} if chunked else {"Content-Length": str(total)}
+        connection.request("PUT", target, body=body_chunks(total), headers=headers, encode_chunked=chunked)
+        response = connection.getresponse()
+        data = response.read()
+        try:
+            return response.status, json.loads(data)
+        except ValueError:
+            return response.status, data[:300]
+    finally:
+        connection.close()
+
+
+def create_document(port: int, key: str, name: str) -> dict[str, Any]:
+    status, created = request(port, "POST", "/api/documents/", key, {"name": name, "content_type": "questionshorttext"})
+    if status != 201 or not isinstance(created, dict):
+        raise BenchError(f"D2 answered {status}: {str(created)[:300]}")
+    url = urlsplit(created["upload_url"])
+    if url.hostname != HOST or url.port != port or not url.path.startswith("/storage/"):
+        raise BenchError(f"the upload URL is not this server's local storage: {created['upload_url']}")
+    return created
+
+
+def upload_and_confirm(port: int, key: str, name: str, size: int, chunked: bool) -> tuple[int, int]:
+    """(stored size, confirmed file_size) of an upload of `size` bytes to a new document."""
+    created = create_document(port, key, name)
+    url = urlsplit(created["upload_url"])
+    status, stored = put(port, f"{url.path}?{url.query}", size, chunked)
+    if status != 201 or not isinstance(stored, dict):
+        raise BenchError(f"the PUT of {name} answered {status}: {str(stored)[:300]}")
+    return stored["size"], confirm(port, key, created)
+
+
+def confirm(port: int, key: str, created: dict[str, Any]) -> int:
+    body = {"name": created["name"], "source": "bench", "file_path": created["file_path"]}
+    status, document = request(port, "POST", f"/api/documents/{created['id']}/confirm-upload/", key, body)
+    if status != 200 or not isinstance(document, dict) or document.get("upload_status") != "completed":
+        raise BenchError(f"D5 of document {created['id']} answered {status}: {str(document)[:300]}")
+    return int(document["file_size"])
+
+
+def bench_upload(kind: str, server: Server, key: str) -> list[Upload]:
+    # Warm-up: every code path of the upload (D2, the PUT route, the file writes, D5 and the job it
+    # enqueues) has run once, so imports and first allocations are not counted as the upload's.
+    fresh = max(memory(pid)[0] for pid in cpu_by_process(group=server.process.pid))
+    for chunked in (False, True):
+        upload_and_confirm(server.port, key, f"warm-up {'chunked' if chunked else 'length'}", 4 * 2**20, chunked)
+    time.sleep(1.0)  # the job enqueued by D5 runs after its commit
+    pids = sorted(cpu_by_process(group=server.process.pid))
+    warm = max(memory(pid)[0] for pid in pids)
+    log(
+        f"{kind}: the upload server's process group: {pids} (--workers 1); RSS {fresh / 2**20:.1f} MiB "
+        f"once it answered, {warm / 2**20:.1f} MiB after the warm-up's two 4 MiB uploads"
+    )
+    results = []
+    for mode, chunked in (("Content-Length", False), ("chunked", True)):
+        created = create_document(server.port, key, "big")
+        url = urlsplit(created["upload_url"])
+        reset = all([reset_peak(pid) for pid in pids])  # every process, even if one refuses
+        time.sleep(1.0)  # idle: what the peak is without an upload
+        idle_peak = max(memory(pid)[1] for pid in pids)
+        reset = all([reset_peak(pid) for pid in pids]) and reset
+        sampler = Sampler(pids)
+        started = time.monotonic()
+        try:
+            status, stored = put(server.port, f"{url.path}?{url.query}", UPLOAD_BYTES, chunked)
+        finally:
+            sampled = sampler.stop()
+        seconds = time.monotonic() - started
+        peak = max(max(memory(pid)[1] for pid in pids), sampled)
+        if status != 201 or not isinstance(stored, dict):
+            raise BenchError(f"the {mode} PUT answered {status}: {str(stored)[:300]}")
+        upload = Upload(
+            kind, mode, int(stored["size"]), confirm(server.port, key, created), seconds, len(pids),
+            idle_peak, peak, sampled, reset,
+        )  # fmt: skip
+        results.append(upload)
+        log(
+            f"{kind} upload ({mode}): {upload.size / 2**20:,.0f} MiB in {seconds:.2f} s, confirmed file_size "
+            f"{upload.confirmed_size:,}; peak RSS {idle_peak / 2**20:.1f} MiB idle, {peak / 2**20:.1f} MiB during "
+            f"(sampled {sampled / 2**20:.1f}): {upload.growth / 2**20:+.1f} MiB"
+            + ("" if reset else "; VmHWM could NOT be reset (peaks since start)")
+        )
+        if upload.size != UPLOAD_BYTES or upload.confirmed_size != UPLOAD_BYTES:
+            raise BenchError(
+                f"{mode}: stored {upload.size:,} and confirmed {upload.confirmed_size:,} of {UPLOAD_BYTES:,}"
+            )
+    return results
+
+
+# ---------------------------------------------------------------------------------------------
+# one database
+
+
+def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str]) -> tuple[list[Result], list[Upload]]:
+    dropped: str | None = None
+    server: Server | None = None
+    try:
+        if kind == "sqlite":
+            database_url = f"sqlite+aiosqlite:///{workdir / 'ingestion.sqlite3'}"
+        elif kind == "postgresql":
+            local_only(POSTGRES_URL)
+            database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
+            dropped = database_url
+            notes["PostgreSQL"] = version
+            log(f"postgresql: created database {make_url(database_url).database}")
+        else:
+            raise BenchError(f"unknown database {kind!r}: expected sqlite or postgresql")
+        run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
+        started = time.monotonic()
+        seeded = asyncio.run(asyncio.wait_for(seed(database_url), 300))
+        if kind == "postgresql":
+            asyncio.run(asyncio.wait_for(analyze(database_url), 120))
+        log(
+            f"{kind}: migrated, seeded {DOCUMENTS:,} documents in {time.monotonic() - started:.1f} s; "
+            f"pages count {seeded.expected}"
+        )
+        # Uploads go to a temporary folder, never to the repository's var/objects.
+        storage = {
+            "CANOPY_STORAGE_DIR": str(workdir / f"objects-{kind}"),
+            "CANOPY_MAX_UPLOAD_BYTES": str(MAX_UPLOAD_BYTES),
+        }
+
+        server = Server(database_url, workdir / f"server-ingestion-{kind}.log", extra_env=storage)
+        server.wait_ready(seeded.key)
+        pages = (D1_FOLDER, D1_IDENTIFIER)
+        for operation, path in pages:
+            check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
+        log(f"{kind}: server on {HOST}:{server.port} ({WORKERS} workers) lists both pages")
+        results = [
+            measure(kind, operation, path, server, seeded.key, wrk_path, database_url) for operation, path in pages
+        ]
+        for operation, path in pages:
+            check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
+        server.stop()
+        server = None
+
+        server = Server(database_url, workdir / f"server-upload-{kind}.log", workers=1, extra_env=storage)
+        server.wait_ready(seeded.key)
+        uploads = bench_upload(kind, server, seeded.key)
+        return results, uploads
+    finally:
+        if server is not None:
+            server.stop()
+        if dropped is not None:
+            try:
+                asyncio.run(asyncio.wait_for(drop_postgres_database(dropped), 30))
+                log(f"postgresql: dropped database {make_url(dropped).database}")
+            except Exception as exc:  # report, and go on cleaning up
+                log(f"postgresql: could not drop {make_url(dropped).database}: {exc}")
+
+
+# ---------------------------------------------------------------------------------------------
+# the report
+
+
+def report(results: list[Result], uploads: list[Upload], rows: list[tuple[str, str]], failures: list[str]) -> str:
+    lines = ["| | |", "| --- | --- |"] + [f"| {name} | {value} |" for name, value in rows]
+    lines += [
+        "",
+        "| database | operation | requests/s | p50 (ms) | p99 (ms) | requests | errors | server CPU (ms/request) "
+        "| busiest worker | PostgreSQL CPU (ms/request) | PostgreSQL sessions opened | other work (cores) |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for r in results:
+        postgres = f"{r.postgres_cpu_ms:.2f}" if r.postgres_cpu_ms is not None else "–"
+        sessions = f"{r.sessions_opened:,}" if r.sessions_opened is not None else "–"
+        lines.append(
+            f"| {r.database} | {r.operation} `{r.path.removeprefix('/api/documents/')}` | {r.rps:,.0f} "
+            f"| {r.p50_ms:.2f} | {r.p99_ms:.2f} | {r.requests:,} | {r.errors} | {r.server_cpu_ms:.2f} "
+            f"| {r.busiest_worker:.0%} | {postgres} | {sessions} | {r.other_cores:.2f} |"
+        )
+    lines += [
+        "",
+        "| database | upload | MiB | seconds | confirmed file_size | server processes | peak RSS idle (MiB) "
+        "| peak RSS during (MiB) | largest sampled RSS (MiB) | growth (MiB) |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for u in uploads:
+        growth = f"{u.growth / 2**20:+.1f}" + ("" if u.reset else " (VmHWM not reset)")
+        lines.append(
+            f"| {u.database} | {u.mode} | {u.size / 2**20:,.0f} | {u.seconds:.2f} | {u.confirmed_size:,} "
+            f"| {u.processes} | {u.idle_peak / 2**20:.1f} | {u.peak / 2**20:.1f} | {u.sampled_peak / 2**20:.1f} "
+            f"| {growth} |"
+        )
+    lines.append("")
+    target = f"Target (each D1 page on PostgreSQL ≥ {TARGET_RPS:,.0f} requests/s, p99 < {TARGET_P99_MS:.0f} ms)"
+    measured = [r for r in results if r.database == "postgresql"]
+    if not measured:
+        lines.append(f"{target}: not measured.")
+    for r in measured:
+        met = r.rps >= TARGET_RPS and r.p99_ms < TARGET_P99_MS
+        lines.append(
+            f"{target}, {r.operation}: **{'met' if met else 'missed'}** ({r.rps:,.0f} requests/s, p99 {r.p99_ms:.2f} ms)."
+        )
+    lines.append("")
+    target = f"Target (peak RSS growth during a {UPLOAD_BYTES / 2**20:,.0f} MiB upload < {TARGET_GROWTH_MIB:.0f} MiB)"
+    if not uploads:
+        lines.append(f"{target}: not measured.")
+    for u in uploads:
+        met = u.growth < TARGET_GROWTH_MIB * 2**20 and u.reset
+        lines.append(
+            f"{target}, {u.database} {u.mode}: **{'met' if met else 'missed'}** ({u.growth / 2**20:+.1f} MiB"
+            + ("" if u.reset else ", VmHWM could not be reset")
+            + ")."
+        )
+    for failure in failures:
+        lines.append(f"\nFailed: {failure}")
+    return "\n".join(lines) + "\n"
+
+
+def write_report(table: str) -> None:
+    (BENCH / "results-ingestion.md").write_text(
+        "# Latest ingestion benchmark results\n\n"
+        "Written by `make bench-ingestion` (bench/ingestion.py); see bench/README.md.\n\n" + table
+    )
+    readme = BENCH / "README.md"
+    if readme.exists():
+        text = readme.read_text()
+        start, end = "<!-- results-ingestion -->", "<!-- /results-ingestion -->"
+        if start in text and end in text:
+            before, rest = text.split(start, 1)
+            after = rest.split(end, 1)[1]
+            readme.write_text(f"{before}{start}\n{table}{end}{after}")
+
+
+def main() -> int:
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)  # unwinds through the finally blocks: servers stopped, database dropped
+
+    signal.signal(signal.SIGTERM, terminate)
+    wrk_path = ensure_wrk()
+    results: list[Result] = []
+    uploads: list[Upload] = []
+    failures: list[str] = []
+    notes: dict[str, str] = {}
+    with tempfile.TemporaryDirectory(prefix="canopy-bench-ingestion-") as tmp:
+        for kind in DATABASES:
+            try:
+                measured, uploaded = bench_database(kind, wrk_path, Path(tmp), notes)
+                results += measured
+                uploads += uploaded
+            except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
+                failures.append(f"{kind}: {exc}")
+                log(f"{kind}: FAILED: {exc}")
+    rows = machine(wrk_path, notes)
+    rows += [
+        (
+            "workspace",
+            f"{DOCUMENTS:,} documents (85% completed), {len(CATEGORIES) * (1 + len(REGIONS))} folders "
+            f"({len(CATEGORIES)} with {len(REGIONS)} sub-folders each), 2 identifiers per document; "
+            "VACUUM (ANALYZE) after seeding (PostgreSQL)",
+        ),
+        (
+            "upload",
+            f"{UPLOAD_BYTES / 2**20:,.0f} MiB PUT to the local storage backend from a generator "
+            f"({CHUNK // 1024} KiB at a time), on canopy serve --combined --workers 1; peak RSS = VmHWM "
+            "of the server's processes, reset through /proc/PID/clear_refs",
+        ),
+    ]
+    table = report(results, uploads, rows, failures)
+    print()
+    print(table)
+    write_report(table)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
