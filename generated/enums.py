@@ -26,6 +26,11 @@ __all__ = [
     "WorkspaceType",
     "InvitationStatus",
     "BulkOperationStatus",
+    "DueDiligenceStatementStatus",
+    "EudrCountryRisk",
+    "ValueChainType",
+    "ValueChainStatus",
+    "ConsolidationApproach",
 ]
 
 
@@ -168,3 +173,38 @@ class InvitationStatus(StrEnum):
 class BulkOperationStatus(StrEnum):
     ACCEPTED = "accepted"
     REJECTED = "rejected"
+
+
+class DueDiligenceStatementStatus(StrEnum):
+    DRAFT = "draft"
+    SUBMITTED = "submitted"
+    AVAILABLE = "available"
+    REJECTED = "rejected"
+    CANCELLED = "cancelled"
+    WITHDRAWN = "withdrawn"
+    ARCHIVED = "archived"
+
+
+class EudrCountryRisk(StrEnum):
+    """The country risk tiers of the EU deforestation regulation's benchmarking."""
+
+    LOW = "low"
+    STANDARD = "standard"
+    HIGH = "high"
+
+
+class ValueChainType(StrEnum):
+    SUPPLIER = "supplier"
+    CUSTOMER = "customer"
+
+
+class ValueChainStatus(StrEnum):
+    PENDING = "pending"
+    ACTIVE = "active"
+    REVOKED = "revoked"
+
+
+class ConsolidationApproach(StrEnum):
+    EQUITY_SHARE = "equity_share"
+    OPERATIONAL_CONTROL = "operational_control"
+    FINANCIAL_CONTROL = "financial_control"

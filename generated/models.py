@@ -28,6 +28,7 @@ __all__ = [
     "CreateDataImportRunRequest",
     "CreateDocumentFolderRequest",
     "CreateDocumentRequest",
+    "CreateDueDiligenceStatementRequest",
     "CreateInvitationRequest",
     "CreateOrderRequest",
     "CreatedDataImportRun",
@@ -41,19 +42,24 @@ __all__ = [
     "DocumentFolder",
     "DocumentIdentifier",
     "DueDiligenceStatement",
+    "DueDiligenceStatementRecord",
     "ErrorDetail",
     "ExecuteQueryRequest",
     "FinancialTransaction",
     "Flag",
     "FolderDetail",
+    "Geometry",
+    "GeometryRequest",
     "Integration",
     "InvitationFilterOperation",
     "OrderItemMetadata",
     "OrderItemMetadataRequest",
     "OrderItemTraceRequest",
     "OwnershipPeriod",
+    "OwnershipPeriodRequest",
     "Permission",
     "ProductSpecies",
+    "ProductSpeciesRequest",
     "PulseParams",
     "QueryContextItem",
     "QueryLog",
@@ -66,41 +72,54 @@ __all__ = [
     "TransactionGroupRow",
     "UpdateDocumentFolderRequest",
     "UpdateDocumentRequest",
+    "UpdateDueDiligenceStatementRequest",
     "UpdatedDocument",
     "UpsertDataPointRequest",
     "UserCompany",
     "UserDetail",
     "ValidationError",
     "ValueChainContact",
+    "ValueChainContactRequest",
     "ValueChainContacts",
+    "ValueChainContactsRequest",
     "WorkspaceListRow",
     "AuthGroup",
     "BulkCreateInvitationsRequest",
     "BulkInvitationFiltersRequest",
     "BulkRevokeInvitationsResponse",
+    "CreateOriginRequest",
     "CreateSubmissionRequest",
     "DecodedIdentifier",
     "Invitation",
     "InvitationPreviewCompany",
     "Member",
     "OrderItemRequest",
+    "Origin",
     "OwnershipInformation",
+    "OwnershipInformationRequest",
     "ProductMetadata",
+    "ProductMetadataRequest",
     "QueryResult",
     "Survey",
+    "UpdateOriginRequest",
     "ValueChainMetadata",
+    "ValueChainMetadataRequest",
     "WorkspaceDetail",
     "BatchOrderRequest",
     "BulkCreateInvitationResult",
     "BulkRenewInvitationResult",
+    "CreateProductRequest",
     "CreatePurchaseOrderRequest",
     "CreateSaleOrderRequest",
+    "CreateValueChainRequest",
     "DocumentIdentifierDetail",
     "InvitationPreview",
     "PartialUpdatePurchaseOrderRequest",
     "PartialUpdateSaleOrderRequest",
     "Product",
     "UpdateBatchOrderRequest",
+    "UpdateProductRequest",
+    "UpdateValueChainRequest",
     "UserProfile",
     "ValueChain",
     "BulkCreateInvitationsResponse",
@@ -167,7 +186,7 @@ class ConfirmUploadRequest(RequestModel):
 
 
 class Country(ResponseModel):
-    """A country, inline."""
+    """An ISO 3166-1 country (CT1), inline on orders, value chains and origins."""
 
     name: str
     alpha_2: str
@@ -175,7 +194,7 @@ class Country(ResponseModel):
     numeric: str
     official_name: str
     flag: str
-    eu_status: str
+    eu_status: enums.EudrCountryRisk
 
 
 class CreateDataImportRunRequest(RequestModel):
@@ -197,6 +216,17 @@ class CreateDocumentRequest(RequestModel):
     content_type: enums.DocumentContentType
     identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
     folder: int | None | MISSING = MISSING
+
+
+class CreateDueDiligenceStatementRequest(RequestModel):
+    """Body of the due diligence statement creation (DS2)."""
+
+    name: Annotated[str, Field(min_length=1, max_length=255)]
+    dds_identifier: Annotated[str, Field(min_length=1, max_length=255)]
+    type: Annotated[str, Field(pattern="^EUDR$")] = "EUDR"
+    dds_data: Any = {}
+    status: enums.DueDiligenceStatementStatus = enums.DueDiligenceStatementStatus.DRAFT
+    products: Annotated[list[int], Field(max_length=1000)] = []
 
 
 class CreateInvitationRequest(RequestModel):
@@ -338,7 +368,7 @@ class DocumentIdentifier(ResponseModel):
 
 
 class DueDiligenceStatement(ResponseModel):
-    """A due diligence statement, inline."""
+    """A due diligence statement, inline (DS1–DS5 show it with the products it covers)."""
 
     id: int
     company_id: int
@@ -346,10 +376,26 @@ class DueDiligenceStatement(ResponseModel):
     name: str
     dds_identifier: str
     dds_data: Any
-    status: str
+    status: enums.DueDiligenceStatementStatus
     pulse_params: str
     created_at: datetime.datetime
     updated_at: datetime.datetime
+
+
+class DueDiligenceStatementRecord(ResponseModel):
+    """A due diligence statement as its own operations (DS1–DS5) show it, with the products it covers."""
+
+    id: int
+    company_id: int
+    type: str
+    name: str
+    dds_identifier: str
+    dds_data: Any
+    status: enums.DueDiligenceStatementStatus
+    pulse_params: str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    products: list[int]
 
 
 class ErrorDetail(ResponseModel):
@@ -400,6 +446,20 @@ class FolderDetail(ResponseModel):
     parent: int | None
 
 
+class Geometry(ResponseModel):
+    """A GeoJSON geometry (RFC 7946), in WGS84 longitude and latitude: a Point or a Polygon."""
+
+    type: Annotated[str, Field(pattern="^(Point|Polygon)$")]
+    coordinates: list[Any]
+
+
+class GeometryRequest(RequestModel):
+    """A GeoJSON geometry as written; it must be a valid Point or Polygon in WGS84."""
+
+    type: Annotated[str, Field(pattern="^(Point|Polygon)$")]
+    coordinates: Annotated[list[Any], Field(min_length=1)]
+
+
 class Integration(ResponseModel):
     """The integration a transaction was imported through; read only by filters."""
 
@@ -439,8 +499,17 @@ class OwnershipPeriod(ResponseModel):
 
     valid_from_month: str
     valid_to_month: str
-    consolidation_approach: str
+    consolidation_approach: enums.ConsolidationApproach
     ownership_percentage: str
+
+
+class OwnershipPeriodRequest(RequestModel):
+    """A period of ownership of a value chain company, as written."""
+
+    valid_from_month: Annotated[str, Field(pattern="^[0-9]{4}-(0[1-9]|1[0-2])$")]
+    valid_to_month: Annotated[str, Field(pattern="^[0-9]{4}-(0[1-9]|1[0-2])$")]
+    consolidation_approach: enums.ConsolidationApproach
+    ownership_percentage: Annotated[str, Field(pattern="^[0-9]{1,3}([.][0-9]{1,2})?$")]
 
 
 class Permission(ResponseModel):
@@ -452,6 +521,13 @@ class ProductSpecies(ResponseModel):
 
     common_name: str
     scientific_name: str
+
+
+class ProductSpeciesRequest(RequestModel):
+    """A species of a product, as written; a name that is not known is left empty."""
+
+    common_name: Annotated[str, Field(max_length=255)] = ""
+    scientific_name: Annotated[str, Field(max_length=255)] = ""
 
 
 class PulseParams(ResponseModel):
@@ -551,6 +627,18 @@ class UpdateDocumentRequest(RequestModel):
     folder: int | None | MISSING = MISSING
 
 
+class UpdateDueDiligenceStatementRequest(RequestModel):
+    """Body of the due diligence statement partial update (DS4); the creation fields, all optional. products,
+    when given, replace the products covered."""
+
+    name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    dds_identifier: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    type: Annotated[str, Field(pattern="^EUDR$")] | MISSING = MISSING
+    dds_data: Any | MISSING = MISSING
+    status: enums.DueDiligenceStatementStatus | MISSING = MISSING
+    products: Annotated[list[int], Field(max_length=1000)] | MISSING = MISSING
+
+
 class UpdatedDocument(ResponseModel):
     """The updated fields of a document."""
 
@@ -602,8 +690,21 @@ class ValueChainContact(ResponseModel):
     name: str
 
 
+class ValueChainContactRequest(RequestModel):
+    """A contact of a value chain, as written."""
+
+    invitation_id: Annotated[str, Field(max_length=255)] = ""
+    name: Annotated[str, Field(max_length=255)] = ""
+
+
 class ValueChainContacts(ResponseModel):
     """Contacts of a value chain; each key is a contact email."""
+
+    model_config = ConfigDict(extra="allow", protected_namespaces=())
+
+
+class ValueChainContactsRequest(RequestModel):
+    """Contacts of a value chain, as written; each key must be the contact's email address."""
 
     model_config = ConfigDict(extra="allow", protected_namespaces=())
 
@@ -644,6 +745,20 @@ class BulkInvitationFiltersRequest(RequestModel):
 
 class BulkRevokeInvitationsResponse(ResponseModel):
     results: list[BulkRevokeInvitationResult]
+
+
+class CreateOriginRequest(RequestModel):
+    """Body of the origin creation (OG2); assessment fields are not written here."""
+
+    name: Annotated[str, Field(min_length=1, max_length=255)]
+    country: Annotated[str, Field(min_length=2, max_length=2)]
+    producer: Annotated[str, Field(max_length=255)] | None = None
+    commodity: enums.Commodity
+    area_hectares: Annotated[float, Field(ge=0)] | None = None
+    geometry: GeometryRequest
+    production_date: datetime.date | None = None
+    deforestation_free_declaration: bool = False
+    external_id: Annotated[str, Field(max_length=255)] = ""
 
 
 class CreateSubmissionRequest(RequestModel):
@@ -727,6 +842,26 @@ class OrderItemRequest(RequestModel):
     excluded_propagation_identifiers: Any | MISSING = MISSING
 
 
+class Origin(ResponseModel):
+    """A place where a commodity was produced (a plot of land), with its geolocation."""
+
+    id: int
+    name: Annotated[str, Field(min_length=1, max_length=255)]
+    country: str
+    country_detail: Country
+    producer: str | None
+    commodity: enums.Commodity
+    area_hectares: Annotated[float, Field(ge=0)] | None
+    geometry: Geometry
+    production_date: datetime.date | None
+    deforestation_free_declaration: bool
+    external_id: str
+    assessment_status: enums.AssessmentStatus
+    assessment_summary: Any
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
 class OwnershipInformation(ResponseModel):
     """Ownership of a value chain company."""
 
@@ -735,10 +870,24 @@ class OwnershipInformation(ResponseModel):
     notes: str
 
 
+class OwnershipInformationRequest(RequestModel):
+    """Ownership of a value chain company, as written; it replaces the stored one."""
+
+    ownership_periods: Annotated[list[OwnershipPeriodRequest], Field(max_length=100)] = []
+    sector_code: Annotated[str, Field(max_length=64)] = ""
+    notes: Annotated[str, Field(max_length=10000)] = ""
+
+
 class ProductMetadata(ResponseModel):
     """Metadata of a product."""
 
     species: list[ProductSpecies]
+
+
+class ProductMetadataRequest(RequestModel):
+    """Metadata of a product, as written."""
+
+    species: Annotated[list[ProductSpeciesRequest], Field(max_length=100)] = []
 
 
 class QueryResult(ResponseModel):
@@ -770,12 +919,33 @@ class Survey(ResponseModel):
     survey_export_data: dict[str, Any]
 
 
+class UpdateOriginRequest(RequestModel):
+    """Body of the origin partial update (OG4); the creation fields, all optional."""
+
+    name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    country: Annotated[str, Field(min_length=2, max_length=2)] | MISSING = MISSING
+    producer: Annotated[str, Field(max_length=255)] | None | MISSING = MISSING
+    commodity: enums.Commodity | MISSING = MISSING
+    area_hectares: Annotated[float, Field(ge=0)] | None | MISSING = MISSING
+    geometry: GeometryRequest | MISSING = MISSING
+    production_date: datetime.date | None | MISSING = MISSING
+    deforestation_free_declaration: bool | MISSING = MISSING
+    external_id: Annotated[str, Field(max_length=255)] | MISSING = MISSING
+
+
 class ValueChainMetadata(ResponseModel):
     """Metadata of a value chain."""
 
     contacts: ValueChainContacts
     invitation_ids: list[str]
     requested_by_user_id: int
+
+
+class ValueChainMetadataRequest(RequestModel):
+    """Metadata of a value chain, as written; requested_by_user_id is the server's."""
+
+    contacts: ValueChainContactsRequest | MISSING = MISSING
+    invitation_ids: Annotated[list[Annotated[str, Field(min_length=1, max_length=255)]], Field(max_length=100)] = []
 
 
 class WorkspaceDetail(ResponseModel):
@@ -835,6 +1005,24 @@ class BulkRenewInvitationResult(ResponseModel):
     error: dict[str, Any] | None
 
 
+class CreateProductRequest(RequestModel):
+    """Body of the product creation (PR2); assessment fields are not written here."""
+
+    sku: Annotated[str, Field(min_length=1, max_length=255)]
+    name: Annotated[str, Field(min_length=1, max_length=255)]
+    description: Annotated[str, Field(max_length=10000)] = ""
+    scientific_name: Annotated[str, Field(max_length=255)] = ""
+    common_name: Annotated[str, Field(max_length=255)] = ""
+    type: Annotated[str, Field(min_length=1, max_length=64)] = "manufactured"
+    hs_code: Annotated[str, Field(max_length=32)] = ""
+    commodity: enums.Commodity | None = None
+    composition: enums.Composition = enums.Composition.SIMPLE
+    external_id: Annotated[str, Field(max_length=255)] = ""
+    metadata: ProductMetadataRequest | MISSING = MISSING
+    excluded_propagation_identifiers: Any = []
+    tags: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=100)] = []
+
+
 class CreatePurchaseOrderRequest(RequestModel):
     """Body of the purchase order creation (O6); the batch order fields plus the purchase options."""
 
@@ -874,6 +1062,26 @@ class CreateSaleOrderRequest(RequestModel):
     seller_company_status: enums.SellerCompanyStatus = enums.SellerCompanyStatus.DRAFT
     assessment_status: enums.AssessmentStatus = enums.AssessmentStatus.PENDING
     buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+
+
+class CreateValueChainRequest(RequestModel):
+    """Body of the value chain creation (VC2); assessment fields are not written here."""
+
+    company_name: Annotated[str, Field(min_length=1, max_length=255)]
+    type: enums.ValueChainType = enums.ValueChainType.SUPPLIER
+    description: Annotated[str, Field(max_length=10000)] = ""
+    status: enums.ValueChainStatus = enums.ValueChainStatus.ACTIVE
+    country_code: Annotated[str, Field(min_length=2, max_length=2)]
+    external_id: Annotated[str, Field(max_length=255)] = ""
+    permission_granted: bool = False
+    is_self_managed: bool = False
+    contact_name: Annotated[str, Field(max_length=255)] = ""
+    contact_email: Annotated[EmailStr, Field(max_length=254)] | None = None
+    reciprocal_company_id: int | None = None
+    ownership_information: OwnershipInformationRequest | MISSING = MISSING
+    metadata: ValueChainMetadataRequest | MISSING = MISSING
+    excluded_propagation_identifiers: Any = []
+    tags: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=100)] = []
 
 
 class DocumentIdentifierDetail(ResponseModel):
@@ -939,7 +1147,7 @@ class PartialUpdateSaleOrderRequest(RequestModel):
 
 
 class Product(ResponseModel):
-    """A buyer or seller product, inline on an order item."""
+    """A product of the workspace (PR1–PR5), inline on an order item as its buyer or seller product."""
 
     id: int
     company_id: int
@@ -979,6 +1187,49 @@ class UpdateBatchOrderRequest(RequestModel):
     excluded_propagation_identifiers: Any | MISSING = MISSING
 
 
+class UpdateProductRequest(RequestModel):
+    """Body of the product partial update (PR4); the creation fields, all optional. tags, when given, replace the
+    product's tags."""
+
+    sku: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    description: Annotated[str, Field(max_length=10000)] | MISSING = MISSING
+    scientific_name: Annotated[str, Field(max_length=255)] | MISSING = MISSING
+    common_name: Annotated[str, Field(max_length=255)] | MISSING = MISSING
+    type: Annotated[str, Field(min_length=1, max_length=64)] | MISSING = MISSING
+    hs_code: Annotated[str, Field(max_length=32)] | MISSING = MISSING
+    commodity: enums.Commodity | None | MISSING = MISSING
+    composition: enums.Composition | MISSING = MISSING
+    external_id: Annotated[str, Field(max_length=255)] | MISSING = MISSING
+    metadata: ProductMetadataRequest | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+    tags: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=100)] | MISSING = (
+        MISSING
+    )
+
+
+class UpdateValueChainRequest(RequestModel):
+    """Body of the value chain partial update (VC4); the creation fields, all optional."""
+
+    company_name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    type: enums.ValueChainType | MISSING = MISSING
+    description: Annotated[str, Field(max_length=10000)] | MISSING = MISSING
+    status: enums.ValueChainStatus | MISSING = MISSING
+    country_code: Annotated[str, Field(min_length=2, max_length=2)] | MISSING = MISSING
+    external_id: Annotated[str, Field(max_length=255)] | MISSING = MISSING
+    permission_granted: bool | MISSING = MISSING
+    is_self_managed: bool | MISSING = MISSING
+    contact_name: Annotated[str, Field(max_length=255)] | MISSING = MISSING
+    contact_email: Annotated[EmailStr, Field(max_length=254)] | None | MISSING = MISSING
+    reciprocal_company_id: int | None | MISSING = MISSING
+    ownership_information: OwnershipInformationRequest | MISSING = MISSING
+    metadata: ValueChainMetadataRequest | MISSING = MISSING
+    excluded_propagation_identifiers: Any | MISSING = MISSING
+    tags: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=100)] | MISSING = (
+        MISSING
+    )
+
+
 class UserProfile(ResponseModel):
     """The current user, with the active membership, workspace and role."""
 
@@ -1000,21 +1251,21 @@ class UserProfile(ResponseModel):
 
 
 class ValueChain(ResponseModel):
-    """A value chain (a trading relationship with another company), inline on an order."""
+    """A value chain (a trading relationship with another company), VC1–VC5, and inline on an order."""
 
     id: int
     company_name: str
-    type: str
+    type: enums.ValueChainType
     description: str
-    status: str
+    status: enums.ValueChainStatus
     country_code: str
     country: Country
     external_id: str
     permission_granted: bool
     is_self_managed: bool
     contact_name: str
-    contact_email: EmailStr
-    reciprocal_company_id: int
+    contact_email: EmailStr | None
+    reciprocal_company_id: int | None
     pulse_params: str
     ownership_information: OwnershipInformation
     metadata: ValueChainMetadata
@@ -1141,6 +1392,13 @@ class Order(ResponseModel):
     updated_at: datetime.datetime
 
 
+class CountryList(ResponseModel):
+    """A page of Country: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Country]
+
+
 class DataImportRunList(ResponseModel):
     """A page of DataImportRun: the total number of matches and this page's results."""
 
@@ -1160,6 +1418,13 @@ class DocumentFolderList(ResponseModel):
 
     count: int
     results: list[DocumentFolder]
+
+
+class DueDiligenceStatementRecordList(ResponseModel):
+    """A page of DueDiligenceStatementRecord: the total number of matches and this page's results."""
+
+    count: int
+    results: list[DueDiligenceStatementRecord]
 
 
 class FinancialTransactionList(ResponseModel):
@@ -1190,6 +1455,20 @@ class OrderList(ResponseModel):
     results: list[Order]
 
 
+class OriginList(ResponseModel):
+    """A page of Origin: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Origin]
+
+
+class ProductList(ResponseModel):
+    """A page of Product: the total number of matches and this page's results."""
+
+    count: int
+    results: list[Product]
+
+
 class QueryLogList(ResponseModel):
     """A page of QueryLog: the total number of matches and this page's results."""
 
@@ -1216,6 +1495,13 @@ class TransactionGroupRowList(ResponseModel):
 
     count: int
     results: list[TransactionGroupRow]
+
+
+class ValueChainList(ResponseModel):
+    """A page of ValueChain: the total number of matches and this page's results."""
+
+    count: int
+    results: list[ValueChain]
 
 
 class WorkspaceListRowList(ResponseModel):

@@ -9,7 +9,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy.engine import make_url
 
-from handwritten.db.reference import sync_roles
+from handwritten.db.reference import sync_countries, sync_roles
 from handwritten.db.session import Database
 from handwritten.settings import Settings
 
@@ -24,7 +24,7 @@ def alembic_config(database_url: str) -> Config:
 
 
 def migrate(settings: Settings) -> None:
-    """Upgrade the schema to the newest migration, then bring the roles in step with the code."""
+    """Upgrade the schema to the newest migration, then bring the roles and countries in step with the code."""
     url = make_url(settings.database_url)
     if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
         Path(url.database).parent.mkdir(parents=True, exist_ok=True)
@@ -37,6 +37,7 @@ async def _sync_reference_data(settings: Settings) -> None:
     try:
         async with db.session() as session:
             await sync_roles(session)
+            await sync_countries(session)
             await session.commit()
     finally:
         await db.dispose()

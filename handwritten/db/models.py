@@ -323,3 +323,6 @@ class IdempotencyKey(TenantScoped, Base):
 
 # The ingestion area's tables, registered with this metadata (its module imports Base from here).
 from handwritten.db import documents as _documents  # noqa: E402,F401
+from handwritten.db import orders as _orders  # noqa: E402,F401
+from handwritten.db import origins as _origins  # noqa: E402,F401
+from handwritten.db import products as _products  # noqa: E402,F401

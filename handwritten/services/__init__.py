@@ -8,6 +8,15 @@
     ├── invitations/     I1–I8
     ├── documents/       D1–D6, folders F1–F5, the "process document" job
     ├── data_imports/    D7–D9, the "import event" job (importers: handwritten/importers)
+    ├── writes.py        unique keys answered as 400s, sets of rows replaced whole
+    ├── tags.py          tags written as names, kept as records with slugs (products, orders)
+    ├── references.py    records other areas refer to, never deleted from under them
+    ├── products/        PR1–PR5, products with their tags and covering statements
+    ├── due_diligence_statements/  DS1–DS5, statements (deleted softly) and the products they cover
+    ├── countries/       CT1, ISO 3166-1 countries with their EU deforestation risk tier
+    ├── origins/         OG1–OG5, places of production with their GeoJSON geometry
+    ├── value_chains/    VC1–VC5, trading relationships (rendering.py: inline on orders)
+    ├── orders/          O1–O9, orders with nested line items, traces, tags and statements
     └── admin.py         administration outside the HTTP API (the canopy command)
 
 AREAS is the one registry: adding an area is a package with an AREA and a line here. An
@@ -20,7 +29,18 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from handwritten.services import accounts, data_imports, documents, invitations
+from handwritten.services import (
+    accounts,
+    countries,
+    data_imports,
+    documents,
+    due_diligence_statements,
+    invitations,
+    orders,
+    origins,
+    products,
+    value_chains,
+)
 from handwritten.services.area import Area
 
 __all__ = ["AREAS", "IMPLEMENTATIONS"]
@@ -31,6 +51,12 @@ AREAS: Mapping[str, Area[Any]] = MappingProxyType(
         "invitations": invitations.AREA,
         "documents": documents.AREA,
         "data_imports": data_imports.AREA,
+        "products": products.AREA,
+        "due_diligence_statements": due_diligence_statements.AREA,
+        "countries": countries.AREA,
+        "origins": origins.AREA,
+        "value_chains": value_chains.AREA,
+        "orders": orders.AREA,
     }
 )
 

@@ -10,7 +10,9 @@ import asyncio
 import os
 import shutil
 import uuid
+from collections import deque
 from collections.abc import Awaitable, Callable, Iterator, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -65,12 +67,52 @@ async def _demo(url: str) -> dict[str, Any]:
         await db.dispose()
 
 
+class Clones:
+    """Copies of the PostgreSQL template database, made ahead of the tests that take them.
+
+    CREATE DATABASE ... TEMPLATE and DROP DATABASE take a few tenths of a second each, in the
+    PostgreSQL server: a thread of their own keeps AHEAD copies ready and drops the used ones
+    while the tests run, so a test waits for none of it (most of a thousand PostgreSQL tests'
+    time otherwise). One thread, so the template is never copied twice at once.
+    """
+
+    AHEAD = 2
+
+    def __init__(self, template_name: str) -> None:
+        self.template_name = template_name
+        self.work = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canopy-clones")
+        self.ready: deque[Future[str]] = deque(self.work.submit(self._create) for _ in range(self.AHEAD))
+
+    def _create(self) -> str:
+        name = f"canopy_case_{uuid.uuid4().hex[:12]}"
+        asyncio.run(_admin(f'CREATE DATABASE "{name}" TEMPLATE "{self.template_name}"'))
+        return name
+
+    @staticmethod
+    def _drop(name: str) -> None:
+        asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+    def take(self) -> str:
+        name = self.ready.popleft().result()
+        self.ready.append(self.work.submit(self._create))
+        return name
+
+    def give_back(self, name: str) -> None:
+        self.work.submit(self._drop, name)
+
+    def close(self) -> None:
+        for future in self.ready:
+            self.work.submit(self._drop, future.result())
+        self.work.shutdown(wait=True)
+
+
 @dataclass
 class Template:
     backend: str
     url: str
     demo: dict[str, Any]
     path: Path | None = None  # the SQLite file
+    clones: Clones | None = None  # PostgreSQL
 
 
 @pytest.fixture(scope="session", params=BACKENDS)
@@ -86,10 +128,15 @@ def template(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
     name = f"canopy_test_{uuid.uuid4().hex[:12]}"
     asyncio.run(_admin(f'CREATE DATABASE "{name}"'))
     url = make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
+    clones = None
     try:
         migrate(_settings(url))
-        yield Template(backend, url, asyncio.run(_demo(url)))
+        demo = asyncio.run(_demo(url))
+        clones = Clones(name)
+        yield Template(backend, url, demo, clones=clones)
     finally:
+        if clones is not None:
+            clones.close()
         asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 
@@ -115,15 +162,14 @@ def env(template: Template, tmp_path: Path) -> Iterator[Env]:
         settings = _settings(f"sqlite+aiosqlite:///{copy}", tmp_path / "objects")
         yield Env("sqlite", settings, template.demo["workspaces"], template.demo["keys"])
         return
-    name = f"canopy_case_{uuid.uuid4().hex[:12]}"
-    template_name = make_url(template.url).database
-    asyncio.run(_admin(f'CREATE DATABASE "{name}" TEMPLATE "{template_name}"'))
+    assert template.clones is not None
+    name = template.clones.take()
     try:
         url = make_url(template.url).set(database=name).render_as_string(hide_password=False)
         settings = _settings(url, tmp_path / "objects")
         yield Env("postgresql", settings, template.demo["workspaces"], template.demo["keys"])
     finally:
-        asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        template.clones.give_back(name)
 
 
 @pytest.fixture

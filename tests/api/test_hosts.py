@@ -1,12 +1,14 @@
 """One app per host (document: Hosts): each serves its own operations, OpenAPI document and docs.
 
 The base host serves accounts and invitations (A1–A3, M1–M3, I1–I8), the ingestion host
-documents, import runs and folders (D1–D9, F1–F5); the others serve none yet, so their documents
-list no operation, and no host serves another's paths (404).
+documents, import runs and folders (D1–D9, F1–F5), the supply_chain host orders (O1–O9) and
+the records they reference (products, statements, countries, origins, value chains); data_room serves none yet, so
+its document lists no operation, and no host serves another's paths (404).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -56,7 +58,47 @@ INGESTION = {
     ("/api/document-folders/{id}/", "patch"): "F4",
     ("/api/document-folders/{id}/", "delete"): "F5",
 }
-SERVED = {"base": BASE, "ingestion": INGESTION, None: BASE | INGESTION}
+SUPPLY_CHAIN = {
+    ("/api/orders/", "get"): "O1",
+    ("/api/orders/", "post"): "O2",
+    ("/api/orders/{id}/", "get"): "O3",
+    ("/api/batch-orders/", "post"): "O4",
+    ("/api/batch-orders/{id}/", "patch"): "O5",
+    ("/api/purchase-orders/", "post"): "O6",
+    ("/api/purchase-orders/{id}/", "patch"): "O7",
+    ("/api/sale-orders/", "post"): "O8",
+    ("/api/sale-orders/{id}/", "patch"): "O9",
+    ("/api/countries/", "get"): "CT1",
+    ("/api/due-diligence-statements/", "get"): "DS1",
+    ("/api/due-diligence-statements/", "post"): "DS2",
+    ("/api/due-diligence-statements/{id}/", "get"): "DS3",
+    ("/api/due-diligence-statements/{id}/", "patch"): "DS4",
+    ("/api/due-diligence-statements/{id}/", "delete"): "DS5",
+    ("/api/origins/", "get"): "OG1",
+    ("/api/origins/", "post"): "OG2",
+    ("/api/origins/{id}/", "get"): "OG3",
+    ("/api/origins/{id}/", "patch"): "OG4",
+    ("/api/origins/{id}/", "delete"): "OG5",
+    ("/api/products/", "get"): "PR1",
+    ("/api/products/", "post"): "PR2",
+    ("/api/products/{id}/", "get"): "PR3",
+    ("/api/products/{id}/", "patch"): "PR4",
+    ("/api/products/{id}/", "delete"): "PR5",
+    ("/api/value-chains/", "get"): "VC1",
+    ("/api/value-chains/", "post"): "VC2",
+    ("/api/value-chains/{id}/", "get"): "VC3",
+    ("/api/value-chains/{id}/", "patch"): "VC4",
+    ("/api/value-chains/{id}/", "delete"): "VC5",
+}
+BY_HOST = {"base": BASE, "ingestion": INGESTION, "supply_chain": SUPPLY_CHAIN}
+SERVED: dict[str | None, dict[tuple[str, str], str]] = {**BY_HOST, None: BASE | INGESTION | SUPPLY_CHAIN}
+# The document's codes are one letter and a number; extensions' are not, or are F (folders).
+DOCUMENT_CODE = re.compile(r"^[DQTSOAMI][0-9]$")
+TAGS = {
+    "base": ["accounts", "invitations"],
+    "ingestion": ["data_imports", "documents"],
+    "supply_chain": ["countries", "due_diligence_statements", "orders", "origins", "products", "value_chains"],
+}
 OTHER_HOSTS = [host for host in HOSTS if host != "base"]
 
 
@@ -141,13 +183,17 @@ def test_each_host_documents_only_its_implemented_operations(host_client: tuple[
             assert document["paths"][path][method]["x-host"] == "base", code
     if host in ("ingestion", None):
         assert {"Document", "DocumentFolder", "CreatedDocument", "DataImportRun"} <= schemas
-        for (path, method), code in INGESTION.items():
-            assert document["paths"][path][method]["x-host"] == "ingestion", code
-            assert document["paths"][path][method].get("x-extension", False) is code.startswith("F"), code
+    if host in ("supply_chain", None):
+        assert {"Product", "Origin", "ValueChain", "CountryList"} <= schemas
+    for served_host, served in BY_HOST.items():
+        for (path, method), code in served.items() if host in (served_host, None) else ():
+            operation = document["paths"][path][method]
+            assert operation["x-host"] == served_host, code
+            assert operation.get("x-extension", False) is not bool(DOCUMENT_CODE.match(code)), code
     if expected:
         assert "FinancialTransaction" not in schemas  # schemas of unserved operations are dropped
-        tags = {"base": ["accounts", "invitations"], "ingestion": ["data_imports", "documents"]}
-        assert [tag["name"] for tag in document["tags"]] == tags.get(host, sorted(tags["base"] + tags["ingestion"]))
+        tags = TAGS.get(host or "", sorted(sum(TAGS.values(), [])))
+        assert [tag["name"] for tag in document["tags"]] == tags
     else:
         assert schemas <= {"ErrorDetail", "ValidationError"} and document["tags"] == []
 

@@ -16,6 +16,7 @@ from starlette.testclient import TestClient
 
 from generated import models
 from handwritten.app import create_app
+from tests.api.catalogue import PRODUCTS, STATEMENTS, Catalogue
 from tests.api.conftest import Direct, Env
 
 INVITATIONS = "/api/accounts/invitations/"
@@ -157,4 +158,75 @@ def test_every_documents_operation_builds_valid_models(validating: TestClient, e
         "DocumentFolder",
         "CreatedDataImportRun",
         "DataImportRun",
+    } <= built
+
+
+def test_every_product_and_statement_operation_builds_valid_models(validating: TestClient, env: Env) -> None:
+    catalogue = Catalogue(validating, env)
+    product = catalogue.product("V-1", "Valid", commodity="cocoa", tags=["Checked"], metadata={"species": [{}]})
+    statement = catalogue.statement("DDS-V", products=[product["id"]], dds_data=[1, "two"])
+    assert catalogue.get(f"{PRODUCTS}{product['id']}/")["due_diligence_statements"][0]["id"] == statement["id"]
+    catalogue.get(PRODUCTS, tags__slug="checked")
+    assert catalogue.patch(f"{PRODUCTS}{product['id']}/", {"commodity": None}).status_code == 200
+    catalogue.get(STATEMENTS, products=product["id"])
+    catalogue.get(f"{STATEMENTS}{statement['id']}/")
+    assert catalogue.patch(f"{STATEMENTS}{statement['id']}/", {"status": "submitted"}).status_code == 200
+    built = set(validating.built)  # type: ignore[attr-defined]
+    assert {
+        "Product",
+        "ProductList",
+        "ProductMetadata",
+        "ProductSpecies",
+        "DueDiligenceStatement",
+        "DueDiligenceStatementRecord",
+        "DueDiligenceStatementRecordList",
+    } <= built
+
+
+def test_every_country_origin_and_value_chain_operation_builds_valid_models(validating: TestClient, env: Env) -> None:
+    client, owner = validating, env.auth("owner")
+
+    def ok(response: Any, status: int = 200) -> Any:
+        assert response.status_code == status, response.text
+        return response.json()
+
+    ok(client.get("/api/countries/", params={"limit": "1000"}, headers=owner))
+    point = {"type": "Point", "coordinates": [-5.45, 6.05, 120]}
+    body = {"name": "Plot", "country": "CI", "commodity": "cocoa", "geometry": point, "production_date": "2025-03-01"}
+    origin = ok(client.post("/api/origins/", json=body, headers=owner), 201)
+    ok(client.patch(f"/api/origins/{origin['id']}/", json={"area_hectares": 1.5}, headers=owner))
+    ok(client.get(f"/api/origins/{origin['id']}/", headers=owner))
+    ok(client.get("/api/origins/", headers=owner))
+    period = {
+        "valid_from_month": "2024-01",
+        "valid_to_month": "2024-12",
+        "consolidation_approach": "operational_control",
+        "ownership_percentage": "100",
+    }
+    body = {
+        "company_name": "Coop",
+        "country_code": "GH",
+        "contact_email": "ama@coop.example",
+        "reciprocal_company_id": env.workspaces["b"],
+        "ownership_information": {"ownership_periods": [period]},
+        "metadata": {"contacts": {"ama@coop.example": {"name": "Ama"}}, "invitation_ids": ["i-1"]},
+    }
+    chain = ok(client.post("/api/value-chains/", json=body, headers=owner), 201)
+    ok(client.patch(f"/api/value-chains/{chain['id']}/", json={"status": "revoked"}, headers=owner))
+    ok(client.get(f"/api/value-chains/{chain['id']}/", headers=owner))
+    ok(client.get("/api/value-chains/", headers=owner))
+    built = set(validating.built)  # type: ignore[attr-defined]
+    assert {
+        "Country",
+        "CountryList",
+        "Origin",
+        "OriginList",
+        "Geometry",
+        "ValueChain",
+        "ValueChainList",
+        "OwnershipInformation",
+        "OwnershipPeriod",
+        "ValueChainMetadata",
+        "ValueChainContacts",
+        "ValueChainContact",
     } <= built

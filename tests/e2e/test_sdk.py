@@ -25,6 +25,7 @@ from canopy_client.api.accounts import (  # noqa: E402
     retrieve_current_user,
     switch_workspace,
 )
+from canopy_client.api.countries import list_countries  # noqa: E402
 from canopy_client.api.invitations import (  # noqa: E402
     bulk_create_invitations,
     bulk_revoke_invitations,
@@ -33,30 +34,63 @@ from canopy_client.api.invitations import (  # noqa: E402
     lookup_invitation,
     renew_invitation,
 )
+from canopy_client.api.origins import (  # noqa: E402
+    create_origin,
+    delete_origin,
+    list_origins,
+    partial_update_origin,
+    retrieve_origin,
+)
+from canopy_client.api.value_chains import (  # noqa: E402
+    create_value_chain,
+    delete_value_chain,
+    list_value_chains,
+    partial_update_value_chain,
+    retrieve_value_chain,
+)
 from canopy_client.client import Client  # noqa: E402
 from canopy_client.hosts import AREA_HOSTS, Canopy  # noqa: E402
-from canopy_client.models import (  # noqa: E402
+from canopy_client.models import (  # noqa: E402  # noqa: E402
     BulkCreateInvitationsRequest,
     BulkCreateInvitationsResponse,
     BulkInvitationFiltersRequest,
     BulkOperationStatus,
     BulkRevokeInvitationsResponse,
     ChangeMemberRoleRequest,
+    Commodity,
+    ConsolidationApproach,
+    CountryList,
     CreateInvitationRequest,
+    CreateOriginRequest,
+    CreateValueChainRequest,
+    EudrCountryRisk,
+    GeometryRequest,
     Invitation,
     InvitationFilterOperation,
     InvitationList,
     InvitationPreview,
     InvitationStatus,
+    ListCountriesOrderingItem,
     ListInvitationsFilterObject,
     ListInvitationsOrderingItem,
     ListMembersOrderingItem,
     Member,
     MemberList,
+    Origin,
+    OriginList,
+    OwnershipInformationRequest,
+    OwnershipPeriodRequest,
     RenewInvitationRequest,
     SwitchWorkspaceRequest,
     SwitchWorkspaceResponse,
+    UpdateOriginRequest,
+    UpdateValueChainRequest,
     UserProfile,
+    ValueChain,
+    ValueChainList,
+    ValueChainMetadataRequest,
+    ValueChainStatus,
+    ValueChainType,
     WorkspaceListRow,
     WorkspaceListRowList,
 )
@@ -232,3 +266,77 @@ def test_the_hosts_of_the_sdk_are_the_specs() -> None:
         assert str(canopy.ingestion.get_httpx_client().base_url) == "http://two"
         assert str(canopy.supply_chain.get_httpx_client().base_url) == "http://one"
         assert canopy.base.get_httpx_client().headers["Authorization"] == "ApiKey cnp_x"
+
+
+def test_countries_origins_and_value_chains(sdk: Callable[[str], Canopy]) -> None:
+    editor = sdk("editor")
+    countries = editor.client_of("countries")
+    high = parsed(
+        list_countries.sync_detailed(
+            client=countries, eu_status=EudrCountryRisk.HIGH, ordering=[ListCountriesOrderingItem.ALPHA_2]
+        ),
+        CountryList,
+    )
+    assert [c.alpha_2 for c in high.results] == ["BY", "KP", "MM", "RU"]
+
+    origins = editor.client_of("origins")
+    square = [[[-5.5, 6.0], [-5.4, 6.0], [-5.4, 6.1], [-5.5, 6.1], [-5.5, 6.0]]]
+    body = CreateOriginRequest(
+        name="Soubré plot 7",
+        country="CI",
+        commodity=Commodity.COCOA,
+        geometry=GeometryRequest(type_="Polygon", coordinates=square),
+        area_hectares=12.5,
+    )
+    origin = parsed(create_origin.sync_detailed(client=origins, body=body), Origin)
+    assert (origin.country_detail.name, origin.geometry.coordinates) == ("Côte d'Ivoire", square)
+    changed = parsed(
+        partial_update_origin.sync_detailed(origin.id, client=origins, body=UpdateOriginRequest(producer="Kouassi")),
+        Origin,
+    )
+    assert changed.producer == "Kouassi"
+    assert parsed(retrieve_origin.sync_detailed(origin.id, client=origins), Origin).producer == "Kouassi"
+    found = parsed(list_origins.sync_detailed(client=origins, country_in=["CI"], search="soubré"), OriginList)
+    assert [o.id for o in found.results] == [origin.id]
+    assert delete_origin.sync_detailed(origin.id, client=origins).status_code == 204
+
+    chains = editor.client_of("value_chains")
+    period = OwnershipPeriodRequest(
+        valid_from_month="2024-01",
+        valid_to_month="2025-12",
+        consolidation_approach=ConsolidationApproach.EQUITY_SHARE,
+        ownership_percentage="51.5",
+    )
+    chain = parsed(
+        create_value_chain.sync_detailed(
+            client=chains,
+            body=CreateValueChainRequest(
+                company_name="Cocoa Coop",
+                country_code="GH",
+                contact_email="ama@coop.example",
+                ownership_information=OwnershipInformationRequest(ownership_periods=[period]),
+                metadata=ValueChainMetadataRequest(invitation_ids=["inv-1"]),
+                tags=["cocoa"],
+            ),
+        ),
+        ValueChain,
+    )
+    assert (chain.type_, chain.status, chain.country.eu_status) == (
+        ValueChainType.SUPPLIER,
+        ValueChainStatus.ACTIVE,
+        EudrCountryRisk.LOW,
+    )
+    assert chain.ownership_information.ownership_periods[0].consolidation_approach == ConsolidationApproach.EQUITY_SHARE
+    revoked = parsed(
+        partial_update_value_chain.sync_detailed(
+            chain.id, client=chains, body=UpdateValueChainRequest(status=ValueChainStatus.REVOKED)
+        ),
+        ValueChain,
+    )
+    assert revoked.status == ValueChainStatus.REVOKED
+    assert parsed(retrieve_value_chain.sync_detailed(chain.id, client=chains), ValueChain).metadata.invitation_ids == [
+        "inv-1"
+    ]
+    listed = parsed(list_value_chains.sync_detailed(client=chains, status=ValueChainStatus.REVOKED), ValueChainList)
+    assert [c.id for c in listed.results] == [chain.id]
+    assert delete_value_chain.sync_detailed(chain.id, client=chains).status_code == 204

@@ -30,13 +30,18 @@ DEFAULT_URLS: dict[str, str] = {
 # The host that serves each area's operations.
 AREA_HOSTS: dict[str, str] = {
     "accounts": "base",
+    "countries": "supply_chain",
     "data_imports": "ingestion",
     "documents": "ingestion",
+    "due_diligence_statements": "supply_chain",
     "invitations": "base",
     "orders": "supply_chain",
+    "origins": "supply_chain",
+    "products": "supply_chain",
     "queries": "ingestion",
     "surveys": "data_room",
     "transactions": "base",
+    "value_chains": "supply_chain",
 }
 
 

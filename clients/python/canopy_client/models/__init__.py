@@ -23,15 +23,21 @@ from .company_summary import CompanySummary
 from .composition import Composition
 from .confidence_status import ConfidenceStatus
 from .confirm_upload_request import ConfirmUploadRequest
+from .consolidation_approach import ConsolidationApproach
 from .country import Country
+from .country_list import CountryList
 from .create_data_import_run_request import CreateDataImportRunRequest
 from .create_document_folder_request import CreateDocumentFolderRequest
 from .create_document_request import CreateDocumentRequest
+from .create_due_diligence_statement_request import CreateDueDiligenceStatementRequest
 from .create_invitation_request import CreateInvitationRequest
 from .create_order_request import CreateOrderRequest
+from .create_origin_request import CreateOriginRequest
+from .create_product_request import CreateProductRequest
 from .create_purchase_order_request import CreatePurchaseOrderRequest
 from .create_sale_order_request import CreateSaleOrderRequest
 from .create_submission_request import CreateSubmissionRequest
+from .create_value_chain_request import CreateValueChainRequest
 from .created_data_import_run import CreatedDataImportRun
 from .created_document import CreatedDocument
 from .created_survey_submission import CreatedSurveySubmission
@@ -53,12 +59,18 @@ from .document_identifier_detail import DocumentIdentifierDetail
 from .document_list import DocumentList
 from .downloaded_document import DownloadedDocument
 from .due_diligence_statement import DueDiligenceStatement
+from .due_diligence_statement_record import DueDiligenceStatementRecord
+from .due_diligence_statement_record_list import DueDiligenceStatementRecordList
+from .due_diligence_statement_status import DueDiligenceStatementStatus
 from .error_detail import ErrorDetail
+from .eudr_country_risk import EudrCountryRisk
 from .execute_query_request import ExecuteQueryRequest
 from .financial_transaction import FinancialTransaction
 from .financial_transaction_list import FinancialTransactionList
 from .flag import Flag
 from .folder_detail import FolderDetail
+from .geometry import Geometry
+from .geometry_request import GeometryRequest
 from .group_dimension import GroupDimension
 from .group_transactions_ordering import GroupTransactionsOrdering
 from .invitation import Invitation
@@ -67,15 +79,20 @@ from .invitation_list import InvitationList
 from .invitation_preview import InvitationPreview
 from .invitation_preview_company import InvitationPreviewCompany
 from .invitation_status import InvitationStatus
+from .list_countries_ordering_item import ListCountriesOrderingItem
 from .list_data_import_runs_ordering_item import ListDataImportRunsOrderingItem
 from .list_document_folders_ordering_item import ListDocumentFoldersOrderingItem
 from .list_documents_ordering_item import ListDocumentsOrderingItem
+from .list_due_diligence_statements_ordering_item import ListDueDiligenceStatementsOrderingItem
 from .list_invitations_filter_object import ListInvitationsFilterObject
 from .list_invitations_ordering_item import ListInvitationsOrderingItem
 from .list_members_ordering_item import ListMembersOrderingItem
 from .list_orders_ordering_item import ListOrdersOrderingItem
+from .list_origins_ordering_item import ListOriginsOrderingItem
+from .list_products_ordering_item import ListProductsOrderingItem
 from .list_query_logs_ordering_item import ListQueryLogsOrderingItem
 from .list_transactions_ordering_item import ListTransactionsOrderingItem
+from .list_value_chains_ordering_item import ListValueChainsOrderingItem
 from .list_workspaces_ordering_item import ListWorkspacesOrderingItem
 from .member import Member
 from .member_list import MemberList
@@ -89,14 +106,21 @@ from .order_item_seller_traced_suggestions import OrderItemSellerTracedSuggestio
 from .order_item_trace_request import OrderItemTraceRequest
 from .order_list import OrderList
 from .order_type import OrderType
+from .origin import Origin
+from .origin_list import OriginList
 from .ownership_information import OwnershipInformation
+from .ownership_information_request import OwnershipInformationRequest
 from .ownership_period import OwnershipPeriod
+from .ownership_period_request import OwnershipPeriodRequest
 from .partial_update_purchase_order_request import PartialUpdatePurchaseOrderRequest
 from .partial_update_sale_order_request import PartialUpdateSaleOrderRequest
 from .permission import Permission
 from .product import Product
+from .product_list import ProductList
 from .product_metadata import ProductMetadata
+from .product_metadata_request import ProductMetadataRequest
 from .product_species import ProductSpecies
+from .product_species_request import ProductSpeciesRequest
 from .pulse_params import PulseParams
 from .query_context_item import QueryContextItem
 from .query_log import QueryLog
@@ -122,6 +146,10 @@ from .transaction_source import TransactionSource
 from .update_batch_order_request import UpdateBatchOrderRequest
 from .update_document_folder_request import UpdateDocumentFolderRequest
 from .update_document_request import UpdateDocumentRequest
+from .update_due_diligence_statement_request import UpdateDueDiligenceStatementRequest
+from .update_origin_request import UpdateOriginRequest
+from .update_product_request import UpdateProductRequest
+from .update_value_chain_request import UpdateValueChainRequest
 from .updated_document import UpdatedDocument
 from .upload_status import UploadStatus
 from .upsert_data_point_request import UpsertDataPointRequest
@@ -132,8 +160,14 @@ from .user_profile import UserProfile
 from .validation_error import ValidationError
 from .value_chain import ValueChain
 from .value_chain_contact import ValueChainContact
+from .value_chain_contact_request import ValueChainContactRequest
 from .value_chain_contacts import ValueChainContacts
+from .value_chain_contacts_request import ValueChainContactsRequest
+from .value_chain_list import ValueChainList
 from .value_chain_metadata import ValueChainMetadata
+from .value_chain_metadata_request import ValueChainMetadataRequest
+from .value_chain_status import ValueChainStatus
+from .value_chain_type import ValueChainType
 from .workspace_detail import WorkspaceDetail
 from .workspace_detail_pulse_params import WorkspaceDetailPulseParams
 from .workspace_list_row import WorkspaceListRow
@@ -164,18 +198,24 @@ __all__ = (
     "Composition",
     "ConfidenceStatus",
     "ConfirmUploadRequest",
+    "ConsolidationApproach",
     "Country",
+    "CountryList",
     "CreateDataImportRunRequest",
     "CreatedDataImportRun",
     "CreatedDocument",
     "CreateDocumentFolderRequest",
     "CreateDocumentRequest",
     "CreatedSurveySubmission",
+    "CreateDueDiligenceStatementRequest",
     "CreateInvitationRequest",
     "CreateOrderRequest",
+    "CreateOriginRequest",
+    "CreateProductRequest",
     "CreatePurchaseOrderRequest",
     "CreateSaleOrderRequest",
     "CreateSubmissionRequest",
+    "CreateValueChainRequest",
     "DataImportRun",
     "DataImportRunList",
     "DataPoint",
@@ -194,12 +234,18 @@ __all__ = (
     "DocumentList",
     "DownloadedDocument",
     "DueDiligenceStatement",
+    "DueDiligenceStatementRecord",
+    "DueDiligenceStatementRecordList",
+    "DueDiligenceStatementStatus",
     "ErrorDetail",
+    "EudrCountryRisk",
     "ExecuteQueryRequest",
     "FinancialTransaction",
     "FinancialTransactionList",
     "Flag",
     "FolderDetail",
+    "Geometry",
+    "GeometryRequest",
     "GroupDimension",
     "GroupTransactionsOrdering",
     "Invitation",
@@ -208,15 +254,20 @@ __all__ = (
     "InvitationPreview",
     "InvitationPreviewCompany",
     "InvitationStatus",
+    "ListCountriesOrderingItem",
     "ListDataImportRunsOrderingItem",
     "ListDocumentFoldersOrderingItem",
     "ListDocumentsOrderingItem",
+    "ListDueDiligenceStatementsOrderingItem",
     "ListInvitationsFilterObject",
     "ListInvitationsOrderingItem",
     "ListMembersOrderingItem",
     "ListOrdersOrderingItem",
+    "ListOriginsOrderingItem",
+    "ListProductsOrderingItem",
     "ListQueryLogsOrderingItem",
     "ListTransactionsOrderingItem",
+    "ListValueChainsOrderingItem",
     "ListWorkspacesOrderingItem",
     "Member",
     "MemberList",
@@ -230,14 +281,21 @@ __all__ = (
     "OrderItemTraceRequest",
     "OrderList",
     "OrderType",
+    "Origin",
+    "OriginList",
     "OwnershipInformation",
+    "OwnershipInformationRequest",
     "OwnershipPeriod",
+    "OwnershipPeriodRequest",
     "PartialUpdatePurchaseOrderRequest",
     "PartialUpdateSaleOrderRequest",
     "Permission",
     "Product",
+    "ProductList",
     "ProductMetadata",
+    "ProductMetadataRequest",
     "ProductSpecies",
+    "ProductSpeciesRequest",
     "PulseParams",
     "QueryContextItem",
     "QueryLog",
@@ -264,6 +322,10 @@ __all__ = (
     "UpdatedDocument",
     "UpdateDocumentFolderRequest",
     "UpdateDocumentRequest",
+    "UpdateDueDiligenceStatementRequest",
+    "UpdateOriginRequest",
+    "UpdateProductRequest",
+    "UpdateValueChainRequest",
     "UploadStatus",
     "UpsertDataPointRequest",
     "UpsertDataPointRequestContext",
@@ -273,8 +335,14 @@ __all__ = (
     "ValidationError",
     "ValueChain",
     "ValueChainContact",
+    "ValueChainContactRequest",
     "ValueChainContacts",
+    "ValueChainContactsRequest",
+    "ValueChainList",
     "ValueChainMetadata",
+    "ValueChainMetadataRequest",
+    "ValueChainStatus",
+    "ValueChainType",
     "WorkspaceDetail",
     "WorkspaceDetailPulseParams",
     "WorkspaceListRow",

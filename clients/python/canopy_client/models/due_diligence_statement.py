@@ -7,12 +7,14 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.due_diligence_statement_status import DueDiligenceStatementStatus
+
 T = TypeVar("T", bound="DueDiligenceStatement")
 
 
 @_attrs_define
 class DueDiligenceStatement:
-    """A due diligence statement, inline.
+    """A due diligence statement, inline (DS1–DS5 show it with the products it covers).
 
     Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
     statements and company summaries, created_at and updated_at are date-times, assessment_summary and
@@ -25,12 +27,33 @@ class DueDiligenceStatement:
             company_id (int):
             created_at (datetime.datetime):
             dds_data (Any):
-            dds_identifier (str):
+            dds_identifier (str): Unique among the workspace's statements that are not deleted.
+
+                Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-diligence-
+                statements/. name (1..255 characters) and dds_identifier (1..255) are required; dds_identifier is unique among
+                the workspace's statements that are not deleted, compared exactly (a taken one is a 400 {"dds_identifier": ["due
+                diligence statement with this dds identifier already exists."]}); dds_data is any JSON, {} by default. Deleting
+                a statement (DS5, 204) is soft: it is kept with the time of its deletion, but is absent from DS1 and answers 404
+                on DS3–DS5, no product shows it, and its dds_identifier may be used again. pulse_params is the statement's
+                identifier in the data platform, "due_diligence_statement:<id>".
             id (int):
             name (str):
-            pulse_params (str):
-            status (str): Other values are not shown.
-            type_ (str): Other values are not shown.
+            pulse_params (str): Decision (Due diligence statements): Statements are extension operations DS1–DS5 under
+                /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+                dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a taken one is
+                a 400 {"dds_identifier": ["due diligence statement with this dds identifier already exists."]}); dds_data is any
+                JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is kept with the time of its deletion, but is
+                absent from DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used again.
+                pulse_params is the statement's identifier in the data platform, "due_diligence_statement:<id>".
+            status (DueDiligenceStatementStatus): Decision (Status values of a due diligence statement): status is one of
+                draft, submitted, available, rejected, cancelled, withdrawn and archived; a new statement is draft unless a
+                status is given, and DS4 may set any of them: the service records the status the filing reached and enforces no
+                transitions yet.
+            type_ (str): The regulation the statement is filed under; EUDR so far.
+
+                Decision (Types of due diligence statement): type is the string EUDR, the only type so far and the default; any
+                other value is a 400 on type. It is a string with a pattern rather than a closed enum, so that a later
+                regulation is an addition.
             updated_at (datetime.datetime):
     """
 
@@ -41,7 +64,7 @@ class DueDiligenceStatement:
     id: int
     name: str
     pulse_params: str
-    status: str
+    status: DueDiligenceStatementStatus
     type_: str
     updated_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,7 +84,7 @@ class DueDiligenceStatement:
 
         pulse_params = self.pulse_params
 
-        status = self.status
+        status = self.status.value
 
         type_ = self.type_
 
@@ -103,7 +126,7 @@ class DueDiligenceStatement:
 
         pulse_params = d.pop("pulse_params")
 
-        status = d.pop("status")
+        status = DueDiligenceStatementStatus(d.pop("status"))
 
         type_ = d.pop("type")
 

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.consolidation_approach import ConsolidationApproach
+
 T = TypeVar("T", bound="OwnershipPeriod")
 
 
@@ -14,20 +16,25 @@ class OwnershipPeriod:
     """A period of ownership of a value chain company.
 
     Attributes:
-        consolidation_approach (str): Other values are not shown.
-        ownership_percentage (str):
+        consolidation_approach (ConsolidationApproach): Decision (Ownership information of a value chain):
+            ownership_information is {ownership_periods, sector_code (at most 64 characters), notes}; each period has
+            valid_from_month and valid_to_month (YYYY-MM, from not after to), consolidation_approach (equity_share,
+            operational_control or financial_control, the GHG Protocol's approaches) and ownership_percentage (a decimal
+            string from 0 to 100 with at most two decimal places). A problem is a 400 naming the nested place, such as
+            {"ownership_information": {"ownership_periods": {"0": {"valid_to_month": ["..."]}}}}. Periods may overlap.
+        ownership_percentage (str): A decimal from 0 to 100, as a string, such as "51.5".
         valid_from_month (str):
         valid_to_month (str):
     """
 
-    consolidation_approach: str
+    consolidation_approach: ConsolidationApproach
     ownership_percentage: str
     valid_from_month: str
     valid_to_month: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        consolidation_approach = self.consolidation_approach
+        consolidation_approach = self.consolidation_approach.value
 
         ownership_percentage = self.ownership_percentage
 
@@ -51,7 +58,7 @@ class OwnershipPeriod:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        consolidation_approach = d.pop("consolidation_approach")
+        consolidation_approach = ConsolidationApproach(d.pop("consolidation_approach"))
 
         ownership_percentage = d.pop("ownership_percentage")
 

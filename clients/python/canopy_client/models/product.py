@@ -21,7 +21,7 @@ T = TypeVar("T", bound="Product")
 
 @_attrs_define
 class Product:
-    """A buyer or seller product, inline on an order item.
+    """A product of the workspace (PR1–PR5), inline on an order item as its buyer or seller product.
 
     Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
     statements and company summaries, created_at and updated_at are date-times, assessment_summary and
@@ -32,14 +32,25 @@ class Product:
 
         Attributes:
             assessment_status (AssessmentStatus):
-            assessment_summary (Any):
+            assessment_summary (Any): Null until the product is assessed.
+
+                Decision (Assessment fields of a product): A new product's assessment_status is pending and its
+                assessment_summary null; the product operations do not write them (a body that names them is refused as naming
+                unknown fields), the assessment of products will.
             commodity (Commodity | None):
             common_name (str):
             company_id (int):
             composition (Composition):
             created_at (datetime.datetime):
             description (str):
-            due_diligence_statements (list[DueDiligenceStatement]):
+            due_diligence_statements (list[DueDiligenceStatement]): The due diligence statements (not deleted) that cover
+                the product, by id.
+
+                Decision (The products a due diligence statement covers): A statement covers products of its workspace, given by
+                id in products (at most 1000; a repeated id counts once) and shown ascending; an id that is not a product of the
+                workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object does not exist."]}. DS4 with products replaces
+                the products covered. A product shows, in due_diligence_statements, the statements covering it that are not
+                deleted, by id.
             excluded_propagation_identifiers (Any):
             external_id (str):
             hs_code (str):
@@ -48,7 +59,18 @@ class Product:
             name (str):
             scientific_name (str):
             sku (str):
-            tags (list[str]):
+            tags (list[str]): The names of the product's tags, sorted.
+
+                Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100 names) and
+                shown as the names of the product's tags, sorted by name. Each name is a tag record of the workspace whose slug
+                is made as Django's slugify makes it (folded to ASCII, lower-cased, every character but letters, digits,
+                underscores, hyphens and spaces dropped, each run of spaces and hyphens made one hyphen, leading and trailing
+                hyphens and underscores stripped, cut to 100 characters); names with the same slug are one tag, shown with the
+                name first written. A name whose slug would be empty (only punctuation) is a 400 at its index, {"tags":
+                {"<index>": ["..."]}}. Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses
+                any more is kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
+                kept per kind of tagged record (product now, order later), so a product tag and an order tag of the same name
+                are distinct.
             type_ (str): Other values are not shown.
             updated_at (datetime.datetime):
     """

@@ -8,6 +8,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.assessment_status import AssessmentStatus
+from ..models.value_chain_status import ValueChainStatus
+from ..models.value_chain_type import ValueChainType
 
 if TYPE_CHECKING:
     from ..models.country import Country
@@ -20,7 +22,7 @@ T = TypeVar("T", bound="ValueChain")
 
 @_attrs_define
 class ValueChain:
-    """A value chain (a trading relationship with another company), inline on an order.
+    """A value chain (a trading relationship with another company), VC1–VC5, and inline on an order.
 
     Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
     statements and company summaries, created_at and updated_at are date-times, assessment_summary and
@@ -33,10 +35,36 @@ class ValueChain:
             assessment_status (AssessmentStatus):
             assessment_summary (Any):
             company_name (str):
-            contact_email (str):
+            contact_email (None | str): Null when no contact email was given.
+
+                Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/, with the
+                permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is supplier (default)
+                or customer; status is pending, active (default) or revoked, set freely by the workspace. company_name (1..255)
+                and country_code (a known ISO alpha-2 code, shown inline as country) are required; description, external_id
+                (need not be unique), contact_name are empty unless given; contact_email is a valid email or null;
+                permission_granted and is_self_managed are false unless given; reciprocal_company_id is the workspace of the
+                counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
+                the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
+                metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
+                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
+                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
+                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
+                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
             contact_name (str):
-            country (Country): A country, inline.
-            country_code (str):
+            country (Country): An ISO 3166-1 country (CT1), inline on orders, value chains and origins.
+
+                Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member may read:
+                every ISO 3166-1 country that pycountry knows, the same for every workspace. name, alpha_2, alpha_3 and numeric
+                (three digits, a string) are ISO's; official_name is the official name, or the name when ISO gives none; flag is
+                the emoji of alpha_2's two regional indicator symbols; eu_status is the risk tier of country_eu_status. The list
+                is filtered by alpha_2 (and __in), alpha_3, eu_status (and __in) and name__icontains, searched over name,
+                official_name, alpha_2 and alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is
+                the code's (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
+                seeded from it by the migration and brought in step with it by every canopy migrate, so lists use the same
+                filtering as every other list. An order's border_cross_country, a value chain's country and an origin's
+                country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2 code of that list (case
+                matters: DE, not de) is a 400 on the field.
+            country_code (str): The ISO 3166-1 alpha-2 code of the company's country, such as DE.
             created_at (datetime.datetime):
             description (str):
             excluded_propagation_identifiers (Any):
@@ -54,18 +82,70 @@ class ValueChain:
                 common_name and scientific_name, ownership sector_code and notes, and contact invitation_id and name are
                 strings.
             permission_granted (bool):
-            pulse_params (str):
-            reciprocal_company_id (int):
-            status (str): Other values are not shown.
+            pulse_params (str): Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-
+                chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is
+                supplier (default) or customer; status is pending, active (default) or revoked, set freely by the workspace.
+                company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country) are required;
+                description, external_id (need not be unique), contact_name are empty unless given; contact_email is a valid
+                email or null; permission_granted and is_self_managed are false unless given; reciprocal_company_id is the
+                workspace of the counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it.
+                pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the
+                value chain; metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
+                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
+                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
+                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
+                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
+            reciprocal_company_id (int | None): The counterpart company's workspace id; null when it has none on the
+                platform.
+
+                Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/, with the
+                permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is supplier (default)
+                or customer; status is pending, active (default) or revoked, set freely by the workspace. company_name (1..255)
+                and country_code (a known ISO alpha-2 code, shown inline as country) are required; description, external_id
+                (need not be unique), contact_name are empty unless given; contact_email is a valid email or null;
+                permission_granted and is_self_managed are false unless given; reciprocal_company_id is the workspace of the
+                counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
+                the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
+                metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
+                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
+                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
+                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
+                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
+            status (ValueChainStatus): Decision (Value chains): Value chains are extension operations VC1–VC5 under
+                /api/value-chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and
+                delete_valuechain. type is supplier (default) or customer; status is pending, active (default) or revoked, set
+                freely by the workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
+                country) are required; description, external_id (need not be unique), contact_name are empty unless given;
+                contact_email is a valid email or null; permission_granted and is_self_managed are false unless given;
+                reciprocal_company_id is the workspace of the counterpart company, or null: an id that is no workspace, or the
+                own workspace, is a 400 on it. pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id
+                is the user who created the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
+                metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4, replace the stored
+                ones. tags are an array of names (1..100 characters, at most 100), stored with the value chain.
+                assessment_status (pending) and assessment_summary (null) are changed by the assessment only. The list is
+                ordered by company_name by default. Deleting a value chain that an order names follows referenced_deletion (the
+                orders area adds that check).
             tags (list[str]):
-            type_ (str): Other values are not shown.
+            type_ (ValueChainType): Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-
+                chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is
+                supplier (default) or customer; status is pending, active (default) or revoked, set freely by the workspace.
+                company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country) are required;
+                description, external_id (need not be unique), contact_name are empty unless given; contact_email is a valid
+                email or null; permission_granted and is_self_managed are false unless given; reciprocal_company_id is the
+                workspace of the counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it.
+                pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the
+                value chain; metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
+                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
+                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
+                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
+                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
             updated_at (datetime.datetime):
     """
 
     assessment_status: AssessmentStatus
     assessment_summary: Any
     company_name: str
-    contact_email: str
+    contact_email: None | str
     contact_name: str
     country: Country
     country_code: str
@@ -79,10 +159,10 @@ class ValueChain:
     ownership_information: OwnershipInformation
     permission_granted: bool
     pulse_params: str
-    reciprocal_company_id: int
-    status: str
+    reciprocal_company_id: int | None
+    status: ValueChainStatus
     tags: list[str]
-    type_: str
+    type_: ValueChainType
     updated_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -93,6 +173,7 @@ class ValueChain:
 
         company_name = self.company_name
 
+        contact_email: None | str
         contact_email = self.contact_email
 
         contact_name = self.contact_name
@@ -121,13 +202,14 @@ class ValueChain:
 
         pulse_params = self.pulse_params
 
+        reciprocal_company_id: int | None
         reciprocal_company_id = self.reciprocal_company_id
 
-        status = self.status
+        status = self.status.value
 
         tags = self.tags
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         updated_at = self.updated_at.isoformat()
 
@@ -175,7 +257,12 @@ class ValueChain:
 
         company_name = d.pop("company_name")
 
-        contact_email = d.pop("contact_email")
+        def _parse_contact_email(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        contact_email = _parse_contact_email(d.pop("contact_email"))
 
         contact_name = d.pop("contact_name")
 
@@ -203,13 +290,18 @@ class ValueChain:
 
         pulse_params = d.pop("pulse_params")
 
-        reciprocal_company_id = d.pop("reciprocal_company_id")
+        def _parse_reciprocal_company_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        status = d.pop("status")
+        reciprocal_company_id = _parse_reciprocal_company_id(d.pop("reciprocal_company_id"))
+
+        status = ValueChainStatus(d.pop("status"))
 
         tags = cast(list[str], d.pop("tags"))
 
-        type_ = d.pop("type")
+        type_ = ValueChainType(d.pop("type"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
 

@@ -1,0 +1,261 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import Response
+
+
+def _get_kwargs(
+    id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/due-diligence-statements/{id}/".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorDetail | ValidationError | None:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorDetail.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorDetail | ValidationError]:
+    """Delete due diligence statement
+
+     Deletes a statement softly: it is kept, but absent from every operation and from the products it
+    covered, and its dds_identifier may be used again.
+
+    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorDetail | ValidationError | None:
+    """Delete due diligence statement
+
+     Deletes a statement softly: it is kept, but absent from every operation and from the products it
+    covered, and its dds_identifier may be used again.
+
+    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorDetail | ValidationError]:
+    """Delete due diligence statement
+
+     Deletes a statement softly: it is kept, but absent from every operation and from the products it
+    covered, and its dds_identifier may be used again.
+
+    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorDetail | ValidationError | None:
+    """Delete due diligence statement
+
+     Deletes a statement softly: it is kept, but absent from every operation and from the products it
+    covered, and its dds_identifier may be used again.
+
+    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+        )
+    ).parsed

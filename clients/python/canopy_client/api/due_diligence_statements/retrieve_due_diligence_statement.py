@@ -1,0 +1,251 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.due_diligence_statement_record import DueDiligenceStatementRecord
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import Response
+
+
+def _get_kwargs(
+    id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/due-diligence-statements/{id}/".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = DueDiligenceStatementRecord.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorDetail.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
+    """Retrieve due diligence statement
+
+     Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
+    """Retrieve due diligence statement
+
+     Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DueDiligenceStatementRecord | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
+    """Retrieve due diligence statement
+
+     Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
+    """Retrieve due diligence statement
+
+     Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
+    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
+    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
+    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
+    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
+    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
+    the data platform, "due_diligence_statement:<id>".
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_duediligencestatement.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DueDiligenceStatementRecord | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+        )
+    ).parsed

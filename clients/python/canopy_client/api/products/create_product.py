@@ -1,0 +1,425 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_product_request import CreateProductRequest
+from ...models.error_detail import ErrorDetail
+from ...models.product import Product
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: CreateProductRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/products/",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorDetail | Product | ValidationError | None:
+    if response.status_code == 201:
+        response_201 = Product.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorDetail.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorDetail.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorDetail.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorDetail | Product | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateProductRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorDetail | Product | ValidationError]:
+    """Create product
+
+     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+
+    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
+    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
+    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
+    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
+    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
+    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
+    commodities or null (the default); composition is simple by default; metadata holds at most 100
+    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
+    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
+    default. PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
+    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
+    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
+    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
+    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
+    characters); names with the same slug are one tag, shown with the name first written. A name whose
+    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
+    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
+    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
+    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
+    same name are distinct.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_product.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
+            written here.
+
+            Decision (Product fields and their limits): Products are extension operations PR1–PR5
+            under /api/products/. A product is written with sku (required, 1..255 characters, unique
+            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
+            sku already exists."]}) and name (required, 1..255); description (at most 10,000
+            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
+            written) and external_id (at most 255) default to ""; type is an open string of 1..64
+            characters, manufactured by default; commodity is one of the commodities or null (the
+            default); composition is simple by default; metadata holds at most 100 species, each with
+            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
+            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
+            PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | Product | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateProductRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorDetail | Product | ValidationError | None:
+    """Create product
+
+     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+
+    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
+    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
+    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
+    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
+    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
+    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
+    commodities or null (the default); composition is simple by default; metadata holds at most 100
+    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
+    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
+    default. PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
+    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
+    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
+    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
+    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
+    characters); names with the same slug are one tag, shown with the name first written. A name whose
+    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
+    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
+    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
+    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
+    same name are distinct.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_product.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
+            written here.
+
+            Decision (Product fields and their limits): Products are extension operations PR1–PR5
+            under /api/products/. A product is written with sku (required, 1..255 characters, unique
+            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
+            sku already exists."]}) and name (required, 1..255); description (at most 10,000
+            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
+            written) and external_id (at most 255) default to ""; type is an open string of 1..64
+            characters, manufactured by default; commodity is one of the commodities or null (the
+            default); composition is simple by default; metadata holds at most 100 species, each with
+            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
+            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
+            PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | Product | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateProductRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorDetail | Product | ValidationError]:
+    """Create product
+
+     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+
+    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
+    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
+    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
+    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
+    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
+    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
+    commodities or null (the default); composition is simple by default; metadata holds at most 100
+    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
+    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
+    default. PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
+    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
+    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
+    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
+    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
+    characters); names with the same slug are one tag, shown with the name first written. A name whose
+    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
+    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
+    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
+    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
+    same name are distinct.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_product.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
+            written here.
+
+            Decision (Product fields and their limits): Products are extension operations PR1–PR5
+            under /api/products/. A product is written with sku (required, 1..255 characters, unique
+            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
+            sku already exists."]}) and name (required, 1..255); description (at most 10,000
+            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
+            written) and external_id (at most 255) default to ""; type is an open string of 1..64
+            characters, manufactured by default; commodity is one of the commodities or null (the
+            default); composition is simple by default; metadata holds at most 100 species, each with
+            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
+            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
+            PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | Product | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateProductRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorDetail | Product | ValidationError | None:
+    """Create product
+
+     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+
+    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
+    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
+    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
+    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
+    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
+    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
+    commodities or null (the default); composition is simple by default; metadata holds at most 100
+    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
+    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
+    default. PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
+    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
+    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
+    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
+    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
+    characters); names with the same slug are one tag, shown with the name first written. A name whose
+    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
+    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
+    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
+    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
+    same name are distinct.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_product.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
+            written here.
+
+            Decision (Product fields and their limits): Products are extension operations PR1–PR5
+            under /api/products/. A product is written with sku (required, 1..255 characters, unique
+            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
+            sku already exists."]}) and name (required, 1..255); description (at most 10,000
+            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
+            written) and external_id (at most 255) default to ""; type is an open string of 1..64
+            characters, manufactured by default; commodity is one of the commodities or null (the
+            default); composition is simple by default; metadata holds at most 100 species, each with
+            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
+            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
+            PR4 changes only the fields given, and none of them may be null but commodity.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | Product | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.consolidation_approach import ConsolidationApproach
+
+T = TypeVar("T", bound="OwnershipPeriodRequest")
+
+
+@_attrs_define
+class OwnershipPeriodRequest:
+    """A period of ownership of a value chain company, as written.
+
+    Decision (Ownership information of a value chain): ownership_information is {ownership_periods, sector_code (at most
+    64 characters), notes}; each period has valid_from_month and valid_to_month (YYYY-MM, from not after to),
+    consolidation_approach (equity_share, operational_control or financial_control, the GHG Protocol's approaches) and
+    ownership_percentage (a decimal string from 0 to 100 with at most two decimal places). A problem is a 400 naming the
+    nested place, such as {"ownership_information": {"ownership_periods": {"0": {"valid_to_month": ["..."]}}}}. Periods
+    may overlap.
+
+        Attributes:
+            consolidation_approach (ConsolidationApproach): Decision (Ownership information of a value chain):
+                ownership_information is {ownership_periods, sector_code (at most 64 characters), notes}; each period has
+                valid_from_month and valid_to_month (YYYY-MM, from not after to), consolidation_approach (equity_share,
+                operational_control or financial_control, the GHG Protocol's approaches) and ownership_percentage (a decimal
+                string from 0 to 100 with at most two decimal places). A problem is a 400 naming the nested place, such as
+                {"ownership_information": {"ownership_periods": {"0": {"valid_to_month": ["..."]}}}}. Periods may overlap.
+            ownership_percentage (str): A decimal from 0 to 100 with at most two decimal places, as a string, such as
+                "51.5".
+            valid_from_month (str): The first month of the period, YYYY-MM.
+            valid_to_month (str): The last month of the period, YYYY-MM; not before valid_from_month.
+    """
+
+    consolidation_approach: ConsolidationApproach
+    ownership_percentage: str
+    valid_from_month: str
+    valid_to_month: str
+
+    def to_dict(self) -> dict[str, Any]:
+        consolidation_approach = self.consolidation_approach.value
+
+        ownership_percentage = self.ownership_percentage
+
+        valid_from_month = self.valid_from_month
+
+        valid_to_month = self.valid_to_month
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "consolidation_approach": consolidation_approach,
+                "ownership_percentage": ownership_percentage,
+                "valid_from_month": valid_from_month,
+                "valid_to_month": valid_to_month,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        consolidation_approach = ConsolidationApproach(d.pop("consolidation_approach"))
+
+        ownership_percentage = d.pop("ownership_percentage")
+
+        valid_from_month = d.pop("valid_from_month")
+
+        valid_to_month = d.pop("valid_to_month")
+
+        ownership_period_request = cls(
+            consolidation_approach=consolidation_approach,
+            ownership_percentage=ownership_percentage,
+            valid_from_month=valid_from_month,
+            valid_to_month=valid_to_month,
+        )
+
+        return ownership_period_request

@@ -1,0 +1,281 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.value_chain_status import ValueChainStatus
+from ..models.value_chain_type import ValueChainType
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.ownership_information_request import OwnershipInformationRequest
+    from ..models.value_chain_metadata_request import ValueChainMetadataRequest
+
+
+T = TypeVar("T", bound="UpdateValueChainRequest")
+
+
+@_attrs_define
+class UpdateValueChainRequest:
+    """Body of the value chain partial update (VC4); the creation fields, all optional.
+
+    Attributes:
+        company_name (str | Unset):
+        contact_email (None | str | Unset):
+        contact_name (str | Unset):
+        country_code (str | Unset): The ISO 3166-1 alpha-2 code of a known country (see CT1), such as DE.
+        description (str | Unset):
+        excluded_propagation_identifiers (Any | Unset): Any JSON; an empty list when absent.
+        external_id (str | Unset): The value chain's id in another system.
+        is_self_managed (bool | Unset):
+        metadata (ValueChainMetadataRequest | Unset): Metadata of a value chain, as written; requested_by_user_id is the
+            server's.
+
+            Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/, with the
+            permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is supplier (default)
+            or customer; status is pending, active (default) or revoked, set freely by the workspace. company_name (1..255)
+            and country_code (a known ISO alpha-2 code, shown inline as country) are required; description, external_id
+            (need not be unique), contact_name are empty unless given; contact_email is a valid email or null;
+            permission_granted and is_self_managed are false unless given; reciprocal_company_id is the workspace of the
+            counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
+            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
+            metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
+            ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
+            (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
+            assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
+            Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
+        ownership_information (OwnershipInformationRequest | Unset): Ownership of a value chain company, as written; it
+            replaces the stored one.
+
+            Decision (Ownership information of a value chain): ownership_information is {ownership_periods, sector_code (at
+            most 64 characters), notes}; each period has valid_from_month and valid_to_month (YYYY-MM, from not after to),
+            consolidation_approach (equity_share, operational_control or financial_control, the GHG Protocol's approaches)
+            and ownership_percentage (a decimal string from 0 to 100 with at most two decimal places). A problem is a 400
+            naming the nested place, such as {"ownership_information": {"ownership_periods": {"0": {"valid_to_month":
+            ["..."]}}}}. Periods may overlap.
+        permission_granted (bool | Unset):
+        reciprocal_company_id (int | None | Unset): The counterpart company's workspace id, when it has one; never the
+            own workspace.
+        status (ValueChainStatus | Unset): Decision (Value chains): Value chains are extension operations VC1–VC5 under
+            /api/value-chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and
+            delete_valuechain. type is supplier (default) or customer; status is pending, active (default) or revoked, set
+            freely by the workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
+            country) are required; description, external_id (need not be unique), contact_name are empty unless given;
+            contact_email is a valid email or null; permission_granted and is_self_managed are false unless given;
+            reciprocal_company_id is the workspace of the counterpart company, or null: an id that is no workspace, or the
+            own workspace, is a 400 on it. pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id
+            is the user who created the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
+            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4, replace the stored
+            ones. tags are an array of names (1..100 characters, at most 100), stored with the value chain.
+            assessment_status (pending) and assessment_summary (null) are changed by the assessment only. The list is
+            ordered by company_name by default. Deleting a value chain that an order names follows referenced_deletion (the
+            orders area adds that check).
+        tags (list[str] | Unset):
+        type_ (ValueChainType | Unset): Decision (Value chains): Value chains are extension operations VC1–VC5 under
+            /api/value-chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and
+            delete_valuechain. type is supplier (default) or customer; status is pending, active (default) or revoked, set
+            freely by the workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
+            country) are required; description, external_id (need not be unique), contact_name are empty unless given;
+            contact_email is a valid email or null; permission_granted and is_self_managed are false unless given;
+            reciprocal_company_id is the workspace of the counterpart company, or null: an id that is no workspace, or the
+            own workspace, is a 400 on it. pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id
+            is the user who created the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
+            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4, replace the stored
+            ones. tags are an array of names (1..100 characters, at most 100), stored with the value chain.
+            assessment_status (pending) and assessment_summary (null) are changed by the assessment only. The list is
+            ordered by company_name by default. Deleting a value chain that an order names follows referenced_deletion (the
+            orders area adds that check).
+    """
+
+    company_name: str | Unset = UNSET
+    contact_email: None | str | Unset = UNSET
+    contact_name: str | Unset = UNSET
+    country_code: str | Unset = UNSET
+    description: str | Unset = UNSET
+    excluded_propagation_identifiers: Any | Unset = UNSET
+    external_id: str | Unset = UNSET
+    is_self_managed: bool | Unset = UNSET
+    metadata: ValueChainMetadataRequest | Unset = UNSET
+    ownership_information: OwnershipInformationRequest | Unset = UNSET
+    permission_granted: bool | Unset = UNSET
+    reciprocal_company_id: int | None | Unset = UNSET
+    status: ValueChainStatus | Unset = UNSET
+    tags: list[str] | Unset = UNSET
+    type_: ValueChainType | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        company_name = self.company_name
+
+        contact_email: None | str | Unset
+        if isinstance(self.contact_email, Unset):
+            contact_email = UNSET
+        else:
+            contact_email = self.contact_email
+
+        contact_name = self.contact_name
+
+        country_code = self.country_code
+
+        description = self.description
+
+        excluded_propagation_identifiers = self.excluded_propagation_identifiers
+
+        external_id = self.external_id
+
+        is_self_managed = self.is_self_managed
+
+        metadata: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.metadata, Unset):
+            metadata = self.metadata.to_dict()
+
+        ownership_information: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ownership_information, Unset):
+            ownership_information = self.ownership_information.to_dict()
+
+        permission_granted = self.permission_granted
+
+        reciprocal_company_id: int | None | Unset
+        if isinstance(self.reciprocal_company_id, Unset):
+            reciprocal_company_id = UNSET
+        else:
+            reciprocal_company_id = self.reciprocal_company_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        tags: list[str] | Unset = UNSET
+        if not isinstance(self.tags, Unset):
+            tags = self.tags
+
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if company_name is not UNSET:
+            field_dict["company_name"] = company_name
+        if contact_email is not UNSET:
+            field_dict["contact_email"] = contact_email
+        if contact_name is not UNSET:
+            field_dict["contact_name"] = contact_name
+        if country_code is not UNSET:
+            field_dict["country_code"] = country_code
+        if description is not UNSET:
+            field_dict["description"] = description
+        if excluded_propagation_identifiers is not UNSET:
+            field_dict["excluded_propagation_identifiers"] = excluded_propagation_identifiers
+        if external_id is not UNSET:
+            field_dict["external_id"] = external_id
+        if is_self_managed is not UNSET:
+            field_dict["is_self_managed"] = is_self_managed
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
+        if ownership_information is not UNSET:
+            field_dict["ownership_information"] = ownership_information
+        if permission_granted is not UNSET:
+            field_dict["permission_granted"] = permission_granted
+        if reciprocal_company_id is not UNSET:
+            field_dict["reciprocal_company_id"] = reciprocal_company_id
+        if status is not UNSET:
+            field_dict["status"] = status
+        if tags is not UNSET:
+            field_dict["tags"] = tags
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ownership_information_request import OwnershipInformationRequest  # noqa: PLC0415
+        from ..models.value_chain_metadata_request import ValueChainMetadataRequest  # noqa: PLC0415
+
+        d = dict(src_dict)
+        company_name = d.pop("company_name", UNSET)
+
+        def _parse_contact_email(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        contact_email = _parse_contact_email(d.pop("contact_email", UNSET))
+
+        contact_name = d.pop("contact_name", UNSET)
+
+        country_code = d.pop("country_code", UNSET)
+
+        description = d.pop("description", UNSET)
+
+        excluded_propagation_identifiers = d.pop("excluded_propagation_identifiers", UNSET)
+
+        external_id = d.pop("external_id", UNSET)
+
+        is_self_managed = d.pop("is_self_managed", UNSET)
+
+        _metadata = d.pop("metadata", UNSET)
+        metadata: ValueChainMetadataRequest | Unset
+        if isinstance(_metadata, Unset):
+            metadata = UNSET
+        else:
+            metadata = ValueChainMetadataRequest.from_dict(_metadata)
+
+        _ownership_information = d.pop("ownership_information", UNSET)
+        ownership_information: OwnershipInformationRequest | Unset
+        if isinstance(_ownership_information, Unset):
+            ownership_information = UNSET
+        else:
+            ownership_information = OwnershipInformationRequest.from_dict(_ownership_information)
+
+        permission_granted = d.pop("permission_granted", UNSET)
+
+        def _parse_reciprocal_company_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        reciprocal_company_id = _parse_reciprocal_company_id(d.pop("reciprocal_company_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: ValueChainStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ValueChainStatus(_status)
+
+        tags = cast(list[str], d.pop("tags", UNSET))
+
+        _type_ = d.pop("type", UNSET)
+        type_: ValueChainType | Unset
+        if isinstance(_type_, Unset):
+            type_ = UNSET
+        else:
+            type_ = ValueChainType(_type_)
+
+        update_value_chain_request = cls(
+            company_name=company_name,
+            contact_email=contact_email,
+            contact_name=contact_name,
+            country_code=country_code,
+            description=description,
+            excluded_propagation_identifiers=excluded_propagation_identifiers,
+            external_id=external_id,
+            is_self_managed=is_self_managed,
+            metadata=metadata,
+            ownership_information=ownership_information,
+            permission_granted=permission_granted,
+            reciprocal_company_id=reciprocal_company_id,
+            status=status,
+            tags=tags,
+            type_=type_,
+        )
+
+        return update_value_chain_request

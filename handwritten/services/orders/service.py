@@ -1,0 +1,100 @@
+"""Orders (supply_chain host): O1–O9 (decisions order_parties, order_writes, order_items_nested,
+order_information_request).
+
+An order is recorded by a workspace (company_id), which is its buyer, its seller or both.
+order_action=buying reads the workspace's orders whose buyer it is, selling those whose seller it
+is; the purchase and sale operations find only orders of their side, the generic and batch ones
+any order of the workspace. Every write is one transaction (the route's unit of work): a problem
+found anywhere in the body, items included, leaves nothing written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import ColumnElement, select
+
+from generated import models
+from generated.enums import OrderAction
+from generated.filters.orders import ListOrdersQuery, RetrieveOrderQuery
+from generated.services import orders as interface
+from handwritten.db.orders import Order
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import NotFound, ValidationFailed
+from handwritten.services.dependencies import Service
+from handwritten.services.orders.checks import NOT_THE_WORKSPACE
+from handwritten.services.orders.fields import ORDER_FIELDS
+from handwritten.services.orders.reading import ORDER_COLUMNS, rendered
+from handwritten.services.orders.writing import create_order, update_order
+from handwritten.services.shared import listed
+
+
+def side(ctx: RequestContext, action: OrderAction) -> ColumnElement[bool]:
+    """The orders of one side of the workspace: those it buys (buying) or sells (selling)."""
+    party = Order.buyer_company_id if action is OrderAction.BUYING else Order.seller_company_id
+    return party == ctx.workspace_id
+
+
+class OrdersService(Service, interface.OrdersService):
+    async def list_orders(self, *, ctx: RequestContext, query: ListOrdersQuery) -> models.OrderList:
+        statement = ORDER_FIELDS.select(*ORDER_COLUMNS).where(side(ctx, query.order_action))
+        count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS)
+        return models.OrderList.model_construct(count=count, results=await rendered(ctx.session, rows))
+
+    async def retrieve_order(self, *, ctx: RequestContext, id: int, query: RetrieveOrderQuery) -> models.Order:
+        return await self._shown(ctx, id, side(ctx, query.order_action))
+
+    async def create_order(self, *, ctx: RequestContext, body: models.CreateOrderRequest) -> models.Order:
+        # Tenancy comes from the key, never from the body: the body must name the same workspace.
+        if body.company_id != ctx.workspace_id:
+            raise ValidationFailed({"company_id": [NOT_THE_WORKSPACE]})
+        return await self._shown(ctx, await create_order(ctx, body, {}))
+
+    async def bulk_create_batch_orders(self, *, ctx: RequestContext, body: models.BatchOrderRequest) -> models.Order:
+        # A batch is the workspace's own (it sets the buyer status), bought from seller_company_id.
+        return await self._shown(ctx, await create_order(ctx, body, {"buyer_company_id": ctx.workspace_id}))
+
+    async def update_batch_order(
+        self, *, ctx: RequestContext, id: int, body: models.UpdateBatchOrderRequest
+    ) -> models.Order:
+        return await self._updated(ctx, id, body, None)
+
+    async def create_purchase_order(
+        self, *, ctx: RequestContext, body: models.CreatePurchaseOrderRequest
+    ) -> models.Order:
+        return await self._shown(ctx, await create_order(ctx, body, {"buyer_company_id": ctx.workspace_id}))
+
+    async def partial_update_purchase_order(
+        self, *, ctx: RequestContext, id: int, body: models.PartialUpdatePurchaseOrderRequest
+    ) -> models.Order:
+        return await self._updated(ctx, id, body, OrderAction.BUYING)
+
+    async def create_sale_order(self, *, ctx: RequestContext, body: models.CreateSaleOrderRequest) -> models.Order:
+        return await self._shown(ctx, await create_order(ctx, body, {"seller_company_id": ctx.workspace_id}))
+
+    async def partial_update_sale_order(
+        self, *, ctx: RequestContext, id: int, body: models.PartialUpdateSaleOrderRequest
+    ) -> models.Order:
+        return await self._updated(ctx, id, body, OrderAction.SELLING)
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    @staticmethod
+    async def _updated(ctx: RequestContext, id: int, body: Any, action: OrderAction | None) -> models.Order:
+        """Update order `id` of the workspace (of its `action` side, when given; 404 otherwise)."""
+        statement = select(Order).where(Order.id == id)
+        if action is not None:
+            statement = statement.where(side(ctx, action))
+        # Locked until the request ends: changes of one order, and traces to it, queue up.
+        order = await ctx.session.scalar(statement.with_for_update())
+        if order is None:
+            raise NotFound()
+        await update_order(ctx, order, body)
+        return await OrdersService._shown(ctx, id)
+
+    @staticmethod
+    async def _shown(ctx: RequestContext, id: int, *where: ColumnElement[bool]) -> models.Order:
+        row = (await ctx.session.execute(select(*ORDER_COLUMNS).where(Order.id == id, *where))).one_or_none()
+        if row is None:
+            raise NotFound()
+        return (await rendered(ctx.session, [row]))[0]
