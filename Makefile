@@ -63,9 +63,10 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy
 
-## Unit, generator, API (SQLite, and PostgreSQL when CANOPY_TEST_POSTGRES_URL is set) and contract tests.
+## Unit, generator, API (SQLite, and PostgreSQL when CANOPY_TEST_POSTGRES_URL is set) and contract tests;
+## the 25 slowest are listed at the end, to keep the run's time in view.
 unit: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q --durations=25
 
 test: lint typecheck check-generated check-compat unit
 
