@@ -24,9 +24,9 @@ from handwritten.domain.policies.members import MemberFacts
 from handwritten.domain.roles import Role, role_named
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
-from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, page, searched
+from handwritten.runtime.filtering import FieldMap, Join
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import storable_id, user_detail, user_detail_columns
+from handwritten.services.shared import listed, storable_id, user_detail, user_detail_columns
 
 WORKSPACE_FIELDS = FieldMap(
     Company,
@@ -192,11 +192,8 @@ class AccountsService(Service, interface.AccountsService):
 
     async def list_workspaces(self, *, ctx: RequestContext, query: ListWorkspacesQuery) -> models.WorkspaceListRowList:
         mine = select(Member.company_id).where(Member.user_id == ctx.user_id)
-        statement = select(Company).where(Company.id.in_(mine))
-        statement = filtered(statement, query.filters.terms(), WORKSPACE_FIELDS)
-        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, WORKSPACE_FIELDS)
-        statement = ordered(statement, query.ordering, WORKSPACE_FIELDS).execution_options(**USER_SCOPE)
-        count, companies = await page(ctx.session, statement, query.limit, query.offset)
+        statement = select(Company).where(Company.id.in_(mine)).execution_options(**USER_SCOPE)
+        count, companies = await listed(ctx.session, statement, query, WORKSPACE_FIELDS)
         return models.WorkspaceListRowList(count=count, results=[workspace_row(c) for c in companies])
 
     async def switch_workspace(
@@ -218,12 +215,7 @@ class AccountsService(Service, interface.AccountsService):
         return models.SwitchWorkspaceResponse(message=f"Switched to workspace {target.name}.")
 
     async def list_members(self, *, ctx: RequestContext, query: ListMembersQuery) -> models.MemberList:
-        statement = MEMBER_FIELDS.select(*MEMBER_COLUMNS)
-        statement = filtered(statement, query.filters.terms(), MEMBER_FIELDS)
-        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, MEMBER_FIELDS)
-        count, rows = await page(
-            ctx.session, ordered(statement, query.ordering, MEMBER_FIELDS), query.limit, query.offset
-        )
+        count, rows = await listed(ctx.session, MEMBER_FIELDS.select(*MEMBER_COLUMNS), query, MEMBER_FIELDS)
         return models.MemberList.model_construct(count=count, results=[member_model(row._mapping) for row in rows])
 
     async def _member(self, ctx: RequestContext, member_id: int) -> tuple[Member, dict[str, Any]]:

@@ -24,10 +24,10 @@ from handwritten.importers import ImportEvent, Scope, importer_for, known
 from handwritten.importers.base import ShapeError
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
-from handwritten.runtime.filtering import FieldMap, filtered, ordered, page, searched
+from handwritten.runtime.filtering import FieldMap
 from handwritten.services.data_imports.events import IMPORT_EVENT
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import storable_id
+from handwritten.services.shared import listed, storable_id
 
 RUN_FIELDS = FieldMap(
     DataImportRun,
@@ -75,10 +75,7 @@ class DataImportsService(Service, interface.DataImportsService):
     async def list_data_import_runs(
         self, *, ctx: RequestContext, query: ListDataImportRunsQuery
     ) -> models.DataImportRunList:
-        statement = RUN_FIELDS.select(*RUN_COLUMNS)
-        statement = filtered(statement, query.filters.terms(), RUN_FIELDS)
-        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, RUN_FIELDS)
-        count, rows = await page(ctx.session, ordered(statement, query.ordering, RUN_FIELDS), query.limit, query.offset)
+        count, rows = await listed(ctx.session, RUN_FIELDS.select(*RUN_COLUMNS), query, RUN_FIELDS)
         return models.DataImportRunList.model_construct(count=count, results=[run_model(r._mapping) for r in rows])
 
     async def retrieve_data_import_run(self, *, ctx: RequestContext, id: int) -> models.DataImportRun:

@@ -35,10 +35,10 @@ from handwritten.domain.content_types import SNIFF_BYTES, Disagreement, agreed, 
 from handwritten.domain.identifiers import decode
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
-from handwritten.runtime.filtering import FieldMap, Join, ToMany, filtered, ordered, page, searched
+from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
-from handwritten.services.shared import storable_id
+from handwritten.services.shared import listed, storable_id
 from handwritten.storage import ObjectNotFound, ObjectTooLarge, StoredObject
 
 MODEL_IDENTIFIER = "ingestion.document"
@@ -210,12 +210,7 @@ class DocumentsService(Service, interface.DocumentsService):
     # -- documents ------------------------------------------------------------------------------
 
     async def list_documents(self, *, ctx: RequestContext, query: ListDocumentsQuery) -> models.DocumentList:
-        statement = DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS)
-        statement = filtered(statement, query.filters.terms(), DOCUMENT_FIELDS)
-        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, DOCUMENT_FIELDS)
-        count, rows = await page(
-            ctx.session, ordered(statement, query.ordering, DOCUMENT_FIELDS), query.limit, query.offset
-        )
+        count, rows = await listed(ctx.session, DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS), query, DOCUMENT_FIELDS)
         documents = await self._rendered(ctx, rows)
         return models.DocumentList.model_construct(count=count, results=documents)
 
@@ -326,12 +321,7 @@ class DocumentsService(Service, interface.DocumentsService):
     async def list_document_folders(
         self, *, ctx: RequestContext, query: ListDocumentFoldersQuery
     ) -> models.DocumentFolderList:
-        statement = FOLDER_FIELDS.select(*FOLDER_COLUMNS)
-        statement = filtered(statement, query.filters.terms(), FOLDER_FIELDS)
-        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, FOLDER_FIELDS)
-        count, rows = await page(
-            ctx.session, ordered(statement, query.ordering, FOLDER_FIELDS), query.limit, query.offset
-        )
+        count, rows = await listed(ctx.session, FOLDER_FIELDS.select(*FOLDER_COLUMNS), query, FOLDER_FIELDS)
         return models.DocumentFolderList.model_construct(count=count, results=[folder_model(r._mapping) for r in rows])
 
     async def retrieve_document_folder(self, *, ctx: RequestContext, id: int) -> models.DocumentFolder:
