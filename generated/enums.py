@@ -18,6 +18,7 @@ __all__ = [
     "DataPointStatus",
     "OrderType",
     "OrderAction",
+    "InformationRequestStatus",
     "BuyerCompanyStatus",
     "SellerCompanyStatus",
     "AssessmentStatus",
@@ -110,6 +111,11 @@ class OrderType(StrEnum):
 class OrderAction(StrEnum):
     BUYING = "buying"
     SELLING = "selling"
+
+
+class InformationRequestStatus(StrEnum):
+    AWAITING_REVIEW = "awaiting_review"
+    SENT = "sent"
 
 
 class BuyerCompanyStatus(StrEnum):

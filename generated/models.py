@@ -52,6 +52,7 @@ __all__ = [
     "GeometryRequest",
     "Integration",
     "InvitationFilterOperation",
+    "OrderInformationRequest",
     "OrderItemMetadata",
     "OrderItemMetadataRequest",
     "OrderItemTraceRequest",
@@ -469,6 +470,19 @@ class Integration(ResponseModel):
 
 class InvitationFilterOperation(RequestModel):
     invitation_filters: ListInvitationsFiltersField
+
+
+class OrderInformationRequest(ResponseModel):
+    """The request for supply-chain information made of an order's counterpart, by email to the contact of the
+    order's value chain (OR1, OR2)."""
+
+    id: int
+    order: int
+    recipient_email: EmailStr
+    recipient_name: str
+    status: enums.InformationRequestStatus
+    requested_at: datetime.datetime
+    sent_at: datetime.datetime | None
 
 
 class OrderItemMetadata(ResponseModel):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import gc
 import json
 import os
@@ -68,9 +69,9 @@ def demo(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     if_empty: Annotated[bool, typer.Option("--if-empty", help="do nothing, successfully, if there is data")] = False,
 ) -> None:
-    """Create demo workspaces, users of every role and their keys, in an empty database."""
+    """Create demo workspaces, users of every role and their keys, and a supply chain in workspace a, in an empty database."""
     try:
-        result = _with_session(create_demo)
+        result = _with_session(functools.partial(create_demo, supply_chain=True))
     except NotEmpty as exc:
         if if_empty:
             typer.echo("demo: the database has data already; its keys were shown when it was created")
@@ -83,6 +84,8 @@ def demo(
         typer.echo(f"workspaces: a={result['workspaces']['a']} b={result['workspaces']['b']}")
         for name, key in result["keys"].items():
             typer.echo(f"{name:>17}: {key}")
+        orders = result["supply_chain"]["orders"]
+        typer.echo(f"supply chain in a: orders {', '.join(f'{kind} {ids}' for kind, ids in orders.items())}")
 
 
 def _listen(host: str, port: int) -> socket.socket:

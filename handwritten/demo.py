@@ -1,4 +1,5 @@
-"""Demo data: two workspaces, a user per role, and keys to try every rule with."""
+"""Demo data: two workspaces, a user per role, keys to try every rule with, and a supply chain in
+workspace a (demo_supply_chain.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from handwritten.db.models import User
+from handwritten.db.models import Member, User
+from handwritten.demo_supply_chain import create_supply_chain
 from handwritten.domain.api_keys import Scope
 from handwritten.domain.roles import Role
 from handwritten.services.admin import add_member, create_api_key, create_user, create_workspace
@@ -17,13 +19,18 @@ class NotEmpty(Exception):
     pass
 
 
-async def create_demo(session: AsyncSession) -> dict[str, Any]:
-    """Create the demo in an empty database; return the workspaces and the keys (shown only here)."""
+async def create_demo(session: AsyncSession, *, supply_chain: bool = False) -> dict[str, Any]:
+    """Create the demo in an empty database; return the workspaces and the keys (shown only here).
+
+    With `supply_chain`, also the supply chain of workspace a, its ids under "supply_chain". The
+    API tests start from the demo without it, so that workspace a holds only what a test makes.
+    """
     if await session.scalar(select(func.count()).select_from(User)):
         raise NotEmpty("the database already has users; the demo is created only in an empty one")
     a = await create_workspace(session, "Acme Cocoa", type="active", country="NL", city="Amsterdam")
     b = await create_workspace(session, "Bolt Coffee", type="trial", country="DE", city="Berlin")
     keys: dict[str, str] = {}
+    members: dict[str, Member] = {}
     people = {
         "owner": ("Olivia", "Owner", "Chief Sustainability Officer", Role.OWNER),
         "admin": ("Adam", "Admin", "Compliance Lead", Role.ADMIN),
@@ -32,7 +39,7 @@ async def create_demo(session: AsyncSession) -> dict[str, Any]:
     }
     for handle, (first, last, title, role) in people.items():
         user = await create_user(session, f"{handle}@acme.example", first_name=first, last_name=last, job_title=title)
-        await add_member(session, user, a, role)
+        members[handle] = await add_member(session, user, a, role)
         keys[handle] = (await create_api_key(session, user, name=f"{handle} demo key")).key
     other = await create_user(session, "owner@bolt.example", first_name="Bo", last_name="Bolt", job_title="Founder")
     await add_member(session, other, b, Role.OWNER)
@@ -46,4 +53,7 @@ async def create_demo(session: AsyncSession) -> dict[str, Any]:
     keys["roamer_workspace"] = (
         await create_api_key(session, roamer, name="roamer pinned key", scope=Scope.WORKSPACE)
     ).key
-    return {"workspaces": {"a": a.id, "b": b.id}, "keys": keys}
+    demo: dict[str, Any] = {"workspaces": {"a": a.id, "b": b.id}, "keys": keys}
+    if supply_chain:
+        demo["supply_chain"] = await create_supply_chain(session, owner=members["owner"], partner_id=b.id)
+    return demo

@@ -39,6 +39,10 @@ __all__ = [
     "parse_create_sale_order_query",
     "PartialUpdateSaleOrderQuery",
     "parse_partial_update_sale_order_query",
+    "RetrieveOrderInformationRequestQuery",
+    "parse_retrieve_order_information_request_query",
+    "SendOrderInformationRequestQuery",
+    "parse_send_order_information_request_query",
 ]
 
 # -- O1 list_orders -------------------------------------------------------------
@@ -440,6 +444,38 @@ class PartialUpdateSaleOrderQuery:
 
 def parse_partial_update_sale_order_query(items: Iterable[tuple[str, str]]) -> PartialUpdateSaleOrderQuery:
     return PartialUpdateSaleOrderQuery(**qs.parse(items, _PARTIAL_UPDATE_SALE_ORDER_OTHER))
+
+
+# -- OR1 retrieve_order_information_request -------------------------------------
+_RETRIEVE_ORDER_INFORMATION_REQUEST_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RetrieveOrderInformationRequestQuery:
+    """Every query parameter of OR1, parsed."""
+
+    pass
+
+
+def parse_retrieve_order_information_request_query(
+    items: Iterable[tuple[str, str]],
+) -> RetrieveOrderInformationRequestQuery:
+    return RetrieveOrderInformationRequestQuery(**qs.parse(items, _RETRIEVE_ORDER_INFORMATION_REQUEST_OTHER))
+
+
+# -- OR2 send_order_information_request -----------------------------------------
+_SEND_ORDER_INFORMATION_REQUEST_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SendOrderInformationRequestQuery:
+    """Every query parameter of OR2, parsed."""
+
+    pass
+
+
+def parse_send_order_information_request_query(items: Iterable[tuple[str, str]]) -> SendOrderInformationRequestQuery:
+    return SendOrderInformationRequestQuery(**qs.parse(items, _SEND_ORDER_INFORMATION_REQUEST_OTHER))
 
 
 # The field paths each list operation reads (its filters, search and ordering), by operation: the

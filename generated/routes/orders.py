@@ -109,6 +109,24 @@ PARTIAL_UPDATE_SALE_ORDER = OperationInfo(
     rate_class="writes",
     permission="change_order",
 )
+RETRIEVE_ORDER_INFORMATION_REQUEST = OperationInfo(
+    "OR1",
+    "retrieve_order_information_request",
+    "GET",
+    "/api/orders/{id}/information-request/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_order",
+)
+SEND_ORDER_INFORMATION_REQUEST = OperationInfo(
+    "OR2",
+    "send_order_information_request",
+    "POST",
+    "/api/orders/{id}/information-request/send/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_order",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -150,6 +168,16 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_partial_update_sale_order(router, cast(services.PartialUpdateSaleOrder, service), authenticate)
     else:
         add_absent_route(router, "/api/sale-orders/{id}/", "PATCH")
+    if implements(service, services.RetrieveOrderInformationRequest, "retrieve_order_information_request"):
+        _add_retrieve_order_information_request(
+            router, cast(services.RetrieveOrderInformationRequest, service), authenticate
+        )
+    else:
+        add_absent_route(router, "/api/orders/{id}/information-request/", "GET")
+    if implements(service, services.SendOrderInformationRequest, "send_order_information_request"):
+        _add_send_order_information_request(router, cast(services.SendOrderInformationRequest, service), authenticate)
+    else:
+        add_absent_route(router, "/api/orders/{id}/information-request/send/", "POST")
     return router
 
 
@@ -390,5 +418,58 @@ def _add_partial_update_sale_order(
         methods=["PATCH"],
         status_code=200,
         operation_id="partial_update_sale_order",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_order_information_request(
+    router: APIRouter, service: services.RetrieveOrderInformationRequest, authenticate: Authenticate
+) -> None:
+    async def retrieve_order_information_request(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """OR1. Retrieve the information request of an order"""
+        async with authenticate(request, RETRIEVE_ORDER_INFORMATION_REQUEST) as ctx:
+            filters.parse_retrieve_order_information_request_query(request.query_params.multi_items())
+            result = await service.retrieve_order_information_request(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/orders/{id}/information-request/",
+        retrieve_order_information_request,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_order_information_request",
+        include_in_schema=False,
+    )
+
+
+def _add_send_order_information_request(
+    router: APIRouter, service: services.SendOrderInformationRequest, authenticate: Authenticate
+) -> None:
+    async def send_order_information_request(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """OR2. Send the information request of an order after review"""
+        async with authenticate(request, SEND_ORDER_INFORMATION_REQUEST) as ctx:
+            filters.parse_send_order_information_request_query(request.query_params.multi_items())
+            await ctx.begin()
+            result = await service.send_order_information_request(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/orders/{id}/information-request/send/",
+        send_order_information_request,
+        methods=["POST"],
+        status_code=200,
+        operation_id="send_order_information_request",
         include_in_schema=False,
     )

@@ -24,6 +24,8 @@ __all__ = [
     "PartialUpdatePurchaseOrder",
     "CreateSaleOrder",
     "PartialUpdateSaleOrder",
+    "RetrieveOrderInformationRequest",
+    "SendOrderInformationRequest",
     "OrdersService",
 ]
 
@@ -90,6 +92,20 @@ class PartialUpdateSaleOrder(Protocol):
         ...
 
 
+class RetrieveOrderInformationRequest(Protocol):
+    async def retrieve_order_information_request(
+        self, *, ctx: RequestContext, id: int
+    ) -> models.OrderInformationRequest:
+        """OR1. Retrieve the information request of an order: GET /api/orders/{id}/information-request/"""
+        ...
+
+
+class SendOrderInformationRequest(Protocol):
+    async def send_order_information_request(self, *, ctx: RequestContext, id: int) -> models.OrderInformationRequest:
+        """OR2. Send the information request of an order after review: POST /api/orders/{id}/information-request/send/"""
+        ...
+
+
 class OrdersService(
     ListOrders,
     CreateOrder,
@@ -100,6 +116,8 @@ class OrdersService(
     PartialUpdatePurchaseOrder,
     CreateSaleOrder,
     PartialUpdateSaleOrder,
+    RetrieveOrderInformationRequest,
+    SendOrderInformationRequest,
     Protocol,
 ):
     """Every operation of the orders area."""

@@ -66,6 +66,16 @@ class TenantScoped:
     company_id: Mapped[int] = mapped_column(Id, ForeignKey("companies.id", ondelete="CASCADE"), index=True)
 
 
+class Shared(TenantScoped):
+    """Tenant rows that their workspace may share with one other workspace, the counterpart,
+    which then reads them (decision order_counterparts; handwritten/db/session.py)."""
+
+    # Kept by services/sharing.py; a workspace deleted from the platform is no longer shared with.
+    counterpart_company_id: Mapped[int | None] = mapped_column(
+        Id, ForeignKey("companies.id", ondelete="SET NULL"), index=True
+    )
+
+
 class Timestamps:
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
@@ -220,7 +230,7 @@ class Invitation(TenantScoped, Base):
 class OutboxEmail(TenantScoped, Base):
     """An email to send, recorded in the transaction of what it announces and sent after commit.
 
-    One row per invitation (the unique invitation_id), so an invitation is never announced twice;
+    One row per invitation or information request (each unique), so neither is announced twice;
     a row is claimed before sending, so two workers never send the same one.
     """
 
@@ -235,8 +245,12 @@ class OutboxEmail(TenantScoped, Base):
     )
 
     id: Mapped[int] = mapped_column(Id, primary_key=True)
-    invitation_id: Mapped[uuid.UUID] = mapped_column(
+    # What the email announces: an invitation or an order's information request (one of them).
+    invitation_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("invitations.id", ondelete="CASCADE"), unique=True
+    )
+    information_request_id: Mapped[int | None] = mapped_column(
+        Id, ForeignKey("order_information_requests.id", ondelete="CASCADE"), unique=True
     )
     recipient: Mapped[str] = mapped_column(String(1024))
     subject: Mapped[str] = mapped_column(String(998))

@@ -14,20 +14,21 @@ workspace deleted with everything in it (CASCADE from companies) is not blocked 
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import JSON, Boolean, Date, Float, ForeignKey, Index, Integer, Numeric, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from handwritten.db.models import Base, Id, TenantScoped, Timestamps
+from handwritten.db.models import Base, Id, Shared, TenantScoped, Timestamps, utcnow
 
 # Percentages 0..100 with two decimals, read as floats (no Decimal, which SQLite cannot store).
 Percentage = Numeric(5, 2, asdecimal=False)
 
 
-class Order(TenantScoped, Timestamps, Base):
-    """An order recorded by the workspace (company_id), which is its buyer, its seller or both."""
+class Order(Shared, Timestamps, Base):
+    """An order recorded by the workspace (company_id), which is its buyer, its seller or both;
+    shared with the other party as its value chain says (Shared, decision order_counterparts)."""
 
     __tablename__ = "orders"
     __table_args__ = (
@@ -57,7 +58,7 @@ class Order(TenantScoped, Timestamps, Base):
     failing_percentage: Mapped[float] = mapped_column(Percentage, default=0)
     passing_percentage: Mapped[float] = mapped_column(Percentage, default=0)
     pulse_params: Mapped[dict[str, Any]] = mapped_column(default=dict)
-    # Stored for the information request step (decision order_information_request).
+    # As the last write gave them; the request itself is an OrderInformationRequest.
     send_information_request: Mapped[bool] = mapped_column(Boolean, default=False)
     skip_information_request_review: Mapped[bool] = mapped_column(Boolean, default=False)
 
@@ -125,3 +126,18 @@ class OrderStatement(TenantScoped, Base):
     statement_id: Mapped[int] = mapped_column(
         Id, ForeignKey("due_diligence_statements.id", ondelete="CASCADE"), primary_key=True, index=True
     )
+
+
+class OrderInformationRequest(TenantScoped, Base):
+    """The request for supply-chain information made of an order's value chain contact (decision
+    order_information_request): one per order, awaiting review until sent through the mail outbox."""
+
+    __tablename__ = "order_information_requests"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    order_id: Mapped[int] = mapped_column(Id, ForeignKey("orders.id", ondelete="CASCADE"), unique=True)
+    recipient_email: Mapped[str] = mapped_column(String(254))
+    recipient_name: Mapped[str] = mapped_column(String(255), default="")
+    status: Mapped[str] = mapped_column(String(16))
+    requested_at: Mapped[datetime] = mapped_column(default=utcnow)
+    sent_at: Mapped[datetime | None] = mapped_column(nullable=True)

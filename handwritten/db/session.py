@@ -8,6 +8,13 @@ Two walls keep workspaces apart:
    row-level security policies keyed on the setting `canopy.workspace_id` (see the migrations),
    so even SQL that forgets the condition cannot read another workspace's rows.
 
+A workspace also reads what another one shares with it (decision order_counterparts): two
+execution scopes widen the first wall for those reads only, and the policies counterpart_read
+(migration 0009) widen the second to the same rows. COUNTERPART finds the shared rows themselves
+(`counterpart_company_id = <workspace>`); inside `reading_shared(session, owners)`, reads see the
+workspace's rows, the rows shared with it, and rows of the sharing workspaces `owners`, which
+reads there must reach only through a shared row (keyed by its id, or correlated to it).
+
 The policy on memberships also shows a user's own memberships of other workspaces when
 `canopy.user_id` is set. It is set only around the few ORM reads about the user (USER_SCOPE),
 never for a whole transaction: the policy's user clause holds for every command, so a
@@ -22,8 +29,8 @@ A1 does, never opens one, and saves the round trips of BEGIN and ROLLBACK.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,7 +39,7 @@ from sqlalchemy.engine import Connection, Result
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import ORMExecuteState, Session, SessionTransaction, with_loader_criteria
 
-from handwritten.db.models import Member, TenantScoped
+from handwritten.db.models import Member, Shared, TenantScoped
 from handwritten.settings import Settings
 
 APP_ROLE = "canopy_app"
@@ -50,6 +57,23 @@ def set_tenant(session: AsyncSession, tenant: Tenant) -> None:
     session.sync_session.info[_TENANT] = tenant
 
 
+# Execution option of a read of the Shared rows that other workspaces share with this one.
+COUNTERPART = {"canopy_scope": "counterpart"}
+_SHARED_OWNERS = "canopy_shared_owners"
+
+
+@contextmanager
+def reading_shared(session: AsyncSession, owners: Iterable[int]) -> Iterator[None]:
+    """Within: the session's reads also see rows shared with its workspace, and rows of `owners`
+    (the workspaces sharing them), which the reads must reach only through a shared row."""
+    info = session.sync_session.info
+    info[_SHARED_OWNERS] = tuple(sorted(set(owners)))
+    try:
+        yield
+    finally:
+        del info[_SHARED_OWNERS]
+
+
 # Execution option of the few queries about the user rather than the workspace (the list of the
 # user's workspaces): memberships are then those of the user, in every workspace.
 USER_SCOPE = {"canopy_scope": "user"}
@@ -62,12 +86,28 @@ def _scope_to_workspace(state: ORMExecuteState) -> Result[Any] | None:
         return None
     # Plain ints in the lambdas' closures: SQLAlchemy caches the criteria and binds these as values.
     workspace_id, user_id = tenant.workspace_id, tenant.user_id
-    if state.execution_options.get("canopy_scope") == "user":
+    scope = state.execution_options.get("canopy_scope")
+    if scope == "user":
         criteria = with_loader_criteria(Member, lambda cls: cls.user_id == user_id, include_aliases=True)
         state.statement = state.statement.options(criteria)
         return _as_user(state, tenant) if state.is_select else None
-    criteria = with_loader_criteria(TenantScoped, lambda cls: cls.company_id == workspace_id, include_aliases=True)
-    state.statement = state.statement.options(criteria)
+    owners: tuple[int, ...] | None = state.session.info.get(_SHARED_OWNERS)
+    if scope == "counterpart":  # statements reading Shared entities only
+        criteria = with_loader_criteria(Shared, lambda cls: cls.counterpart_company_id == workspace_id)
+        state.statement = state.statement.options(criteria)
+    elif owners and state.is_select:
+        visible = (workspace_id, *owners)
+        state.statement = state.statement.options(
+            with_loader_criteria(TenantScoped, lambda cls: cls.company_id.in_(visible), include_aliases=True),
+            with_loader_criteria(
+                Shared,
+                lambda cls: (cls.company_id == workspace_id) | (cls.counterpart_company_id == workspace_id),
+                include_aliases=True,
+            ),
+        )
+    else:
+        criteria = with_loader_criteria(TenantScoped, lambda cls: cls.company_id == workspace_id, include_aliases=True)
+        state.statement = state.statement.options(criteria)
     return None
 
 

@@ -1,9 +1,10 @@
-"""The invitation email, and the message object every transport delivers."""
+"""The invitation and information request emails, and the message object every transport delivers."""
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from collections.abc import Sequence
+from datetime import date, datetime
 from email.header import Header
 from email.headerregistry import Address
 from email.message import EmailMessage
@@ -30,6 +31,26 @@ def invitation_body(*, workspace: str, inviter: str, role: str, link: str, expir
         f"Open this link to accept the invitation:\n\n    {link}\n\n"
         f"The invitation expires on {expires_at:%Y-%m-%d at %H:%M} UTC. If you did not expect it, "
         f"you can ignore this email.\n"
+    )
+
+
+def information_request_subject(workspace: str, order: str) -> str:
+    return f"{one_line(workspace)} asks for supply-chain information on order {one_line(order)}"
+
+
+def information_request_body(*, workspace: str, name: str, order: str, ordered_on: date, lines: Sequence[str]) -> str:
+    """The request for the information the EU deforestation regulation asks of an order's goods."""
+    greeting = f"Hello {one_line(name)}," if one_line(name) else "Hello,"
+    listed = "".join(f"  - {one_line(line)}\n" for line in lines) or "  (no line items yet)\n"
+    return (
+        f"{greeting}\n\n"
+        f"{one_line(workspace)} asks for the supply-chain information of order {one_line(order)} of "
+        f"{ordered_on:%Y-%m-%d}:\n\n{listed}\n"
+        f"For each line, please send the places of production (geolocation of the plots), the "
+        f"countries of production and the reference numbers of the due diligence statements "
+        f"covering the goods, as the EU deforestation regulation (EU) 2023/1115 requires.\n\n"
+        f"You receive this email because {one_line(workspace)} names you as the contact of this "
+        f"trading relationship on Canopy.\n"
     )
 
 

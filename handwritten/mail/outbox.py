@@ -1,6 +1,6 @@
 """The email outbox: emails recorded with what they announce, delivered after commit, retried.
 
-A request records its email in the same transaction as the invitation (`record`), so either both
+A request records its email in the same transaction as what it announces (`record`), so either both
 exist or neither does; after the commit it wakes the outbox, which delivers in the background.
 The request never waits for mail and never fails because of it.
 
@@ -68,12 +68,14 @@ TABLE = WorkTable(
 
 @dataclass(frozen=True, slots=True)
 class Letter:
-    """One email to record: what it announces, to whom, and what it says."""
+    """One email to record: what it announces (an invitation or an order's information request),
+    to whom, and what it says."""
 
-    invitation_id: uuid.UUID
     recipient: str
     subject: str
     body: str
+    invitation_id: uuid.UUID | None = None
+    information_request_id: int | None = None
 
 
 async def record(session: AsyncSession, *, workspace_id: int, letters: Sequence[Letter]) -> None:
@@ -89,6 +91,7 @@ async def record(session: AsyncSession, *, workspace_id: int, letters: Sequence[
         {
             "company_id": workspace_id,
             "invitation_id": letter.invitation_id,
+            "information_request_id": letter.information_request_id,
             "recipient": letter.recipient,
             "subject": letter.subject,
             "body": letter.body,

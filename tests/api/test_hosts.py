@@ -1,7 +1,7 @@
 """One app per host (document: Hosts): each serves its own operations, OpenAPI document and docs.
 
 The base host serves accounts and invitations (A1–A3, M1–M3, I1–I8), the ingestion host
-documents, import runs and folders (D1–D9, F1–F5), the supply_chain host orders (O1–O9) and
+documents, import runs and folders (D1–D9, F1–F5), the supply_chain host orders (O1–O9, OR1–OR2) and
 the records they reference (products, statements, countries, origins, value chains); data_room serves none yet, so
 its document lists no operation, and no host serves another's paths (404).
 """
@@ -68,6 +68,8 @@ SUPPLY_CHAIN = {
     ("/api/purchase-orders/{id}/", "patch"): "O7",
     ("/api/sale-orders/", "post"): "O8",
     ("/api/sale-orders/{id}/", "patch"): "O9",
+    ("/api/orders/{id}/information-request/", "get"): "OR1",
+    ("/api/orders/{id}/information-request/send/", "post"): "OR2",
     ("/api/countries/", "get"): "CT1",
     ("/api/due-diligence-statements/", "get"): "DS1",
     ("/api/due-diligence-statements/", "post"): "DS2",

@@ -15,8 +15,24 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from handwritten.db.prepared import TENANT_TABLES
 from tests.api.conftest import Env
 
+# The tables whose rows a shared order shows, which its counterpart reads (decision order_counterparts).
+SHOWN_BY_ORDERS = {
+    "orders",
+    "order_items",
+    "order_item_traced_orders",
+    "order_item_traced_origins",
+    "order_tags",
+    "order_statements",
+    "value_chains",
+    "products",
+    "product_tags",
+    "statement_products",
+    "tags",
+    "due_diligence_statements",
+}
 
-def test_every_tenant_table_has_row_level_security_and_both_policies(env: Env) -> None:
+
+def test_every_tenant_table_has_row_level_security_and_its_policies(env: Env) -> None:
     if env.backend != "postgresql":
         pytest.skip("row-level security is PostgreSQL's")
 
@@ -37,4 +53,12 @@ def test_every_tenant_table_has_row_level_security_and_both_policies(env: Env) -
             await engine.dispose()
 
     found = asyncio.run(protected())
-    assert found == {table: (True, ["tenant_read", "tenant_write"]) for table in TENANT_TABLES}
+    assert found == {
+        table: (
+            True,
+            ["counterpart_read", "tenant_read", "tenant_write"]
+            if table in SHOWN_BY_ORDERS
+            else ["tenant_read", "tenant_write"],
+        )
+        for table in TENANT_TABLES
+    }

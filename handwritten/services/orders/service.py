@@ -22,11 +22,13 @@ from handwritten.db.orders import Order
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed
 from handwritten.services.dependencies import Service
-from handwritten.services.orders.checks import NOT_THE_WORKSPACE
+from handwritten.services.orders.checks import NOT_THE_WORKSPACE, given
 from handwritten.services.orders.fields import ORDER_FIELDS
+from handwritten.services.orders.information_requests import information_request, request_information, send_after_review
 from handwritten.services.orders.reading import ORDER_COLUMNS, rendered
 from handwritten.services.orders.writing import create_order, update_order
 from handwritten.services.shared import listed
+from handwritten.services.sharing import with_shared_orders
 
 
 def side(ctx: RequestContext, action: OrderAction) -> ColumnElement[bool]:
@@ -36,23 +38,28 @@ def side(ctx: RequestContext, action: OrderAction) -> ColumnElement[bool]:
 
 
 class OrdersService(Service, interface.OrdersService):
+    # Reads see the orders the counterpart shares too (decision order_counterparts); writes only
+    # the workspace's own.
     async def list_orders(self, *, ctx: RequestContext, query: ListOrdersQuery) -> models.OrderList:
         statement = ORDER_FIELDS.select(*ORDER_COLUMNS).where(side(ctx, query.order_action))
-        count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS)
-        return models.OrderList.model_construct(count=count, results=await rendered(ctx.session, rows))
+        async with with_shared_orders(ctx.session):
+            count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS)
+            results = await rendered(ctx.session, rows)
+        return models.OrderList.model_construct(count=count, results=results)
 
     async def retrieve_order(self, *, ctx: RequestContext, id: int, query: RetrieveOrderQuery) -> models.Order:
-        return await self._shown(ctx, id, side(ctx, query.order_action))
+        async with with_shared_orders(ctx.session):
+            return await self._shown(ctx, id, side(ctx, query.order_action))
 
     async def create_order(self, *, ctx: RequestContext, body: models.CreateOrderRequest) -> models.Order:
         # Tenancy comes from the key, never from the body: the body must name the same workspace.
         if body.company_id != ctx.workspace_id:
             raise ValidationFailed({"company_id": [NOT_THE_WORKSPACE]})
-        return await self._shown(ctx, await create_order(ctx, body, {}))
+        return await self._written(ctx, await create_order(ctx, body, {}), body)
 
     async def bulk_create_batch_orders(self, *, ctx: RequestContext, body: models.BatchOrderRequest) -> models.Order:
         # A batch is the workspace's own (it sets the buyer status), bought from seller_company_id.
-        return await self._shown(ctx, await create_order(ctx, body, {"buyer_company_id": ctx.workspace_id}))
+        return await self._written(ctx, await create_order(ctx, body, {"buyer_company_id": ctx.workspace_id}), body)
 
     async def update_batch_order(
         self, *, ctx: RequestContext, id: int, body: models.UpdateBatchOrderRequest
@@ -62,7 +69,7 @@ class OrdersService(Service, interface.OrdersService):
     async def create_purchase_order(
         self, *, ctx: RequestContext, body: models.CreatePurchaseOrderRequest
     ) -> models.Order:
-        return await self._shown(ctx, await create_order(ctx, body, {"buyer_company_id": ctx.workspace_id}))
+        return await self._written(ctx, await create_order(ctx, body, {"buyer_company_id": ctx.workspace_id}), body)
 
     async def partial_update_purchase_order(
         self, *, ctx: RequestContext, id: int, body: models.PartialUpdatePurchaseOrderRequest
@@ -70,17 +77,34 @@ class OrdersService(Service, interface.OrdersService):
         return await self._updated(ctx, id, body, OrderAction.BUYING)
 
     async def create_sale_order(self, *, ctx: RequestContext, body: models.CreateSaleOrderRequest) -> models.Order:
-        return await self._shown(ctx, await create_order(ctx, body, {"seller_company_id": ctx.workspace_id}))
+        return await self._written(ctx, await create_order(ctx, body, {"seller_company_id": ctx.workspace_id}), body)
 
     async def partial_update_sale_order(
         self, *, ctx: RequestContext, id: int, body: models.PartialUpdateSaleOrderRequest
     ) -> models.Order:
         return await self._updated(ctx, id, body, OrderAction.SELLING)
 
+    async def retrieve_order_information_request(
+        self, *, ctx: RequestContext, id: int
+    ) -> models.OrderInformationRequest:
+        return await information_request(ctx, id)
+
+    async def send_order_information_request(self, *, ctx: RequestContext, id: int) -> models.OrderInformationRequest:
+        shown = await send_after_review(ctx, id)
+        ctx.after_commit(self.deps.outbox.wake)
+        return shown
+
     # -- helpers --------------------------------------------------------------------------------
 
-    @staticmethod
-    async def _updated(ctx: RequestContext, id: int, body: Any, action: OrderAction | None) -> models.Order:
+    async def _written(self, ctx: RequestContext, id: int, body: Any) -> models.Order:
+        """The order `id` just written from `body`, after the information request the body asks for."""
+        if given(body, "send_information_request") is True:
+            order = await ctx.session.get_one(Order, id)
+            if await request_information(ctx, order, skip_review=order.skip_information_request_review):
+                ctx.after_commit(self.deps.outbox.wake)
+        return await self._shown(ctx, id)
+
+    async def _updated(self, ctx: RequestContext, id: int, body: Any, action: OrderAction | None) -> models.Order:
         """Update order `id` of the workspace (of its `action` side, when given; 404 otherwise)."""
         statement = select(Order).where(Order.id == id)
         if action is not None:
@@ -90,7 +114,7 @@ class OrdersService(Service, interface.OrdersService):
         if order is None:
             raise NotFound()
         await update_order(ctx, order, body)
-        return await OrdersService._shown(ctx, id)
+        return await self._written(ctx, id, body)
 
     @staticmethod
     async def _shown(ctx: RequestContext, id: int, *where: ColumnElement[bool]) -> models.Order:

@@ -13,6 +13,7 @@ from generated.enums import AssessmentStatus
 from generated.filters.value_chains import ListValueChainsQuery
 from generated.services import value_chains as interface
 from handwritten.db.models import utcnow
+from handwritten.db.orders import Order
 from handwritten.db.origins import ValueChain
 from handwritten.domain.countries import unknown_country
 from handwritten.runtime.context import RequestContext
@@ -20,6 +21,7 @@ from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
 from handwritten.services.references import VALUE_CHAINS
 from handwritten.services.shared import Problems, found, listed
+from handwritten.services.sharing import share_orders
 from handwritten.services.value_chains.checks import check_ownership, check_reciprocal, checked_contacts
 from handwritten.services.value_chains.rendering import PLAIN_FIELDS, value_chain_model
 
@@ -75,6 +77,8 @@ class ValueChainsService(Service, interface.ValueChainsService):
         await self._apply(ctx, value_chain, body)
         value_chain.updated_at = utcnow()
         await ctx.session.flush()
+        # Its orders are shared, or no longer, as its counterpart and permission now say.
+        await share_orders(ctx.session, Order.value_chain_id == id)
         return value_chain_model(value_chain)
 
     async def delete_value_chain(self, *, ctx: RequestContext, id: int) -> None:

@@ -73,6 +73,7 @@ from .geometry import Geometry
 from .geometry_request import GeometryRequest
 from .group_dimension import GroupDimension
 from .group_transactions_ordering import GroupTransactionsOrdering
+from .information_request_status import InformationRequestStatus
 from .invitation import Invitation
 from .invitation_filter_operation import InvitationFilterOperation
 from .invitation_list import InvitationList
@@ -98,6 +99,7 @@ from .member import Member
 from .member_list import MemberList
 from .order import Order
 from .order_action import OrderAction
+from .order_information_request import OrderInformationRequest
 from .order_item import OrderItem
 from .order_item_metadata import OrderItemMetadata
 from .order_item_metadata_request import OrderItemMetadataRequest
@@ -248,6 +250,7 @@ __all__ = (
     "GeometryRequest",
     "GroupDimension",
     "GroupTransactionsOrdering",
+    "InformationRequestStatus",
     "Invitation",
     "InvitationFilterOperation",
     "InvitationList",
@@ -273,6 +276,7 @@ __all__ = (
     "MemberList",
     "Order",
     "OrderAction",
+    "OrderInformationRequest",
     "OrderItem",
     "OrderItemMetadata",
     "OrderItemMetadataRequest",

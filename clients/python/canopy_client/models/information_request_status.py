@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class InformationRequestStatus(StrEnum):
+    AWAITING_REVIEW = "awaiting_review"
+    SENT = "sent"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,169 @@
+"""The demo's supply chain (handwritten/demo_supply_chain.py), read back through the API: every id
+it reports is a record of workspace a, and its orders trace to the origins and to each other.
+
+The other API tests start from the demo without a supply chain (conftest.py), so these make a
+database of their own per backend, once for the module, which the tests only read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.testclient import TestClient
+
+from handwritten.app import create_app
+from handwritten.db.migrate import migrate
+from handwritten.db.orders import OrderItem, TracedOrder
+from handwritten.db.session import Database
+from handwritten.demo import create_demo
+from handwritten.settings import Settings
+from tests.api.conftest import BACKENDS, POSTGRES_URL, Api, Direct, Env, _admin, _settings
+
+ORDERS = "/api/orders/"
+
+
+async def _created(settings: Settings) -> dict[str, Any]:
+    db = Database(settings)
+    try:
+        async with db.session() as session:
+            demo = await create_demo(session, supply_chain=True)
+            await session.commit()
+            return demo
+    finally:
+        await db.dispose()
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def demo(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Env, Any]]:
+    """A migrated database with the whole demo: its Env, and the ids under "supply_chain"."""
+    folder = tmp_path_factory.mktemp("demo")
+    name = f"canopy_demo_{uuid.uuid4().hex[:12]}"
+    if request.param == "sqlite":
+        url = f"sqlite+aiosqlite:///{folder / 'canopy.sqlite3'}"
+    else:
+        assert POSTGRES_URL
+        asyncio.run(_admin(f'CREATE DATABASE "{name}"'))
+        url = make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
+    try:
+        settings = _settings(url, folder / "objects")
+        migrate(settings)
+        created = asyncio.run(_created(settings))
+        yield Env(request.param, settings, created["workspaces"], created["keys"]), created["supply_chain"]
+    finally:
+        if request.param == "postgresql":
+            asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture(scope="module")
+def chain(demo: tuple[Env, Any]) -> Any:
+    """The ids create_demo reported under "supply_chain"."""
+    return demo[1]
+
+
+@pytest.fixture(scope="module")
+def acme(demo: tuple[Env, Any]) -> Iterator[Api]:
+    """The API of the demo's database (every host), read as workspace a's owner unless told otherwise."""
+    with TestClient(create_app(demo[0].settings)) as client:
+        yield Api(client, demo[0])
+
+
+def _listed(api: Api, path: str, **params: str) -> list[dict[str, Any]]:
+    results: list[dict[str, Any]] = api.get("owner", path, {"limit": "1000", **params})["results"]
+    return results
+
+
+def _traced_orders(env: Env) -> dict[int, set[int]]:
+    """Order id -> the orders its items are traced to, read from the tables."""
+
+    async def work(session: AsyncSession) -> dict[int, set[int]]:
+        rows = await session.execute(
+            select(OrderItem.order_id, TracedOrder.order_id).join(TracedOrder, TracedOrder.item_id == OrderItem.id)
+        )
+        traced: dict[int, set[int]] = {}
+        for order, to in rows.all():
+            traced.setdefault(order, set()).add(to)
+        return traced
+
+    return Direct(env.settings).run(work)
+
+
+def test_every_reported_record_is_one_of_workspace_a(acme: Api, chain: Any) -> None:
+    paths = {
+        "/api/products/": chain["products"].values(),
+        "/api/origins/": chain["origins"].values(),
+        "/api/value-chains/": chain["value_chains"].values(),
+        "/api/due-diligence-statements/": [chain["due_diligence_statement"]],
+    }
+    for path, ids in paths.items():
+        assert {record["id"] for record in _listed(acme, path)} == set(ids), path
+        for id in ids:
+            assert acme.get("owner", f"{path}{id}/")["id"] == id
+            response = acme.client.get(f"{path}{id}/", headers=acme.env.auth("other_owner"))
+            assert response.status_code == 404, (path, id)  # workspace b sees none of them
+    assert {name: acme.get("owner", f"/api/products/{id}/")["name"] for name, id in chain["products"].items()} == {
+        name: name for name in chain["products"]
+    }
+    commodities = {p["commodity"] for p in _listed(acme, "/api/products/")}
+    assert commodities == {"cocoa", "coffee", "palm_oil", "soya"}
+
+
+def test_listing_what_a_buys_shows_the_purchase_orders_and_the_batch(acme: Api, chain: Any) -> None:
+    orders = chain["orders"]
+    bought = _listed(acme, ORDERS, order_action="buying")
+    assert {order["id"] for order in bought} == {*orders["purchase"], *orders["batch"]}
+    sold = _listed(acme, ORDERS, order_action="selling")
+    assert [order["id"] for order in sold] == orders["sale"]
+    assert sold[0]["buyer_company_id"] == acme.env.workspaces["b"]
+    assert [s["dds_identifier"] for s in sold[0]["due_diligence_statements"]] == ["26NLE6H2Q8XK41"]
+    tagged = _listed(acme, ORDERS, order_action="buying", tags__name="Mocha launch")
+    assert [(o["id"], o["seller_company_id"]) for o in tagged] == [(orders["purchase"][2], acme.env.workspaces["b"])]
+
+
+def test_each_purchase_order_traces_to_the_origins_its_beans_grew_on(acme: Api, chain: Any) -> None:
+    ivorian, ghanaian, coffee = chain["orders"]["purchase"]
+    expected = {
+        "Gagnoa plot 12": ivorian,
+        "Méagui smallholding 4": ivorian,
+        "Sefwi Wiawso plot 7": ghanaian,
+        "Finca La Cumbre": coffee,
+    }
+    origins = chain["origins"]
+    assert set(origins) == set(expected)
+    for name, order in expected.items():
+        tracing = _listed(acme, ORDERS, order_action="buying", items__traced_origins=str(origins[name]))
+        assert [o["id"] for o in tracing] == [order], name
+    for order in (ivorian, ghanaian, coffee):
+        items = acme.get("owner", f"{ORDERS}{order}/", {"order_action": "buying"})["items"]
+        assert items and all(item["traced_origin_count"] == "1" for item in items)
+
+
+def test_the_sale_traces_through_the_batch_to_the_purchase_orders(acme: Api, chain: Any) -> None:
+    ivorian, ghanaian, coffee = chain["orders"]["purchase"]
+    [batch], [sale] = chain["orders"]["batch"], chain["orders"]["sale"]
+    assert _traced_orders(acme.env) == {batch: {ivorian, ghanaian}, sale: {batch, coffee}}
+
+
+def test_origins_and_suppliers_are_described_as_the_regulation_asks(acme: Api, chain: Any) -> None:
+    for origin in _listed(acme, "/api/origins/"):
+        shape = "Polygon" if origin["area_hectares"] > 4 else "Point"
+        assert origin["geometry"]["type"] == shape, origin["name"]
+        assert origin["deforestation_free_declaration"] and origin["country"] in {"CI", "GH", "EC"}
+    bolt = acme.get("owner", f"/api/value-chains/{chain['value_chains']['Bolt Coffee']}/")
+    assert (bolt["reciprocal_company_id"], bolt["permission_granted"], bolt["type"]) == (
+        acme.env.workspaces["b"],
+        True,
+        "supplier",
+    )
+    assert list(bolt["metadata"]["contacts"]) == [bolt["contact_email"]]
+    statement = acme.get("owner", f"/api/due-diligence-statements/{chain['due_diligence_statement']}/")
+    products = chain["products"]
+    assert set(statement["products"]) == {
+        products[name] for name in ("Cocoa beans", "Cocoa butter", "Mocha dark chocolate 64%")
+    }
