@@ -4,15 +4,39 @@ Regulation (EU) 2023/1115 (EUDR), Article 29, has the Commission classify countr
 low, standard or high risk of producing relevant commodities that are not deforestation-free; a
 country the classification does not list is standard risk. The list below is the Annex of SOURCE.
 
-It was transcribed from what is known of the Annex, not copied from the published text: the four
-high-risk countries, and, as low risk, the 140 UN member states that the published reports of the
-list do not place at standard or high risk (every EU Member State among them). THE LIST MUST BE
-CHECKED AGAINST THE PUBLISHED ANNEX (SOURCE.url), and again whenever the Commission amends it (a
-first review was announced for 2026): change it here, and `canopy migrate` brings the countries
-table in step (handwritten/db/reference.py).
+It was checked country by country against published reproductions of the Annex, not against the
+Official Journal text itself (EUR-Lex could not be read from here), on 2026-11-23:
+
+- the Annex's low-risk table as reproduced by Ropes & Gray ("European Commission Sets Country Risk
+  Classifications for EU Deforestation Regulation Compliance"), read from Afghanistan to Ghana:
+  https://www.ropesgray.com/en/insights/viewpoints/102kcln/european-commission-sets-country-risk-classifications-for-eu-deforestation-regula
+  https://www.jdsupra.com/legalnews/european-commission-sets-country-risk-2496492/
+- Preferred by Nature's list of the 50 standard-risk countries, as quoted by interu (every UN member
+  state that it and the high list leave out is low here):
+  https://www.interu.io/blog/what-the-eus-country-benchmarking-system-means-for-eudr-compliance
+- the counts (140 low, 50 standard, 4 high) and single countries reported by
+  https://www.nadar.earth/media/eudr-country-benchmarking (Ghana, Thailand low),
+  https://sustainablefutures.linklaters.com/post/102kcd4/eu-deforestation-regulation-country-risk-classification-adopted-by-the-commissio,
+  https://www.meridia.land/blog/eudr-benchmarking-and-risk-categories-explained-a-simple-guide,
+  https://www.eeas.europa.eu/delegations/lao-pdr/eu-deforestation-regulation-%E2%80%93-eu-declares-laos-%E2%80%9Clow-risk%E2%80%9D_en
+  (Laos low), https://woodcentral.com.au/new-eudr-system-ranks-190-countries-by-deforestation-risk/
+  (Papua New Guinea, Solomon Islands, Afghanistan low) and
+  https://www.africaone.com/articles/uganda-coffee-to-withstand-eu-eco-restrictions (Uganda standard);
+- the 141-code low list of the open-mercato EUDR module (lib/reference-data.ts, "cross-checked
+  against the Commission Green Forum list"), which is this one plus Uganda (standard in every other
+  source, and to Uganda's government; standard here).
+
+Least certain: Israel (IL) is standard on Preferred by Nature's list and in open-mercato, so it is
+not listed here, and Palestine (PS) is low only in open-mercato; together they give the reported
+140 low and 50 standard, but Wood Central counts 49 standard. Check both against the Annex. No
+source reports parts of countries in the Annex. THE LIST MUST BE CHECKED AGAINST THE PUBLISHED
+ANNEX (SOURCE.url), and again whenever the Commission amends it (a first review was announced for
+2026): change it here, and `canopy migrate` brings the countries table in step
+(handwritten/db/reference.py).
 
 Names are for reading (pycountry's common names), not necessarily the Annex's spelling; the
-alpha-2 codes are what counts. Territories, which the Annex does not list, are standard.
+alpha-2 codes are what counts. Territories, which the Annex does not list (Palestine aside), are
+standard.
 """
 
 from __future__ import annotations
@@ -116,7 +140,6 @@ LOW_RISK: Mapping[str, str] = MappingProxyType(
         "IR": "Iran",
         "IQ": "Iraq",
         "IE": "Ireland",
-        "IL": "Israel",
         "IT": "Italy",
         "JM": "Jamaica",
         "JP": "Japan",
@@ -154,6 +177,7 @@ LOW_RISK: Mapping[str, str] = MappingProxyType(
         "NO": "Norway",
         "OM": "Oman",
         "PW": "Palau",
+        "PS": "Palestine",
         "PG": "Papua New Guinea",
         "PH": "Philippines",
         "PL": "Poland",
