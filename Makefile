@@ -63,10 +63,12 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(PY) -m mypy
 
-## Unit, generator, API (SQLite, and PostgreSQL when CANOPY_TEST_POSTGRES_URL is set) and contract tests;
-## the 25 slowest are listed at the end, to keep the run's time in view.
+## Unit, generator, API (SQLite, and PostgreSQL when CANOPY_TEST_POSTGRES_URL is set) and contract tests,
+## in two processes (TEST_WORKERS), each test file in one of them; the 25 slowest are listed at the
+## end, to keep the run's time in view.
+TEST_WORKERS ?= 2
 unit: $(STAMP)
-	$(PY) -m pytest -q --durations=25
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=25
 
 test: lint typecheck check-generated check-compat unit
 
@@ -95,6 +97,11 @@ bench-invitations: $(STAMP)
 .PHONY: bench-ingestion
 bench-ingestion: $(STAMP)
 	$(PY) bench/ingestion.py
+
+## Orders benchmark: O1 (pages of 50 orders, about 400 items with their products, 1 MB) with wrk on PostgreSQL, about 2 minutes.
+.PHONY: bench-orders
+bench-orders: $(STAMP)
+	$(PY) bench/orders.py
 
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak
