@@ -22,6 +22,7 @@ __all__ = [
     "BuyerCompanyStatus",
     "SellerCompanyStatus",
     "AssessmentStatus",
+    "RecordedResultStatus",
     "Commodity",
     "Composition",
     "WorkspaceType",
@@ -143,6 +144,11 @@ class AssessmentStatus(StrEnum):
     PASSING = "passing"
     FAILING = "failing"
     MITIGATED = "mitigated"
+
+
+class RecordedResultStatus(StrEnum):
+    PASSING = "passing"
+    FAILING = "failing"
 
 
 class Commodity(StrEnum):

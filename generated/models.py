@@ -65,6 +65,7 @@ __all__ = [
     "QueryContextItem",
     "QueryLog",
     "QueryResultChunk",
+    "RecordAssessmentResultRequest",
     "RenewInvitationRequest",
     "SurveySubmissionRow",
     "SwitchWorkspaceRequest",
@@ -581,6 +582,15 @@ class QueryResultChunk(ResponseModel):
     file_id: str
     text: str
     distance: float
+
+
+class RecordAssessmentResultRequest(RequestModel):
+    """Body of an origin's recorded assessment result (AS1)."""
+
+    check: Annotated[str, Field(min_length=1, max_length=64)]
+    status: enums.RecordedResultStatus
+    reason: Annotated[str, Field(min_length=1, max_length=1000)]
+    source: Annotated[str, Field(max_length=255)] = ""
 
 
 class RenewInvitationRequest(RequestModel):

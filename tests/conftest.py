@@ -14,4 +14,5 @@ LONGEST_FIRST = ("tests/contract/", "tests/e2e/", "tests/faults/")
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))  # stable: otherwise as collected
 
+
 __all__ = ["seaweedfs"]

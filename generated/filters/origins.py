@@ -31,6 +31,8 @@ __all__ = [
     "parse_partial_update_origin_query",
     "DeleteOriginQuery",
     "parse_delete_origin_query",
+    "RecordOriginAssessmentResultQuery",
+    "parse_record_origin_assessment_result_query",
 ]
 
 # -- OG1 list_origins -----------------------------------------------------------
@@ -225,6 +227,21 @@ class DeleteOriginQuery:
 
 def parse_delete_origin_query(items: Iterable[tuple[str, str]]) -> DeleteOriginQuery:
     return DeleteOriginQuery(**qs.parse(items, _DELETE_ORIGIN_OTHER))
+
+
+# -- AS1 record_origin_assessment_result ----------------------------------------
+_RECORD_ORIGIN_ASSESSMENT_RESULT_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RecordOriginAssessmentResultQuery:
+    """Every query parameter of AS1, parsed."""
+
+    pass
+
+
+def parse_record_origin_assessment_result_query(items: Iterable[tuple[str, str]]) -> RecordOriginAssessmentResultQuery:
+    return RecordOriginAssessmentResultQuery(**qs.parse(items, _RECORD_ORIGIN_ASSESSMENT_RESULT_OTHER))
 
 
 # The field paths each list operation reads (its filters, search and ordering), by operation: the

@@ -73,6 +73,15 @@ DELETE_ORIGIN = OperationInfo(
     rate_class="writes",
     permission="delete_origin",
 )
+RECORD_ORIGIN_ASSESSMENT_RESULT = OperationInfo(
+    "AS1",
+    "record_origin_assessment_result",
+    "POST",
+    "/api/origins/{id}/assessment-results/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_origin",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -98,6 +107,10 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_delete_origin(router, cast(services.DeleteOrigin, service), authenticate)
     else:
         add_absent_route(router, "/api/origins/{id}/", "DELETE")
+    if implements(service, services.RecordOriginAssessmentResult, "record_origin_assessment_result"):
+        _add_record_origin_assessment_result(router, cast(services.RecordOriginAssessmentResult, service), authenticate)
+    else:
+        add_absent_route(router, "/api/origins/{id}/assessment-results/", "POST")
     return router
 
 
@@ -226,5 +239,34 @@ def _add_delete_origin(router: APIRouter, service: services.DeleteOrigin, authen
         methods=["DELETE"],
         status_code=204,
         operation_id="delete_origin",
+        include_in_schema=False,
+    )
+
+
+def _add_record_origin_assessment_result(
+    router: APIRouter, service: services.RecordOriginAssessmentResult, authenticate: Authenticate
+) -> None:
+    async def record_origin_assessment_result(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """AS1. Record an assessment result of an origin"""
+        async with authenticate(request, RECORD_ORIGIN_ASSESSMENT_RESULT) as ctx:
+            filters.parse_record_origin_assessment_result_query(request.query_params.multi_items())
+            body = await read_body(request, models.RecordAssessmentResultRequest)
+            await ctx.begin()
+            result = await service.record_origin_assessment_result(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+                body=body,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/origins/{id}/assessment-results/",
+        record_origin_assessment_result,
+        methods=["POST"],
+        status_code=200,
+        operation_id="record_origin_assessment_result",
         include_in_schema=False,
     )

@@ -14,7 +14,15 @@ from generated import models
 from generated.filters import origins as filters
 from handwritten.runtime.context import RequestContext
 
-__all__ = ["ListOrigins", "CreateOrigin", "RetrieveOrigin", "PartialUpdateOrigin", "DeleteOrigin", "OriginsService"]
+__all__ = [
+    "ListOrigins",
+    "CreateOrigin",
+    "RetrieveOrigin",
+    "PartialUpdateOrigin",
+    "DeleteOrigin",
+    "RecordOriginAssessmentResult",
+    "OriginsService",
+]
 
 
 class ListOrigins(Protocol):
@@ -49,5 +57,15 @@ class DeleteOrigin(Protocol):
         ...
 
 
-class OriginsService(ListOrigins, CreateOrigin, RetrieveOrigin, PartialUpdateOrigin, DeleteOrigin, Protocol):
+class RecordOriginAssessmentResult(Protocol):
+    async def record_origin_assessment_result(
+        self, *, ctx: RequestContext, id: int, body: models.RecordAssessmentResultRequest
+    ) -> models.Origin:
+        """AS1. Record an assessment result of an origin: POST /api/origins/{id}/assessment-results/"""
+        ...
+
+
+class OriginsService(
+    ListOrigins, CreateOrigin, RetrieveOrigin, PartialUpdateOrigin, DeleteOrigin, RecordOriginAssessmentResult, Protocol
+):
     """Every operation of the origins area."""

@@ -6,13 +6,13 @@ module at its end), so migrations, tenancy and the tests see them like every oth
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import JSON, Boolean, Date, Float, ForeignKey, Index, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from handwritten.db.models import Base, Id, TenantScoped, Timestamps
+from handwritten.db.models import Base, Id, TenantScoped, Timestamps, utcnow
 
 
 class Country(Base):
@@ -53,6 +53,23 @@ class Origin(TenantScoped, Timestamps, Base):
     external_id: Mapped[str] = mapped_column(String(255), default="")
     assessment_status: Mapped[str] = mapped_column(String(16), default="pending")
     assessment_summary: Mapped[Any] = mapped_column(JSON, nullable=True)
+
+
+class OriginAssessmentResult(TenantScoped, Base):
+    """A check's result recorded for an origin by a person or an external system (AS1, decision
+    origin_checks); the latest of each check name counts."""
+
+    __tablename__ = "origin_assessment_results"
+    __table_args__ = (Index("ix_origin_assessment_results_origin", "origin_id", "check", "id"),)
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    origin_id: Mapped[int] = mapped_column(Id, ForeignKey("origins.id", ondelete="CASCADE"))
+    check: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16))
+    reason: Mapped[str] = mapped_column(Text)
+    source: Mapped[str] = mapped_column(String(255), default="")
+    recorded_by_user_id: Mapped[int | None] = mapped_column(Id, ForeignKey("users.id", ondelete="SET NULL"))
+    recorded_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class ValueChain(TenantScoped, Timestamps, Base):

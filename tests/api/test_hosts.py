@@ -81,6 +81,7 @@ SUPPLY_CHAIN = {
     ("/api/origins/{id}/", "get"): "OG3",
     ("/api/origins/{id}/", "patch"): "OG4",
     ("/api/origins/{id}/", "delete"): "OG5",
+    ("/api/origins/{id}/assessment-results/", "post"): "AS1",
     ("/api/products/", "get"): "PR1",
     ("/api/products/", "post"): "PR2",
     ("/api/products/{id}/", "get"): "PR3",

@@ -54,7 +54,12 @@ def origins(client: TestClient, env: Env) -> Origins:
 
 def test_an_origin_is_created_with_its_defaults_and_read_back(origins: Origins) -> None:
     created = origins.create(name="Soubré plot 7")
-    assert created | {"id": None, "created_at": None, "updated_at": None} == {
+    summary = created["assessment_summary"]  # decision origin_checks; tested in test_origin_assessment.py
+    assert (summary["status"], [check["check"] for check in summary["checks"]]) == (
+        "pending",
+        ["geolocation", "country_risk", "cut_off_date"],
+    )
+    assert created | {"id": None, "created_at": None, "updated_at": None, "assessment_summary": None} == {
         "id": None,
         "name": "Soubré plot 7",
         "country": "CI",
@@ -107,8 +112,9 @@ def test_filters_include_and_exclude(origins: Origins) -> None:
     assert origins.names(country__in="BR,CI") == ["Beta", "Gamma"]
     assert origins.names(commodity="soya") == ["Beta"]
     assert origins.names(commodity__in="cocoa,coffee") == ["Alpha", "Gamma"]
-    assert origins.names(assessment_status="pending") == ["Alpha", "Beta", "Gamma"]
-    assert origins.names(assessment_status__in="passing,failing") == []
+    # Beta is declared deforestation-free; Alpha has no production date, Gamma is a point of unknown area.
+    assert origins.names(assessment_status="pending") == ["Alpha", "Gamma"]
+    assert origins.names(assessment_status__in="passing,failing") == ["Beta"]
     assert origins.names(name__icontains="AMM") == ["Gamma"]
     assert origins.names(name="Beta") == ["Beta"]
     assert origins.names(producer__icontains="mensah") == ["Alpha"]

@@ -17,12 +17,15 @@ from generated.enums import AssessmentStatus, Commodity
 from generated.filters.origins import ListOriginsQuery
 from generated.services import origins as interface
 from handwritten.db.models import utcnow
-from handwritten.db.origins import Origin
+from handwritten.db.origins import Origin, OriginAssessmentResult
+from handwritten.domain.assessment.checks import CHECKS
 from handwritten.domain.countries import unknown_country
 from handwritten.domain.geometry import geometry_problems, point_refused
 from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import ValidationFailed
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
+from handwritten.services.origins.assessment import assess, recorded_results
 from handwritten.services.references import ORIGINS
 from handwritten.services.shared import Problems, country_detail, found, listed
 
@@ -107,6 +110,9 @@ def apply(origin: Origin, body: models.CreateOriginRequest | models.UpdateOrigin
         origin.geometry = {"type": body.geometry.type, "coordinates": body.geometry.coordinates}
 
 
+BUILT_IN_CHECK = "{check} is a check Canopy makes itself; record results under another name."
+
+
 class OriginsService(Service, interface.OriginsService):
     async def list_origins(self, *, ctx: RequestContext, query: ListOriginsQuery) -> models.OriginList:
         count, origins = await listed(ctx.session, ORIGIN_FIELDS.select(), query, ORIGIN_FIELDS)
@@ -119,6 +125,7 @@ class OriginsService(Service, interface.OriginsService):
         checked(body, None)
         origin = Origin(company_id=ctx.workspace_id, assessment_status=AssessmentStatus.PENDING.value)
         apply(origin, body)
+        assess(origin, {})  # nothing is recorded for a new origin
         ctx.session.add(origin)
         await ctx.session.flush()
         return origin_model(origin)
@@ -129,6 +136,31 @@ class OriginsService(Service, interface.OriginsService):
         origin = await found(ctx.session, Origin, id, lock=True)
         checked(body, origin)
         apply(origin, body)
+        assess(origin, await recorded_results(ctx.session, id))
+        origin.updated_at = utcnow()
+        await ctx.session.flush()
+        return origin_model(origin)
+
+    async def record_origin_assessment_result(
+        self, *, ctx: RequestContext, id: int, body: models.RecordAssessmentResultRequest
+    ) -> models.Origin:
+        origin = await found(ctx.session, Origin, id, lock=True)
+        if body.check in CHECKS:
+            raise ValidationFailed({"check": [BUILT_IN_CHECK.format(check=body.check)]})
+        ctx.session.add(
+            OriginAssessmentResult(
+                company_id=ctx.workspace_id,
+                origin_id=id,
+                check=body.check,
+                status=body.status.value,
+                reason=body.reason,
+                source=body.source,
+                recorded_by_user_id=ctx.user_id,
+                recorded_at=utcnow(),
+            )
+        )
+        await ctx.session.flush()
+        assess(origin, await recorded_results(ctx.session, id))
         origin.updated_at = utcnow()
         await ctx.session.flush()
         return origin_model(origin)

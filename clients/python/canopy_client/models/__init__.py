@@ -131,6 +131,8 @@ from .query_mode import QueryMode
 from .query_result import QueryResult
 from .query_result_chunk import QueryResultChunk
 from .rag_index_status import RagIndexStatus
+from .record_assessment_result_request import RecordAssessmentResultRequest
+from .recorded_result_status import RecordedResultStatus
 from .renew_invitation_request import RenewInvitationRequest
 from .seller_company_status import SellerCompanyStatus
 from .survey import Survey
@@ -308,6 +310,8 @@ __all__ = (
     "QueryResult",
     "QueryResultChunk",
     "RagIndexStatus",
+    "RecordAssessmentResultRequest",
+    "RecordedResultStatus",
     "RenewInvitationRequest",
     "SellerCompanyStatus",
     "Survey",

@@ -25,9 +25,9 @@ class CreateOriginRequest:
     countries) shown inline as country_detail, a producer (a name, or null), a commodity (required), area_hectares (a
     number at least 0, or null), a geometry (origin_geometry), a production_date (or null),
     deforestation_free_declaration (false unless given), an external_id (empty unless given; need not be unique), and
-    assessment_status (pending) and assessment_summary (null), which only the assessment changes. The list is ordered by
-    name by default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders area
-    adds that check).
+    assessment_status and assessment_summary, which only the assessment writes (decision origin_checks). The list is
+    ordered by name by default. Deleting an origin that an order item is traced to follows referenced_deletion (the
+    orders area adds that check).
 
         Attributes:
             commodity (Commodity):

@@ -27,14 +27,27 @@ class Origin:
     countries) shown inline as country_detail, a producer (a name, or null), a commodity (required), area_hectares (a
     number at least 0, or null), a geometry (origin_geometry), a production_date (or null),
     deforestation_free_declaration (false unless given), an external_id (empty unless given; need not be unique), and
-    assessment_status (pending) and assessment_summary (null), which only the assessment changes. The list is ordered by
-    name by default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders area
-    adds that check).
+    assessment_status and assessment_summary, which only the assessment writes (decision origin_checks). The list is
+    ordered by name by default. Deleting an origin that an order item is traced to follows referenced_deletion (the
+    orders area adds that check).
 
         Attributes:
             area_hectares (float | None): The plot's area in hectares; null when not known.
             assessment_status (AssessmentStatus):
-            assessment_summary (Any): Null until the origin is assessed.
+            assessment_summary (Any): {"status", "checks": [{"check", "status", "reason"}, ...], "assessed_at"}: every check
+                with its outcome and reason.
+
+                Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every recorded result (AS1)
+                assesses it again, in the same transaction. The checks are a registry of pure functions
+                (handwritten/domain/assessment/checks.py): geolocation (a Polygon, or a Point of at most 4 hectares, passes; a
+                Point of unknown area is pending), country_risk (a high-risk country of Regulation (EU) 2025/1093 fails;
+                standard and low pass, the reason saying that full or simplified due diligence applies), cut_off_date (a
+                deforestation-free declaration passes; without one, produced on or before 31 December 2020 passes, after it
+                fails, and no production date is pending), and each result recorded through AS1 under its own check name
+                (passing or failing, with a reason and a source; the latest of each name counts; a name of a built-in check is a
+                400 on check). The origin's assessment_status is the worst of its checks (failing over in_progress over pending
+                over passing) and assessment_summary is {"status", "checks": [{"check", "status", "reason"}...], "assessed_at"},
+                the built-in checks first in registry order, then the recorded ones by name.
             commodity (Commodity):
             country (str): The ISO 3166-1 alpha-2 code of the country, such as CI.
             country_detail (Country): An ISO 3166-1 country (CT1), inline on orders, value chains and origins.

@@ -94,10 +94,10 @@ def sync_detailed(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Deleting a record that other records refer to): A record that records of other areas still
     refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
@@ -152,10 +152,10 @@ def sync(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Deleting a record that other records refer to): A record that records of other areas still
     refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
@@ -205,10 +205,10 @@ async def asyncio_detailed(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Deleting a record that other records refer to): A record that records of other areas still
     refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
@@ -261,10 +261,10 @@ async def asyncio(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Deleting a record that other records refer to): A record that records of other areas still
     refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400

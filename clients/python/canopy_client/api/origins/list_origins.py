@@ -246,10 +246,10 @@ def sync_detailed(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -371,10 +371,10 @@ def sync(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -491,10 +491,10 @@ async def asyncio_detailed(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -614,10 +614,10 @@ async def asyncio(
     a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
     name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
     (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status (pending) and
-    assessment_summary (null), which only the assessment changes. The list is ordered by name by
-    default. Deleting an origin that an order item is traced to follows referenced_deletion (the orders
-    area adds that check).
+    an external_id (empty unless given; need not be unique), and assessment_status and
+    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
+    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
+    (the orders area adds that check).
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
