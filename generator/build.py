@@ -86,8 +86,13 @@ class _Builder(ResourceBuilder):
     # -- whole spec ------------------------------------------------------------------------
     def build(self) -> ir.Spec:
         service = self._one("service_file")
-        for key, raw in self._one("decisions_file").data["decisions"].items():
-            self.decisions[key] = ir.Decision(key, raw["topic"], raw["decision"], raw["basis"])
+        decisions_file = self._one("decisions_file")
+        for key, raw in decisions_file.data["decisions"].items():
+            rules = raw.get("rules")
+            table = (tuple(rules["columns"]), tuple(tuple(row) for row in rules["rows"])) if rules else None
+            if table and any(len(row) != len(table[0]) for row in table[1]):
+                self.problem(decisions_file, ("decisions", key, "rules"), "Every row needs one cell per column.")
+            self.decisions[key] = ir.Decision(key, raw["topic"], raw["decision"], raw["basis"], table)
         enums_file = self._one("enums_file")
         for name, raw in enums_file.data["enums"].items():
             self.enums[name] = ir.Enum(

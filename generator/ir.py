@@ -18,6 +18,8 @@ class Decision:
     topic: str
     decision: str
     basis: str
+    # (header, rows) of a rule written as a table, when the decision has one.
+    rules: tuple[tuple[str, ...], tuple[tuple[str, ...], ...]] | None = None
 
 
 @dataclass(frozen=True)

@@ -284,6 +284,23 @@ def test_decisions_template_renders_one_row_per_decision(env: jinja2.Environment
     assert "| Key | Topic | Decision | Basis | Applies to |" in out
 
 
+def test_a_decisions_rules_follow_the_list_as_a_table_of_their_own(env: jinja2.Environment) -> None:
+    rules = (("Record", "Status"), (("Item", "The worst | of its traces"), ("Order", "The worst of its items")))
+    decisions = [
+        ir.Decision("plain", "No table", "Text.", "Basis."),
+        ir.Decision("propagation", "Propagation", "See the table.", "Basis.", rules),
+    ]
+    out = lines(render(env, "decisions.md.jinja", decisions=decisions, usages={}))
+    start = out.index("## `propagation`: Propagation")
+    assert [line for line in out[start + 1 :] if line] == [
+        "| Record | Status |",
+        "|---|---|",
+        "| Item | The worst \\| of its traces |",
+        "| Order | The worst of its items |",
+    ]
+    assert not any(line.startswith("## `plain`") for line in out)
+
+
 def test_decisions_of_the_fixture_reach_the_table(generated_root: Path) -> None:
     out = lines((generated_root / "docs" / "decisions.md").read_text(encoding="utf-8"))
     rows = {line.split("|")[1].strip(): line.split("|")[-2].strip() for line in out if line.startswith("| `")}

@@ -22,6 +22,7 @@ from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, Tr
 from handwritten.runtime.context import RequestContext
 from handwritten.services.orders.checks import Checked, OrderChecks, given
 from handwritten.services.orders.reading import pulse_params
+from handwritten.services.propagation import propagate
 from handwritten.services.sharing import share_orders
 from handwritten.services.tags import tag_ids, tag_rows
 from handwritten.services.writes import replace_rows
@@ -92,6 +93,8 @@ async def create_order(ctx: RequestContext, body: Any, parties: dict[str, int | 
     order.pulse_params = pulse_params(order.id)
     await _related(ctx, order.id, body, checked)
     await share_orders(ctx.session, Order.id == order.id)
+    await propagate(ctx.session, orders=[order.id])  # this order's results, and those downstream
+    await propagate(ctx.session, orders=[order.id])
     return order.id
 
 
@@ -106,6 +109,7 @@ async def update_order(ctx: RequestContext, order: Order, body: Any) -> None:
     await ctx.session.flush()
     await _related(ctx, order.id, body, checked)
     await share_orders(ctx.session, Order.id == order.id)
+    await propagate(ctx.session, orders=[order.id])  # this order's results, and those downstream
 
 
 async def _related(ctx: RequestContext, order_id: int, body: Any, checked: Checked) -> None:

@@ -20,12 +20,14 @@ from generated.enums import AssessmentStatus, Commodity, Composition
 from generated.filters.products import ListProductsQuery
 from generated.services import products as interface
 from handwritten.db.models import utcnow
+from handwritten.db.orders import OrderItem
 from handwritten.db.products import UNIQUE_SKU, Product, ProductTag, Tag
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Service
 from handwritten.services.due_diligence_statements.covering import statements_covering
+from handwritten.services.propagation import propagate
 from handwritten.services.references import PRODUCTS
 from handwritten.services.shared import listed
 from handwritten.services.tags import tag_ids, tag_names, tag_rows
@@ -133,6 +135,11 @@ class ProductsService(Service, interface.ProductsService):
             for name, value in written(body).items():
                 setattr(product, name, value)
             product.updated_at = utcnow()
+        if body.excluded_propagation_identifiers is not MISSING:  # the items of this product leave out other records
+            await ctx.session.flush()
+            item_of_product = (OrderItem.buyer_product_id == id) | (OrderItem.seller_product_id == id)
+            orders = (await ctx.session.scalars(select(OrderItem.order_id).where(item_of_product))).all()
+            await propagate(ctx.session, orders=set(orders))
         return await self.retrieve_product(ctx=ctx, id=id)
 
     async def delete_product(self, *, ctx: RequestContext, id: int) -> None:

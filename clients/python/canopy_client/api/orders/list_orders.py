@@ -570,6 +570,22 @@ def sync_detailed(
     items and their trace links, tags, statements, value chain and the products of its items), nothing
     else of W. An unrelated workspace sees none of it.
 
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -859,6 +875,22 @@ def sync(
     items and their trace links, tags, statements, value chain and the products of its items), nothing
     else of W. An unrelated workspace sees none of it.
 
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -1142,6 +1174,22 @@ async def asyncio_detailed(
     security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
     items and their trace links, tags, statements, value chain and the products of its items), nothing
     else of W. An unrelated workspace sees none of it.
+
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -1429,6 +1477,22 @@ async def asyncio(
     security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
     items and their trace links, tags, statements, value chain and the products of its items), nothing
     else of W. An unrelated workspace sees none of it.
+
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)

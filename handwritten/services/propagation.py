@@ -1,0 +1,321 @@
+"""Assessment propagation through the trace graph (decision assessment_propagation).
+
+An item's status is the worst over what it is traced to (origins and orders); an order's is the
+worst over its items, and its failing_percentage / passing_percentage are the shares of its items
+in those states. A record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+the excluded_propagation_identifiers of the item, its order, its products or the order's value
+chain is left out, and the summary says so. A mitigated item or order stays mitigated, and an
+order without items keeps the status its body gave.
+
+Propagation is incremental: a change recomputes exactly the orders downstream of it, found by one
+recursive query over the traces, upstream ones first, each from the stored results of what it is
+traced to. It runs in the caller's transaction, so every reader sees the old results or the new
+ones, never a mix. Recomputing every order of the workspace (`propagate_all`) gives the same
+results, which the tests compare.
+
+Here rather than in an area: the origins and the orders areas both start it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select, true, union, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from generated.enums import AssessmentStatus
+from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
+from handwritten.db.origins import Origin, ValueChain
+from handwritten.db.products import Product
+from handwritten.domain.assessment.status import worst
+
+MITIGATED = AssessmentStatus.MITIGATED
+MAX_CAUSES = 10  # per order: enough to act on, bounded however wide the order
+
+
+def origin_id(id: int) -> str:
+    return f"origin:{id}"
+
+
+def order_id(id: int) -> str:
+    return f"order:{id}"
+
+
+def item_id(id: int) -> str:
+    return f"order_item:{id}"
+
+
+def identifiers(stored: Any) -> set[str]:
+    """The identifiers of an excluded_propagation_identifiers value (a list of strings; anything else is none)."""
+    return {value for value in stored if isinstance(value, str)} if isinstance(stored, list) else set()
+
+
+@dataclass
+class _Item:
+    id: int
+    order_id: int
+    status: AssessmentStatus
+    excluded: set[str]
+    stored: tuple[str, Any]  # the status and summary as stored, so only changes are written
+    origins: list[int] = field(default_factory=list)
+    orders: list[int] = field(default_factory=list)
+
+
+@dataclass
+class _Order:
+    id: int
+    status: AssessmentStatus
+    excluded: set[str]
+    stored: tuple[str, Any, float, float]
+    items: list[_Item] = field(default_factory=list)
+
+
+async def propagate(
+    session: AsyncSession,
+    *,
+    origins: Iterable[int] = (),
+    orders: Iterable[int] = (),
+) -> set[int]:
+    """Recompute the items and orders downstream of `origins` and `orders` (those orders included);
+    the ids of the orders recomputed."""
+    affected = await _downstream(session, list(origins), list(orders))
+    if affected:
+        await _recompute(session, affected)
+    return affected
+
+
+async def propagate_all(session: AsyncSession) -> set[int]:
+    """Recompute every order of the workspace from its origins up."""
+    affected = set((await session.scalars(select(Order.id))).all())
+    if affected:
+        await _recompute(session, affected, whole=True)
+    return affected
+
+
+async def _downstream(session: AsyncSession, origin_ids: list[int], order_ids: list[int]) -> set[int]:
+    """The orders traced, directly or through other orders, to `origin_ids`, and `order_ids`, and
+    the orders downstream of them: one recursive statement, which ends because traces never loop."""
+    if not origin_ids and not order_ids:
+        return set()
+    starts = union(
+        select(OrderItem.order_id.label("order_id"))
+        .join(TracedOrigin, TracedOrigin.item_id == OrderItem.id)
+        .where(TracedOrigin.origin_id.in_(origin_ids)),
+        select(Order.id).where(Order.id.in_(order_ids)),
+    ).subquery()
+    seeds = select(starts.c.order_id).cte("downstream", recursive=True)
+    step = (
+        select(OrderItem.order_id)
+        .join(TracedOrder, TracedOrder.item_id == OrderItem.id)
+        .join(seeds, TracedOrder.order_id == seeds.c.order_id)
+    )
+    walk = seeds.union(step)
+    return set((await session.scalars(select(walk.c.order_id))).all())
+
+
+async def _recompute(session: AsyncSession, affected: set[int], *, whole: bool = False) -> None:
+    """Recompute the `affected` orders (`whole`: they are all the workspace's, read without listing them)."""
+    graph = await _read(session, affected, whole)
+    origin_rows = await _origins(session, {o for order in graph.values() for item in order.items for o in item.origins})
+    outside = await _outside_orders(session, graph)
+    computed: dict[int, tuple[AssessmentStatus, dict[str, Any]]] = {}
+    item_updates: list[dict[str, Any]] = []
+    order_updates: list[dict[str, Any]] = []
+    for id in _upstream_first(graph):
+        order = graph[id]
+        statuses: list[AssessmentStatus] = []
+        counts: Counter[str] = Counter()
+        causes: list[list[str]] = []
+        left_out = sorted(item_id(item.id) for item in order.items if item_id(item.id) in order.excluded)
+        for item in order.items:
+            status, summary, cause = _item(item, order, origin_rows, outside, computed)
+            if (status.value, summary) != item.stored:
+                item_updates.append({"id": item.id, "assessment_status": status.value, "assessment_summary": summary})
+            if item_id(item.id) in order.excluded:
+                continue
+            statuses.append(status)
+            counts[status.value] += 1
+            if cause is not None:
+                causes.append([order_id(id), *cause])
+        # Mitigated stays; an order without items has nothing to take a status from and keeps its own.
+        status = order.status if order.status is MITIGATED or not order.items else worst(statuses)
+        shown = [cause for cause in causes if status is not AssessmentStatus.PASSING][:MAX_CAUSES]
+        summary = {"status": status.value, "items": len(statuses), "counts": dict(sorted(counts.items()))}
+        summary |= {"excluded": left_out, "causes": shown}
+        computed[id] = (status, summary)
+        total = len(statuses)
+        passing = counts[AssessmentStatus.PASSING.value] + counts[MITIGATED.value]
+        failing_share = round(100 * counts[AssessmentStatus.FAILING.value] / total, 2) if total else 0
+        passing_share = round(100 * passing / total, 2) if total else 0
+        if (status.value, summary, failing_share, passing_share) != order.stored:
+            order_updates.append(
+                {
+                    "id": id,
+                    "assessment_status": status.value,
+                    "assessment_summary": summary,
+                    "failing_percentage": failing_share,
+                    "passing_percentage": passing_share,
+                }
+            )
+    if item_updates:
+        await session.execute(update(OrderItem).execution_options(synchronize_session=False), item_updates)
+    if order_updates:
+        await session.execute(update(Order).execution_options(synchronize_session=False), order_updates)
+
+
+def _item(
+    item: _Item,
+    order: _Order,
+    origins: Mapping[int, tuple[AssessmentStatus, Any]],
+    outside: Mapping[int, tuple[AssessmentStatus, Any]],
+    computed: Mapping[int, tuple[AssessmentStatus, dict[str, Any]]],
+) -> tuple[AssessmentStatus, dict[str, Any], list[str] | None]:
+    """The item's status, summary and the path to the cause of its status (None when passing)."""
+    excluded = item.excluded | order.excluded
+    left_out: list[str] = []
+    contributions: list[tuple[AssessmentStatus, list[str]]] = []
+    for id in item.origins:
+        if origin_id(id) in excluded:
+            left_out.append(origin_id(id))
+            continue
+        status, summary = origins[id]
+        failing_checks = [c["check"] for c in _checks(summary) if c.get("status") == status.value]
+        contributions.append((status, [origin_id(id), *failing_checks]))
+    for id in item.orders:
+        if order_id(id) in excluded:
+            left_out.append(order_id(id))
+            continue
+        status, summary = computed[id] if id in computed else outside[id]
+        upstream_causes = summary.get("causes") if isinstance(summary, dict) else None
+        path = upstream_causes[0] if upstream_causes else [order_id(id)]
+        contributions.append((status, list(path)))
+    status = MITIGATED if item.status is MITIGATED else worst(status for status, _ in contributions)
+    counts = Counter(status.value for status, _ in contributions)
+    cause: list[str] | None = None
+    if status not in (AssessmentStatus.PASSING, MITIGATED):
+        matching = [path for s, path in contributions if s is status]
+        cause = [item_id(item.id), *(matching[0] if matching else ["untraced"])]
+    summary = {"status": status.value, "traces": dict(sorted(counts.items())), "excluded": sorted(left_out)}
+    return status, summary | {"cause": cause}, cause
+
+
+def _checks(summary: Any) -> list[dict[str, Any]]:
+    checks = summary.get("checks") if isinstance(summary, dict) else None
+    return [c for c in checks if isinstance(c, dict)] if isinstance(checks, list) else []
+
+
+def _upstream_first(graph: Mapping[int, _Order]) -> list[int]:
+    """The orders of `graph`, each after every order of the graph it is traced to (traces never loop)."""
+    upstream: dict[int, set[int]] = {
+        id: {o for item in order.items for o in item.orders if o in graph} for id, order in graph.items()
+    }
+    downstream: dict[int, list[int]] = defaultdict(list)
+    for id, sources in upstream.items():
+        for source in sources:
+            downstream[source].append(id)
+    waiting = {id: len(sources) for id, sources in upstream.items()}
+    ready = sorted(id for id, n in waiting.items() if n == 0)
+    ordered: list[int] = []
+    while ready:
+        id = ready.pop()
+        ordered.append(id)
+        for next_id in downstream[id]:
+            waiting[next_id] -= 1
+            if waiting[next_id] == 0:
+                ready.append(next_id)
+    return ordered
+
+
+async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[int, _Order]:
+    """The affected orders with their items and what each item is traced to (four statements)."""
+    ids = sorted(affected)
+
+    def among(column: Any, values: Sequence[int]) -> Any:
+        return true() if whole else column.in_(values)
+
+    rows = await session.execute(
+        select(
+            Order.id,
+            Order.assessment_status,
+            Order.excluded_propagation_identifiers,
+            ValueChain.excluded_propagation_identifiers.label("chain"),
+            Order.assessment_summary,
+            Order.failing_percentage,
+            Order.passing_percentage,
+        )
+        .outerjoin(ValueChain, ValueChain.id == Order.value_chain_id)
+        .where(among(Order.id, ids))
+    )
+    graph = {
+        row.id: _Order(
+            row.id,
+            AssessmentStatus(row.assessment_status),
+            identifiers(row[2]) | identifiers(row.chain),
+            (row.assessment_status, row.assessment_summary, row.failing_percentage, row.passing_percentage),
+        )
+        for row in rows
+    }
+    Buyer, Seller = Product.__table__.alias("buyer"), Product.__table__.alias("seller")
+    item_rows = await session.execute(
+        select(
+            OrderItem.id,
+            OrderItem.order_id,
+            OrderItem.assessment_status,
+            OrderItem.excluded_propagation_identifiers,
+            Buyer.c.excluded_propagation_identifiers.label("buyer"),
+            Seller.c.excluded_propagation_identifiers.label("seller"),
+            OrderItem.assessment_summary,
+        )
+        .outerjoin(Buyer, Buyer.c.id == OrderItem.buyer_product_id)
+        .outerjoin(Seller, Seller.c.id == OrderItem.seller_product_id)
+        .where(among(OrderItem.order_id, ids))
+        .order_by(OrderItem.id)
+    )
+    items: dict[int, _Item] = {}
+    for row in item_rows:
+        excluded = identifiers(row[3]) | identifiers(row.buyer) | identifiers(row.seller)
+        stored = (row.assessment_status, row.assessment_summary)
+        items[row.id] = _Item(row.id, row.order_id, AssessmentStatus(row.assessment_status), excluded, stored)
+        graph[row.order_id].items.append(items[row.id])
+    if items:
+        item_ids = list(items)
+        for item, origin in await session.execute(
+            select(TracedOrigin.item_id, TracedOrigin.origin_id)
+            .where(among(TracedOrigin.item_id, item_ids))
+            .order_by(TracedOrigin.origin_id)
+        ):
+            items[item].origins.append(origin)
+        for item, order in await session.execute(
+            select(TracedOrder.item_id, TracedOrder.order_id)
+            .where(among(TracedOrder.item_id, item_ids))
+            .order_by(TracedOrder.order_id)
+        ):
+            items[item].orders.append(order)
+    return graph
+
+
+async def _origins(session: AsyncSession, ids: set[int]) -> dict[int, tuple[AssessmentStatus, Any]]:
+    if not ids:
+        return {}
+    rows = await session.execute(
+        select(Origin.id, Origin.assessment_status, Origin.assessment_summary).where(Origin.id.in_(sorted(ids)))
+    )
+    return {row.id: (AssessmentStatus(row.assessment_status), row.assessment_summary) for row in rows}
+
+
+async def _outside_orders(
+    session: AsyncSession, graph: Mapping[int, _Order]
+) -> dict[int, tuple[AssessmentStatus, Any]]:
+    """The stored results of the orders the affected ones are traced to but that are not affected."""
+    ids: Sequence[int] = sorted(
+        {o for order in graph.values() for item in order.items for o in item.orders} - set(graph)
+    )
+    if not ids:
+        return {}
+    rows = await session.execute(
+        select(Order.id, Order.assessment_status, Order.assessment_summary).where(Order.id.in_(ids))
+    )
+    return {row.id: (AssessmentStatus(row.assessment_status), row.assessment_summary) for row in rows}
