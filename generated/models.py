@@ -52,6 +52,8 @@ __all__ = [
     "GeometryRequest",
     "Integration",
     "InvitationFilterOperation",
+    "Mitigation",
+    "MitigationRequest",
     "OrderInformationRequest",
     "OrderItemMetadata",
     "OrderItemMetadataRequest",
@@ -471,6 +473,23 @@ class Integration(ResponseModel):
 
 class InvitationFilterOperation(RequestModel):
     invitation_filters: ListInvitationsFiltersField
+
+
+class Mitigation(ResponseModel):
+    """A person's decision that a risk found by the assessment is mitigated (AS2)."""
+
+    id: int
+    target: str
+    reason: str
+    mitigated_by: int | None
+    mitigated_at: datetime.datetime
+
+
+class MitigationRequest(RequestModel):
+    """Body of a mitigation (AS2)."""
+
+    target: Annotated[str, Field(pattern="^(origin|order_item|order):[0-9]{1,18}$")]
+    reason: Annotated[str, Field(min_length=1, max_length=1000)]
 
 
 class OrderInformationRequest(ResponseModel):

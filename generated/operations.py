@@ -12,6 +12,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from generated.filters import accounts as accounts_filters
+from generated.filters import assessment as assessment_filters
 from generated.filters import countries as countries_filters
 from generated.filters import data_imports as data_imports_filters
 from generated.filters import documents as documents_filters
@@ -25,6 +26,7 @@ from generated.filters import surveys as surveys_filters
 from generated.filters import transactions as transactions_filters
 from generated.filters import value_chains as value_chains_filters
 from generated.routes import accounts as accounts_routes
+from generated.routes import assessment as assessment_routes
 from generated.routes import countries as countries_routes
 from generated.routes import data_imports as data_imports_routes
 from generated.routes import documents as documents_routes
@@ -38,6 +40,7 @@ from generated.routes import surveys as surveys_routes
 from generated.routes import transactions as transactions_routes
 from generated.routes import value_chains as value_chains_routes
 from generated.services import accounts as accounts_services
+from generated.services import assessment as assessment_services
 from generated.services import countries as countries_services
 from generated.services import data_imports as data_imports_services
 from generated.services import documents as documents_services
@@ -116,6 +119,13 @@ AREAS: Mapping[str, Area] = MappingProxyType(
             accounts_services.AccountsService,
             accounts_routes.build_router,
             accounts_filters.FIELD_PATHS,
+        ),
+        "assessment": Area(
+            "assessment",
+            "supply_chain",
+            assessment_services.AssessmentService,
+            assessment_routes.build_router,
+            assessment_filters.FIELD_PATHS,
         ),
         "countries": Area(
             "countries",
@@ -294,6 +304,21 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "anyone",
         False,
+    ),
+    Operation(
+        "AS2",
+        "mitigate_assessment",
+        "assessment",
+        "supply_chain",
+        "POST",
+        "/api/assessment-mitigations/",
+        "inferred",
+        False,
+        assessment_services.MitigateAssessment,
+        True,
+        "writes",
+        "mitigate_assessment",
+        True,
     ),
     Operation(
         "CT1",

@@ -335,7 +335,8 @@ class IdempotencyKey(TenantScoped, Base):
     expires_at: Mapped[datetime] = mapped_column()
 
 
-# The ingestion area's tables, registered with this metadata (its module imports Base from here).
+# The areas' tables, registered with this metadata (their modules import Base from here).
+from handwritten.db import assessment as _assessment  # noqa: E402,F401
 from handwritten.db import documents as _documents  # noqa: E402,F401
 from handwritten.db import orders as _orders  # noqa: E402,F401
 from handwritten.db import origins as _origins  # noqa: E402,F401

@@ -61,7 +61,8 @@ EDIT = frozenset(
         "change_datapoint",
     }
 )
-MANAGE = frozenset({"change_usercompany", "delete_usercompany", "add_admin_invitation"})
+# Accepting a risk the assessment found (AS2) is answered for by those who manage the workspace.
+MANAGE = frozenset({"change_usercompany", "delete_usercompany", "add_admin_invitation", "mitigate_assessment"})
 
 # Which codenames each role holds. Member and invitation rules that depend on the other party's
 # role (Admins cannot touch the Owner, nobody invites an Owner) live in domain/permissions.py.

@@ -14,9 +14,12 @@
     ├── products/        PR1–PR5, products with their tags and covering statements
     ├── due_diligence_statements/  DS1–DS5, statements (deleted softly) and the products they cover
     ├── countries/       CT1, ISO 3166-1 countries with their EU deforestation risk tier
-    ├── origins/         OG1–OG5, places of production with their GeoJSON geometry
+    ├── origins/         OG1–OG5, places of production with their GeoJSON geometry; AS1, their checks
     ├── value_chains/    VC1–VC5, trading relationships (rendering.py: inline on orders)
-    ├── orders/          O1–O9, orders with nested line items, traces, tags and statements
+    ├── orders/          O1–O9, orders with nested line items, traces, tags and statements; OR1–OR2
+    ├── sharing.py       orders shared with their counterpart workspace
+    ├── propagation.py   assessment results carried downstream through the traces
+    ├── assessment/      AS2, mitigations
     └── admin.py         administration outside the HTTP API (the canopy command)
 
 AREAS is the one registry: adding an area is a package with an AREA and a line here. An
@@ -31,6 +34,7 @@ from typing import Any
 
 from handwritten.services import (
     accounts,
+    assessment,
     countries,
     data_imports,
     documents,
@@ -57,6 +61,7 @@ AREAS: Mapping[str, Area[Any]] = MappingProxyType(
         "origins": origins.AREA,
         "value_chains": value_chains.AREA,
         "orders": orders.AREA,
+        "assessment": assessment.AREA,
     }
 )
 

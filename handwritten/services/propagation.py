@@ -144,7 +144,7 @@ async def _recompute(session: AsyncSession, affected: set[int], *, whole: bool =
         status = order.status if order.status is MITIGATED or not order.items else worst(statuses)
         shown = [cause for cause in causes if status is not AssessmentStatus.PASSING][:MAX_CAUSES]
         summary = {"status": status.value, "items": len(statuses), "counts": dict(sorted(counts.items()))}
-        summary |= {"excluded": left_out, "causes": shown}
+        summary |= {"excluded": left_out, "causes": shown} | _mitigation(status, order.stored[1])
         computed[id] = (status, summary)
         total = len(statuses)
         passing = counts[AssessmentStatus.PASSING.value] + counts[MITIGATED.value]
@@ -199,7 +199,15 @@ def _item(
         matching = [path for s, path in contributions if s is status]
         cause = [item_id(item.id), *(matching[0] if matching else ["untraced"])]
     summary = {"status": status.value, "traces": dict(sorted(counts.items())), "excluded": sorted(left_out)}
-    return status, summary | {"cause": cause}, cause
+    summary |= {"cause": cause} | _mitigation(status, item.stored[1])
+    return status, summary, cause
+
+
+def _mitigation(status: AssessmentStatus, stored: Any) -> dict[str, Any]:
+    """Who mitigated a mitigated record, and why, kept from its stored summary (decision assessment_mitigation)."""
+    if status is MITIGATED and isinstance(stored, dict) and "mitigation" in stored:
+        return {"mitigation": stored["mitigation"]}
+    return {}
 
 
 def _checks(summary: Any) -> list[dict[str, Any]]:

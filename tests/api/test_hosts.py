@@ -82,6 +82,7 @@ SUPPLY_CHAIN = {
     ("/api/origins/{id}/", "patch"): "OG4",
     ("/api/origins/{id}/", "delete"): "OG5",
     ("/api/origins/{id}/assessment-results/", "post"): "AS1",
+    ("/api/assessment-mitigations/", "post"): "AS2",
     ("/api/products/", "get"): "PR1",
     ("/api/products/", "post"): "PR2",
     ("/api/products/{id}/", "get"): "PR3",
@@ -100,7 +101,15 @@ DOCUMENT_CODE = re.compile(r"^[DQTSOAMI][0-9]$")
 TAGS = {
     "base": ["accounts", "invitations"],
     "ingestion": ["data_imports", "documents"],
-    "supply_chain": ["countries", "due_diligence_statements", "orders", "origins", "products", "value_chains"],
+    "supply_chain": [
+        "assessment",
+        "countries",
+        "due_diligence_statements",
+        "orders",
+        "origins",
+        "products",
+        "value_chains",
+    ],
 }
 OTHER_HOSTS = [host for host in HOSTS if host != "base"]
 

@@ -110,3 +110,59 @@ def test_excluded_records_are_left_out_and_named(orders: Orders) -> None:
     )
     assert recorded.status_code == 200, recorded.text
     assert orders.order(order["id"]).json()["assessment_status"] == "failing"
+
+
+def _mitigate(orders: Orders, target: str, who: str = "owner", reason: str = "Supplier audit 2026-10.") -> Any:
+    return orders.client.post(
+        "/api/assessment-mitigations/", json={"target": target, "reason": reason}, headers=orders.env.auth(who)
+    )
+
+
+def test_a_mitigated_risk_counts_as_passing_downstream_and_says_who_and_why(orders: Orders, env: Env) -> None:
+    late = _origin(orders, "Late", production_date="2024-01-01")["id"]
+    beans = orders.purchase("PO-1", items=[{"trace": {"traced_origins": [late]}}])
+    batch = orders.created(
+        BATCH,
+        {
+            "type": "produced_batch",
+            "external_id": "B-1",
+            "order_created_at": "2024-02-01",
+            "items": [{"trace": {"traced_orders": [beans["id"]]}}],
+        },
+    )
+    assert orders.order(batch["id"]).json()["assessment_status"] == "failing"
+    # Editors and viewers may not; an unknown or another workspace's record is a 400 on target.
+    for who in ("editor", "viewer"):
+        assert _mitigate(orders, f"origin:{late}", who).status_code == 403
+    unknown = _mitigate(orders, "origin:999999")
+    assert (unknown.status_code, unknown.json()) == (
+        400,
+        {"target": ['Invalid pk "origin:999999" - object does not exist.']},
+    )
+    assert _mitigate(orders, f"origin:{late}", "other_owner").status_code == 400
+    assert _mitigate(orders, "farm:1").status_code == 400
+    assert orders.order(batch["id"]).json()["assessment_status"] == "failing"
+
+    mitigated = _mitigate(orders, f"origin:{late}", "admin")
+    assert mitigated.status_code == 201, mitigated.text
+    assert (mitigated.json()["target"], mitigated.json()["reason"]) == (f"origin:{late}", "Supplier audit 2026-10.")
+    origin = orders.get(f"{ORIGINS}{late}/")
+    assert origin["assessment_status"] == "mitigated"
+    assert origin["assessment_summary"]["mitigation"]["reason"] == "Supplier audit 2026-10."
+    assert orders.order(beans["id"]).json()["assessment_status"] == "passing"
+    assert _status(orders.order(batch["id"]).json()) == ("passing", 0, 1)
+    # It stays mitigated through later writes of the origin.
+    orders.patch(f"{ORIGINS}{late}/", {"producer": "Kouassi"})
+    assert orders.get(f"{ORIGINS}{late}/")["assessment_status"] == "mitigated"
+
+    # An order mitigated keeps its status, with who and why, whatever its items say.
+    other = _origin(orders, "Other", country="RU", commodity="wood", production_date="2019-01-01")["id"]
+    wood = orders.purchase("PO-2", items=[{"trace": {"traced_origins": [other]}}])
+    assert orders.order(wood["id"]).json()["assessment_status"] == "failing"
+    assert _mitigate(orders, f"order:{wood['id']}").status_code == 201
+    shown = orders.order(wood["id"]).json()
+    assert (shown["assessment_status"], shown["assessment_summary"]["mitigation"]["reason"]) == (
+        "mitigated",
+        "Supplier audit 2026-10.",
+    )
+    assert shown["items"][0]["assessment_status"] == "failing"

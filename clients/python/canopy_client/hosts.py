@@ -30,6 +30,7 @@ DEFAULT_URLS: dict[str, str] = {
 # The host that serves each area's operations.
 AREA_HOSTS: dict[str, str] = {
     "accounts": "base",
+    "assessment": "supply_chain",
     "countries": "supply_chain",
     "data_imports": "ingestion",
     "documents": "ingestion",

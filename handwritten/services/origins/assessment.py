@@ -45,9 +45,14 @@ def assess(origin: Origin, recorded: Mapping[str, Recorded]) -> None:
     )
     found = outcomes(facts)
     status = worst(outcome.status for outcome in found.values())
+    previous = origin.assessment_summary if isinstance(origin.assessment_summary, dict) else {}
+    # A mitigated origin stays mitigated, with who and why (decision assessment_mitigation).
+    mitigation = previous.get("mitigation") if origin.assessment_status == AssessmentStatus.MITIGATED.value else None
+    if mitigation is not None:
+        status = AssessmentStatus.MITIGATED
     origin.assessment_status = status.value
     origin.assessment_summary = {
         "status": status.value,
         "checks": [outcome.summary(name) for name, outcome in found.items()],
         "assessed_at": utcnow().isoformat().replace("+00:00", "Z"),
-    }
+    } | ({"mitigation": mitigation} if mitigation is not None else {})

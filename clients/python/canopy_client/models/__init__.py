@@ -97,6 +97,8 @@ from .list_value_chains_ordering_item import ListValueChainsOrderingItem
 from .list_workspaces_ordering_item import ListWorkspacesOrderingItem
 from .member import Member
 from .member_list import MemberList
+from .mitigation import Mitigation
+from .mitigation_request import MitigationRequest
 from .order import Order
 from .order_action import OrderAction
 from .order_information_request import OrderInformationRequest
@@ -276,6 +278,8 @@ __all__ = (
     "ListWorkspacesOrderingItem",
     "Member",
     "MemberList",
+    "Mitigation",
+    "MitigationRequest",
     "Order",
     "OrderAction",
     "OrderInformationRequest",

@@ -1,0 +1,425 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_detail import ErrorDetail
+from ...models.mitigation import Mitigation
+from ...models.mitigation_request import MitigationRequest
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: MitigationRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/assessment-mitigations/",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorDetail | Mitigation | ValidationError | None:
+    if response.status_code == 201:
+        response_201 = Mitigation.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorDetail.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorDetail.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorDetail.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorDetail | Mitigation | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: MitigationRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorDetail | Mitigation | ValidationError]:
+    """Mitigate the assessment of an origin, an item or an order
+
+     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
+    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
+    For Owners and Admins. Answers the mitigation as recorded.
+
+    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
+    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
+    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
+    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
+    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
+    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
+    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
+    document's 403.
+
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission mitigate_assessment.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (MitigationRequest): Body of a mitigation (AS2).
+
+            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
+            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
+            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
+            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
+            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
+            record's assessment_summary under "mitigation". A mitigated record stays mitigated
+            whatever its checks or traces later say; mitigating it again records the new reason. Only
+            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | Mitigation | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: MitigationRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorDetail | Mitigation | ValidationError | None:
+    """Mitigate the assessment of an origin, an item or an order
+
+     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
+    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
+    For Owners and Admins. Answers the mitigation as recorded.
+
+    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
+    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
+    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
+    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
+    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
+    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
+    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
+    document's 403.
+
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission mitigate_assessment.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (MitigationRequest): Body of a mitigation (AS2).
+
+            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
+            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
+            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
+            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
+            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
+            record's assessment_summary under "mitigation". A mitigated record stays mitigated
+            whatever its checks or traces later say; mitigating it again records the new reason. Only
+            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | Mitigation | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: MitigationRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorDetail | Mitigation | ValidationError]:
+    """Mitigate the assessment of an origin, an item or an order
+
+     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
+    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
+    For Owners and Admins. Answers the mitigation as recorded.
+
+    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
+    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
+    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
+    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
+    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
+    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
+    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
+    document's 403.
+
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission mitigate_assessment.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (MitigationRequest): Body of a mitigation (AS2).
+
+            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
+            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
+            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
+            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
+            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
+            record's assessment_summary under "mitigation". A mitigated record stays mitigated
+            whatever its checks or traces later say; mitigating it again records the new reason. Only
+            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | Mitigation | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: MitigationRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorDetail | Mitigation | ValidationError | None:
+    """Mitigate the assessment of an origin, an item or an order
+
+     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
+    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
+    For Owners and Admins. Answers the mitigation as recorded.
+
+    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
+    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
+    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
+    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
+    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
+    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
+    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
+    document's 403.
+
+    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
+    table below says: an item takes the worst over the origins and orders it is traced to, an order the
+    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
+    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
+    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
+    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
+    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
+    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
+    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
+    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
+    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
+    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
+    transaction. The assessment_status in an order body is kept only by an order without items, which
+    has nothing to take a status from.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission mitigate_assessment.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (MitigationRequest): Body of a mitigation (AS2).
+
+            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
+            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
+            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
+            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
+            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
+            record's assessment_summary under "mitigation". A mitigated record stays mitigated
+            whatever its checks or traces later say; mitigating it again records the new reason. Only
+            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | Mitigation | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
