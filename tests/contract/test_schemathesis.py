@@ -19,6 +19,9 @@ from tests.live import BIN, live_server
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 MAX_EXAMPLES = os.environ.get("CANOPY_CONTRACT_EXAMPLES", "30")
+# The viewer's writes are refused before their bodies are read, and its reads run the owner's
+# code: fewer examples find what a viewer can break, in a third of the time.
+VIEWER_EXAMPLES = os.environ.get("CANOPY_CONTRACT_VIEWER_EXAMPLES", "10")
 
 
 @pytest.fixture
@@ -43,7 +46,7 @@ def test_every_implemented_operation_holds_to_its_contract(server: tuple[str, di
             "--header",
             f"Authorization: ApiKey {keys[who]}",
             "--max-examples",
-            MAX_EXAMPLES,
+            VIEWER_EXAMPLES if who == "viewer" else MAX_EXAMPLES,
             # One worker: Python 3.11.7's ast.parse is not safe across threads (hypothesis parses
             # lambdas while generating), which crashed a run with "AST constructor recursion depth
             # mismatch".
