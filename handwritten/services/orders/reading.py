@@ -4,32 +4,56 @@ A page is its rows (ORDER_COLUMNS, by label) and a fixed number of statements, e
 kind of related row for every order of the page: items (with their trace counts), the items'
 products (then those products' tags and statements), value chains, companies, statements and
 tags. So a page of 50 orders takes as many statements as a page of 5.
+
+A page of 50 orders can show 400 items, each with its two products in full: about 1 MB of JSON
+and thousands of models (bench/orders.py measures it). So, beside the statements being few:
+
+- the ids a statement reads are one array parameter on PostgreSQL (`= ANY`), not one parameter
+  each (`IN`): the statement's text is the same for every page, so asyncpg keeps it prepared
+  (no new prepare for each number of ids) and PostgreSQL can keep its plan;
+- the JSON columns of items, products and statements are read as text and decoded here by
+  pydantic-core's parser, once per distinct text of the page (items mostly hold the same few
+  values): the driver's decoder (the json module) took two thirds of the time to read the
+  products' rows;
+- each product, statement, company and country is built once per page, however many items and
+  orders show it, and models are built with `constructed` (services/shared.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import json
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from sqlalchemy import ColumnElement, Select, func, select
+import pydantic_core
+from sqlalchemy import ARRAY, BigInteger, ColumnElement, Select, Text, any_, bindparam, cast, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from generated import models
-from generated.enums import AssessmentStatus, BuyerCompanyStatus, OrderType, SellerCompanyStatus
+from generated.enums import AssessmentStatus, BuyerCompanyStatus, Commodity, Composition, OrderType, SellerCompanyStatus
 from handwritten.db.models import Company
 from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin
 from handwritten.db.origins import ValueChain
-from handwritten.db.products import DueDiligenceStatement, Product, ProductTag
-from handwritten.services.due_diligence_statements.covering import statements_covering
-from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, inline_statement
-from handwritten.services.products.service import PRODUCT_COLUMNS, product_model
-from handwritten.services.shared import country_detail
-from handwritten.services.tags import tag_names
+from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag
+from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
+from handwritten.services.products.service import PRODUCT_COLUMNS
+from handwritten.services.shared import constructed, country_detail
 from handwritten.services.value_chains.rendering import value_chain_model
 
 MODEL_IDENTIFIER = "supply_chain.order"
 T = TypeVar("T")
+
+
+def _as_text(column: Any, label: str) -> ColumnElement[str]:
+    """A JSON column read as its text, for `Decoder` (the driver does not decode it then)."""
+    return cast(column, Text).label(label)
+
+
+def _columns(columns: Iterable[Any], json_labels: Collection[str]) -> tuple[Any, ...]:
+    """`columns` (labelled), those labelled one of `json_labels` read as text."""
+    return tuple(_as_text(c.element, c.name) if c.name in json_labels else c for c in columns)
+
 
 # The Order fields shown as stored (enums, relations and computed fields aside).
 _ORDER_PLAIN = (
@@ -49,21 +73,12 @@ _ORDER_PLAIN = (
     "updated_at",
 )
 _ORDER_OTHER = ("type", "buyer_company_status", "seller_company_status", "assessment_status", "value_chain_id")
+# JSON decoded by the driver here: the page is sorted after its columns are computed, so a cast
+# to text would be computed for every match, and a page has only 50 orders to decode.
 ORDER_COLUMNS = tuple(getattr(Order, name).label(name) for name in (*_ORDER_PLAIN, *_ORDER_OTHER))
 
-_ITEM_PLAIN = (
-    "id",
-    "volume",
-    "unit",
-    "line_number",
-    "external_id",
-    "is_complete_match",
-    "seller_traced_suggestions",
-    "created_at",
-    "updated_at",
-    "assessment_summary",
-    "excluded_propagation_identifiers",
-)
+_ITEM_PLAIN = ("id", "volume", "unit", "line_number", "external_id", "is_complete_match", "created_at", "updated_at")
+_ITEM_JSON = ("seller_traced_suggestions", "assessment_summary", "excluded_propagation_identifiers")
 
 
 def _count(link: Any) -> ColumnElement[int]:
@@ -79,14 +94,27 @@ def _count(link: Any) -> ColumnElement[int]:
 
 ITEM_COLUMNS = (
     *(getattr(OrderItem, name).label(name) for name in _ITEM_PLAIN),
+    *(_as_text(getattr(OrderItem, name), name) for name in _ITEM_JSON),
+    _as_text(OrderItem.item_metadata, "metadata"),
     OrderItem.order_id.label("order_id"),
     OrderItem.buyer_product_id.label("buyer_product_id"),
     OrderItem.seller_product_id.label("seller_product_id"),
-    OrderItem.item_metadata.label("metadata"),
     OrderItem.assessment_status.label("assessment_status"),
     _count(TracedOrder).label("traced_order_count"),
     _count(TracedOrigin).label("traced_origin_count"),
 )
+
+# The products area's columns and the statements area's, with their JSON read as text.
+_PRODUCT_JSON = ("metadata", "assessment_summary", "excluded_propagation_identifiers")
+_PRODUCT_COLUMNS = _columns(PRODUCT_COLUMNS, _PRODUCT_JSON)
+# The Product fields shown as stored: every column but the JSON ones and the enums.
+_PRODUCT_SHOWN = tuple(
+    column.name
+    for column in _PRODUCT_COLUMNS
+    if column.name not in (*_PRODUCT_JSON, "commodity", "composition", "assessment_status")
+)
+_STATEMENT_COLUMNS = _columns(STATEMENT_COLUMNS, ("dds_data",))
+_STATEMENT_LABELS = tuple(column.name for column in _STATEMENT_COLUMNS)
 
 _COMPANY_FIELDS = (
     "id",
@@ -101,6 +129,11 @@ _COMPANY_FIELDS = (
     "created_at",
     "updated_at",
 )
+_COMPANY_COLUMNS = (
+    *(getattr(Company, name).label(name) for name in _COMPANY_FIELDS),
+    Company.nr_of_employees.label("nr_of_employees"),
+    Company.nr_of_locations.label("nr_of_locations"),
+)
 
 
 def pulse_params(id: int) -> dict[str, str]:
@@ -113,39 +146,58 @@ def item_pulse_params(id: int) -> str:
     return f"order_item:{id}"
 
 
-def _company(company: Company) -> models.CompanySummary:
-    return models.CompanySummary.model_construct(
-        **{name: getattr(company, name) for name in _COMPANY_FIELDS},
-        # Stored as numbers that may be estimates; the summary shows whole numbers.
-        nr_of_employees=int(company.nr_of_employees),
-        nr_of_locations=int(company.nr_of_locations),
+def _among(session: AsyncSession, column: Any, ids: Collection[int]) -> ColumnElement[bool]:
+    """`column IN ids`; on PostgreSQL `column = ANY(ids)`, one array parameter whatever the ids."""
+    if session.get_bind().dialect.name == "postgresql":
+        ids_at_once = bindparam("ids", list(ids), type_=ARRAY(BigInteger()), unique=True)
+        among: ColumnElement[bool] = column == any_(ids_at_once)
+    else:
+        among = column.in_(list(ids))
+    return among
+
+
+class Decoder:
+    """JSON texts of one page decoded, each distinct text once. The values are shared by the
+    models that show them, which are only rendered, never changed."""
+
+    def __init__(self) -> None:
+        self.decoded: dict[str, Any] = {}
+
+    def __call__(self, text: str | None) -> Any:
+        if text is None:
+            return None
+        if text in self.decoded:
+            return self.decoded[text]
+        try:
+            value = pydantic_core.from_json(text)
+        except ValueError:  # what its parser refuses and json takes (a lone surrogate escape)
+            value = json.loads(text)
+        self.decoded[text] = value
+        return value
+
+
+def _company(row: Mapping[Any, Any]) -> models.CompanySummary:
+    return constructed(
+        models.CompanySummary,
+        {
+            **{name: row[name] for name in _COMPANY_FIELDS},
+            # Stored as numbers that may be estimates; the summary shows whole numbers.
+            "nr_of_employees": int(row["nr_of_employees"]),
+            "nr_of_locations": int(row["nr_of_locations"]),
+        },
     )
 
 
 def _metadata(stored: Mapping[str, Any] | None) -> models.OrderItemMetadata | None:
     if stored is None:
         return None
-    return models.OrderItemMetadata.model_construct(
-        percentage_estimation_or_deviation=stored.get("percentage_estimation_or_deviation", ""),
-        supplementary_unit=stored.get("supplementary_unit", ""),
-        supplementary_unit_qualifier=stored.get("supplementary_unit_qualifier", ""),
-    )
-
-
-def _item(row: Mapping[Any, Any], products: Mapping[int, models.Product]) -> models.OrderItem:
-    buyer, seller = row["buyer_product_id"], row["seller_product_id"]
-    return models.OrderItem.model_construct(
-        **{name: row[name] for name in _ITEM_PLAIN},
-        order=row["order_id"],
-        buyer_product=buyer,
-        buyer_product_detail=products.get(buyer) if buyer is not None else None,
-        seller_product=seller,
-        seller_product_detail=products.get(seller) if seller is not None else None,
-        metadata=_metadata(row["metadata"]),
-        traced_order_count=str(row["traced_order_count"]),
-        traced_origin_count=str(row["traced_origin_count"]),
-        pulse_params=item_pulse_params(row["id"]),
-        assessment_status=AssessmentStatus(row["assessment_status"]),
+    return constructed(
+        models.OrderItemMetadata,
+        {
+            "percentage_estimation_or_deviation": stored.get("percentage_estimation_or_deviation", ""),
+            "supplementary_unit": stored.get("supplementary_unit", ""),
+            "supplementary_unit_qualifier": stored.get("supplementary_unit_qualifier", ""),
+        },
     )
 
 
@@ -153,31 +205,43 @@ class Page:
     """The related rows of a page of orders, each kind read in one statement for the whole page."""
 
     def __init__(self) -> None:
+        self.decode = Decoder()
         self.items: dict[int, list[models.OrderItem]] = {}
         self.value_chains: dict[int, models.ValueChain] = {}
         self.companies: dict[int, models.CompanySummary] = {}
         self.statements: dict[int, list[models.DueDiligenceStatement]] = {}
         self.tags: dict[int, list[str]] = {}
+        # Built once per page, however many orders and products show them.
+        self.countries: dict[str, models.Country] = {}
+        self.shown_statements: dict[int, models.DueDiligenceStatement] = {}
 
     async def read(self, session: AsyncSession, rows: Sequence[Mapping[str, Any]]) -> None:
         ids = [row["id"] for row in rows]
-        self.items = await _items(session, ids)
+        self.items = await self._items(session, ids)
         chain_ids = {row["value_chain_id"] for row in rows} - {None}
         if chain_ids:
-            chains = await session.scalars(select(ValueChain).where(ValueChain.id.in_(chain_ids)))
+            chains = await session.scalars(select(ValueChain).where(_among(session, ValueChain.id, chain_ids)))
             self.value_chains = {chain.id: value_chain_model(chain) for chain in chains}
         # Companies are workspaces, readable by every workspace (not tenant data).
         company_ids = {row[key] for row in rows for key in ("company_id", "buyer_company_id", "seller_company_id")}
-        companies = await session.scalars(select(Company).where(Company.id.in_(company_ids - {None})))
-        self.companies = {company.id: _company(company) for company in companies}
-        self.statements = await _statements(session, ids)
-        self.tags = await tag_names(session, OrderTag.order_id, OrderTag.tag_id, ids)
+        companies = await session.execute(
+            select(*_COMPANY_COLUMNS).where(_among(session, Company.id, company_ids - {None}))
+        )
+        self.companies = {row.id: _company(row._mapping) for row in companies}
+        statement = (
+            select(OrderStatement.order_id.label("owner"), *_STATEMENT_COLUMNS)
+            .join(DueDiligenceStatement, DueDiligenceStatement.id == OrderStatement.statement_id)
+            .where(ACTIVE)
+            .order_by(DueDiligenceStatement.id)
+        )
+        self.statements = await _grouped(session, OrderStatement.order_id, ids, statement, self._statement)
+        self.tags = await _tag_names(session, OrderTag.order_id, OrderTag.tag_id, ids)
 
     def order(self, row: Mapping[str, Any]) -> models.Order:
         id, chain, code = row["id"], row["value_chain_id"], row["border_cross_country_code"]
         buyer, seller = row["buyer_company_id"], row["seller_company_id"]
-        return models.Order.model_construct(
-            **{name: row[name] for name in _ORDER_PLAIN},
+        fields = {name: row[name] for name in _ORDER_PLAIN}
+        fields.update(
             type=OrderType(row["type"]),
             buyer_company_status=BuyerCompanyStatus(row["buyer_company_status"]),
             seller_company_status=SellerCompanyStatus(row["seller_company_status"]),
@@ -189,10 +253,93 @@ class Page:
             seller_company=self.companies.get(seller) if seller is not None else None,
             items=self.items[id],
             due_diligence_statements=self.statements[id],
-            border_cross_country=country_detail(code) if code is not None else None,
-            pulse_params=models.PulseParams.model_construct(None, **pulse_params(id)),
+            border_cross_country=self._country(code) if code is not None else None,
+            pulse_params=constructed(models.PulseParams, pulse_params(id)),
             tags=self.tags[id],
         )
+        return constructed(models.Order, fields)
+
+    def _item(self, row: Mapping[Any, Any], products: Mapping[int, models.Product]) -> models.OrderItem:
+        buyer, seller = row["buyer_product_id"], row["seller_product_id"]
+        fields = {name: row[name] for name in _ITEM_PLAIN}
+        fields.update({name: self.decode(row[name]) for name in _ITEM_JSON})
+        fields.update(
+            order=row["order_id"],
+            buyer_product=buyer,
+            buyer_product_detail=products.get(buyer) if buyer is not None else None,
+            seller_product=seller,
+            seller_product_detail=products.get(seller) if seller is not None else None,
+            metadata=_metadata(self.decode(row["metadata"])),
+            traced_order_count=str(row["traced_order_count"]),
+            traced_origin_count=str(row["traced_origin_count"]),
+            pulse_params=item_pulse_params(row["id"]),
+            assessment_status=AssessmentStatus(row["assessment_status"]),
+        )
+        return constructed(models.OrderItem, fields)
+
+    def _country(self, code: str) -> models.Country:
+        found = self.countries.get(code)
+        if found is None:
+            found = self.countries[code] = country_detail(code)
+        return found
+
+    def _statement(self, row: Mapping[Any, Any]) -> models.DueDiligenceStatement:
+        found = self.shown_statements.get(row["id"])
+        if found is None:
+            stored = {name: row[name] for name in _STATEMENT_LABELS}
+            stored["dds_data"] = self.decode(stored["dds_data"])
+            fields = statement_fields(stored)
+            found = self.shown_statements[row["id"]] = constructed(models.DueDiligenceStatement, fields)
+        return found
+
+    async def _items(self, session: AsyncSession, order_ids: Sequence[int]) -> dict[int, list[models.OrderItem]]:
+        """Order id -> its items by id, each with its products; three statements more for the products."""
+        items: dict[int, list[models.OrderItem]] = {id: [] for id in order_ids}
+        if not items:
+            return items
+        statement = select(*ITEM_COLUMNS).where(_among(session, OrderItem.order_id, items)).order_by(OrderItem.id)
+        rows = [row._mapping for row in await session.execute(statement)]
+        wanted = {row[key] for row in rows for key in ("buyer_product_id", "seller_product_id")} - {None}
+        products = await self._products(session, wanted)
+        for row in rows:
+            items[row["order_id"]].append(self._item(row, products))
+        return items
+
+    async def _products(self, session: AsyncSession, ids: set[int]) -> dict[int, models.Product]:
+        """The inline Products of these ids, with their tags and statements (one statement each)."""
+        if not ids:
+            return {}
+        wanted = sorted(ids)
+        rows = await session.execute(select(*_PRODUCT_COLUMNS).where(_among(session, Product.id, wanted)))
+        tags = await _tag_names(session, ProductTag.product_id, ProductTag.tag_id, wanted)
+        # The statements covering them, not deleted, by id (covering.py's statements_covering).
+        statement = (
+            select(StatementProduct.product_id.label("owner"), *_STATEMENT_COLUMNS)
+            .join(DueDiligenceStatement, DueDiligenceStatement.id == StatementProduct.statement_id)
+            .where(ACTIVE)
+            .order_by(DueDiligenceStatement.id)
+        )
+        statements = await _grouped(session, StatementProduct.product_id, wanted, statement, self._statement)
+        return {row.id: self._product(row._mapping, tags[row.id], statements[row.id]) for row in rows}
+
+    def _product(
+        self, row: Mapping[Any, Any], tags: list[str], statements: list[models.DueDiligenceStatement]
+    ) -> models.Product:
+        """products/service.py's product_model, with `constructed` models: a page builds hundreds."""
+        fields = {name: row[name] for name in _PRODUCT_SHOWN}
+        metadata = self.decode(row["metadata"])
+        species = [constructed(models.ProductSpecies, item) for item in metadata.get("species", [])]
+        fields.update(
+            assessment_summary=self.decode(row["assessment_summary"]),
+            excluded_propagation_identifiers=self.decode(row["excluded_propagation_identifiers"]),
+            commodity=Commodity(row["commodity"]) if row["commodity"] is not None else None,
+            composition=Composition(row["composition"]),
+            metadata=constructed(models.ProductMetadata, {"species": species}),
+            assessment_status=AssessmentStatus(row["assessment_status"]),
+            tags=tags,
+            due_diligence_statements=statements,
+        )
+        return constructed(models.Product, fields)
 
 
 async def rendered(session: AsyncSession, rows: Sequence[Any]) -> list[models.Order]:
@@ -203,52 +350,28 @@ async def rendered(session: AsyncSession, rows: Sequence[Any]) -> list[models.Or
     return [page.order(row) for row in mappings]
 
 
-async def _items(session: AsyncSession, order_ids: Iterable[int]) -> dict[int, list[models.OrderItem]]:
-    """Order id -> its items by id, each with its products; three statements more for the products."""
-    items: dict[int, list[models.OrderItem]] = {id: [] for id in order_ids}
-    if not items:
-        return items
-    statement = select(*ITEM_COLUMNS).where(OrderItem.order_id.in_(list(items))).order_by(OrderItem.id)
-    rows = [row._mapping for row in await session.execute(statement)]
-    products = await _products(session, {row[key] for row in rows for key in ("buyer_product_id", "seller_product_id")})
-    for row in rows:
-        items[row["order_id"]].append(_item(row, products))
-    return items
-
-
-async def _products(session: AsyncSession, ids: set[int | None]) -> dict[int, models.Product]:
-    """The inline Products of these ids, with their tags and statements (one statement each)."""
-    wanted = sorted(id for id in ids if id is not None)
-    if not wanted:
-        return {}
-    rows = (await session.execute(select(*PRODUCT_COLUMNS).where(Product.id.in_(wanted)))).all()
-    tags = await tag_names(session, ProductTag.product_id, ProductTag.tag_id, wanted)
-    statements = await statements_covering(session, wanted)
-    return {row.id: product_model(row._mapping, tags[row.id], statements[row.id]) for row in rows}
-
-
-async def _statements(session: AsyncSession, order_ids: Sequence[int]) -> dict[int, list[models.DueDiligenceStatement]]:
-    """Order id -> its attached statements that are not deleted, by id."""
-    statement = (
-        select(OrderStatement.order_id.label("owner"), *STATEMENT_COLUMNS)
-        .join(DueDiligenceStatement, DueDiligenceStatement.id == OrderStatement.statement_id)
-        .where(ACTIVE)
-        .order_by(DueDiligenceStatement.id)
-    )
-    return await _grouped(session, OrderStatement.order_id, order_ids, statement, inline_statement)
+async def _tag_names(
+    session: AsyncSession, owner: InstrumentedAttribute[int], tag: InstrumentedAttribute[int], ids: Iterable[int]
+) -> dict[int, list[str]]:
+    """Tagged record id -> its tag names, sorted by code point (services/tags.py's tag_names)."""
+    statement = select(owner.label("owner"), Tag.name.label("name")).join(Tag, Tag.id == tag)
+    names = await _grouped(session, owner, ids, statement, lambda row: str(row["name"]))
+    for found in names.values():
+        found.sort()
+    return names
 
 
 async def _grouped(
     session: AsyncSession,
     owner: InstrumentedAttribute[int],
-    ids: Sequence[int],
-    statement: Select[Any],
+    ids: Iterable[int],
+    statement: Select[*tuple[Any, ...]],
     make: Callable[[Mapping[Any, Any]], T],
 ) -> dict[int, list[T]]:
     """Owner id -> what `make` makes of each row of `statement` (which labels the owner's id
     "owner") for the owners `ids`, in the statement's order, all read at once."""
     found: dict[int, list[T]] = {id: [] for id in ids}
     if found:
-        for row in await session.execute(statement.where(owner.in_(list(found)))):
+        for row in await session.execute(statement.where(_among(session, owner, found))):
             found[row.owner].append(make(row._mapping))
     return found

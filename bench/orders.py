@@ -1,0 +1,1041 @@
+"""Benchmark of the order list (O1): `make bench-orders` (see bench/README.md).
+
+One workspace with 5,000 orders of 8 items each (40,000 items), bought from 12 supplier
+workspaces. Every item has a buyer and a seller product with every field filled (description,
+species, HS code, assessment summary, tags; half the products are covered by a statement),
+carries customs metadata, is traced to one or two origins and, in most later orders, to an
+earlier order. Orders have a value chain, two tags and a statement. O1 lists 50 a page: 400
+items, each with both its products in full, about 1.15 MB of JSON.
+
+Three pages of `GET /api/orders/?order_action=buying&limit=50`, each measured with wrk (32
+connections) on `canopy serve --combined --workers 2` after a warm-up:
+
+- no filter (all 5,000 orders, newest first);
+- two item filters, each an EXISTS of its own: a cocoa buyer product, and an item in kg;
+- a search (matching the order tag "Organic") with an ordering by order date, newest first.
+
+Each page is checked before and after the load: 50 results of 8 items with both products in
+full, the count the seed gives, every result matching its filters, the ordering asked for.
+Target on PostgreSQL: each page at least 150 requests/s with p99 under 400 ms.
+
+Beside wrk's figures: the CPU time per request of the server and of the database's PostgreSQL
+backends (bench/run.py's and bench/ingestion.py's way), the response's size, and, from requests
+made in this process to the server's app one after another (before the server starts), the
+round trips to the database per request and where the time goes: the database, building the
+page, encoding the JSON, the rest, and the garbage collector's pauses.
+
+Seeding: `canopy migrate`, the workspace, its Owner and the Owner's key with the admin
+functions (as bench/run.py), then everything else with bulk INSERTs in the same session; then on
+PostgreSQL VACUUM (ANALYZE) (this machine's autovacuum is off, see README) and, unless
+BENCH_JIT=server, `jit = off` for the benchmark's database (see README: with the row-level
+security policies, PostgreSQL compiles O1's filtered statements at every execution).
+
+Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. A PostgreSQL
+database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
+
+Environment (all optional): BENCH_DURATION (s, 15), BENCH_WARMUP (s, 5), BENCH_CONNECTIONS (32),
+BENCH_THREADS (2), BENCH_WORKERS (2), BENCH_DATABASES ("postgresql"; "sqlite,postgresql" for
+both), BENCH_POSTGRES_URL (postgresql+asyncpg://postgres@127.0.0.1:5432), BENCH_PROFILE_REQUESTS
+(30, in-process requests per page), BENCH_JIT ("off" or "server").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import http.client
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, urlsplit
+
+import asyncpg
+import uvloop
+from sqlalchemy import event, insert
+from sqlalchemy.engine import make_url
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ingestion import analyze, database_cpu  # noqa: E402 - bench/ is a folder of scripts, not a package
+from run import (  # noqa: E402
+    CONNECTIONS,
+    DURATION,
+    HOST,
+    POSTGRES_URL,
+    THREADS,
+    WARMUP,
+    WORKERS,
+    BenchError,
+    Result,
+    Server,
+    canopy,
+    children_cpu,
+    cpu_by_process,
+    create_postgres_database,
+    drop_postgres_database,
+    ensure_wrk,
+    local_only,
+    log,
+    machine,
+    machine_busy,
+    parse_wrk,
+    run,
+    sessions_opened,
+)
+
+from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin  # noqa: E402
+from handwritten.db.origins import Origin, ValueChain  # noqa: E402
+from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag  # noqa: E402
+from handwritten.db.session import Database  # noqa: E402
+from handwritten.domain.roles import Role  # noqa: E402
+from handwritten.services import admin  # noqa: E402
+from handwritten.settings import Settings  # noqa: E402
+
+BENCH = Path(__file__).resolve().parent
+DATABASES = [d.strip() for d in os.environ.get("BENCH_DATABASES", "postgresql").split(",") if d.strip()]
+PROFILE_REQUESTS = int(os.environ.get("BENCH_PROFILE_REQUESTS", "30"))
+# PostgreSQL's JIT compilation for the benchmark's database: "off" (ALTER DATABASE ... SET jit = off),
+# or "server" to keep the server's setting (on by default). With the row-level security policies,
+# O1's filtered statements are estimated costly enough to be compiled at every execution: 0.1 s
+# of PostgreSQL CPU a statement for the item filters, 7 s for the search (bench/README.md).
+JIT = os.environ.get("BENCH_JIT", "off")
+
+ORDERS = 5_000
+ITEMS_PER_ORDER = 8
+SUPPLIERS = 12
+PRODUCTS_PER_COMMODITY = 40
+ORIGINS = 2_000
+VALUE_CHAINS = 24
+STATEMENTS = 120
+PAGE = 50
+SEED = 20261124  # the same workspace every run
+
+# Commodity -> (common name, scientific name, HS code), for products' full detail.
+COMMODITIES = {
+    "cocoa": ("Cocoa", "Theobroma cacao", "1801.00"),
+    "coffee": ("Coffee", "Coffea arabica", "0901.11"),
+    "palm_oil": ("Oil palm", "Elaeis guineensis", "1511.10"),
+    "rubber": ("Rubber tree", "Hevea brasiliensis", "4001.22"),
+    "soya": ("Soybean", "Glycine max", "1201.90"),
+    "wood": ("Teak", "Tectona grandis", "4403.49"),
+    "cattle": ("Cattle", "Bos taurus", "0102.29"),
+}
+# Item buyer products: cocoa for about 15% of items (so most orders have one), the rest spread.
+COMMODITY_WEIGHTS = {"cocoa": 15, "coffee": 15, "palm_oil": 15, "rubber": 15, "soya": 15, "wood": 15, "cattle": 10}
+UNITS = {"kg": 20, "t": 50, "bags": 30}
+ORDER_TAGS = ("Organic", "Fair trade", "Rainforest Alliance", "Priority", "Audit 2025", "Spot", "Contract", "Direct")
+PRODUCT_TAGS = ("Certified", "Premium", "Bulk", "Traceable", "Single origin", "Blend", "Conventional", "Sustainable")
+COUNTRIES = ("CI", "GH", "EC", "ID", "BR", "CO", "PE", "VN", "MY", "NG")
+
+FILTER_COMMODITY, FILTER_UNIT, SEARCH_WORD = "cocoa", "kg", "organic"
+BASE_PATH = f"/api/orders/?order_action=buying&limit={PAGE}"
+O1_ALL = ("O1 no filter", BASE_PATH)
+O1_ITEMS = (
+    "O1 two item filters",
+    f"{BASE_PATH}&items__buyer_product__commodity={FILTER_COMMODITY}&items__unit={FILTER_UNIT}",
+)
+O1_SEARCH = ("O1 search + ordering", f"{BASE_PATH}&search={SEARCH_WORD}&ordering=-order_created_at")
+PAGES = (O1_ALL, O1_ITEMS, O1_SEARCH)
+
+TARGET_RPS = 150.0  # each O1 page on PostgreSQL, on the two-core machine
+TARGET_P99_MS = 400.0
+# wrk's wait for an answer: well beyond the target's p99, so that a slow page is measured (its
+# latency) rather than cut short; bench/run.py's 10 s is less than 32 queued pages can take.
+WRK_TIMEOUT_S = 60
+
+
+@dataclass
+class Seeded:
+    key: str
+    expected: dict[str, int]  # the count each page must report, from the seed
+    product_commodity: dict[int, str]  # product id -> commodity, to check the filtered page
+
+
+@dataclass
+class Profile:
+    """One page requested in-process, one request after another: figures per request (ms are milliseconds)."""
+
+    operation: str
+    response_bytes: int
+    statements: float  # SQL statements through SQLAlchemy (cursor executions)
+    transactions: float  # BEGIN and COMMIT (or ROLLBACK)
+    prepared: float  # asyncpg prepared statements run beside SQLAlchemy (authentication)
+    total_ms: float  # the whole request, wall time
+    cpu_ms: float  # this process's CPU time (the ASGI client's included)
+    postgres_cpu_ms: float | None  # CPU time of the database's PostgreSQL backends
+    database_ms: float  # every statement, from sending it until its rows are decoded, wall time
+    service_ms: float  # listed() and rendered(): the count, the page and the children, read and built
+    service_database_ms: float  # the statements within them
+    encoding_ms: float  # render(): the response's JSON
+    gc_ms: float  # the garbage collector's pauses, wherever they fell
+
+    @property
+    def round_trips(self) -> float:
+        return self.statements + self.transactions + self.prepared
+
+    @property
+    def building_ms(self) -> float:
+        """Building the page in Python: what listed() and rendered() take beyond their statements."""
+        return self.service_ms - self.service_database_ms
+
+    @property
+    def rest_ms(self) -> float:
+        """Authentication, FastAPI, the transaction's statements and the ASGI client."""
+        return self.total_ms - self.database_ms - self.building_ms - self.encoding_ms
+
+
+# ---------------------------------------------------------------------------------------------
+# seeding
+
+
+def _weighted(rng: random.Random, weights: dict[str, int]) -> str:
+    return rng.choices(list(weights), weights=list(weights.values()))[0]
+
+
+def _product_rows(workspace: int, now: datetime) -> list[dict[str, Any]]:
+    rng = random.Random(SEED + 1)
+    rows = []
+    for commodity, (common, scientific, hs_code) in COMMODITIES.items():
+        for n in range(PRODUCTS_PER_COMMODITY):
+            grade = rng.choice(("Grade A", "Grade B", "Premium", "Standard", "Fine flavour"))
+            composite = n % 4 == 0
+            created = now - timedelta(days=400 - n)
+            rows.append(
+                {
+                    "company_id": workspace,
+                    "sku": f"{commodity.upper()[:3]}-{n:04d}",
+                    "name": f"{common} {grade} {n:03d}",
+                    "description": f"{grade} {common.lower()} from smallholder cooperatives, lots of {rng.randrange(5, 40)} t.",
+                    "scientific_name": scientific,
+                    "common_name": common,
+                    "type": "manufactured" if composite else "raw_material",
+                    "hs_code": hs_code,
+                    "commodity": commodity,
+                    "composition": "composite" if composite else "simple",
+                    "external_id": f"ERP-{commodity.upper()[:3]}-{n:05d}",
+                    "product_metadata": {"species": [{"common_name": common, "scientific_name": scientific}]},
+                    "assessment_status": rng.choice(("pending", "in_progress", "passing", "failing")),
+                    "assessment_summary": {"passing": rng.randrange(0, 12), "failing": rng.randrange(0, 4)},
+                    "excluded_propagation_identifiers": [f"surveys.datapoint:product-{commodity}-{n}"],
+                    "created_at": created,
+                    "updated_at": created + timedelta(days=1),
+                }
+            )
+    return rows
+
+
+def _statement_rows(workspace: int, now: datetime) -> list[dict[str, Any]]:
+    rows = []
+    for n in range(STATEMENTS):
+        created = now - timedelta(days=300 - n)
+        rows.append(
+            {
+                "company_id": workspace,
+                "type": "EUDR",
+                "name": f"Due diligence statement {n:03d}",
+                "dds_identifier": f"25NL{n:06d}BENCH",
+                "dds_data": {"reference_number": f"25NLBENCH{n:06d}", "verification_number": f"V{n:08d}"},
+                "status": ("draft", "submitted", "available")[n % 3],
+                "pulse_params": f"due_diligence_statement:{n}",
+                "created_at": created,
+                "updated_at": created,
+            }
+        )
+    return rows
+
+
+def _origin_rows(workspace: int, now: datetime) -> list[dict[str, Any]]:
+    rng = random.Random(SEED + 2)
+    rows = []
+    commodities = list(COMMODITIES)
+    for n in range(ORIGINS):
+        lon, lat = round(rng.uniform(-80, 120), 4), round(rng.uniform(-10, 10), 4)
+        square = [[lon, lat], [lon + 0.01, lat], [lon + 0.01, lat + 0.01], [lon, lat + 0.01], [lon, lat]]
+        rows.append(
+            {
+                "company_id": workspace,
+                "name": f"Plot {n:05d}",
+                "country_code": COUNTRIES[n % len(COUNTRIES)],
+                "producer": f"Farmer {n % 700:03d}",
+                "commodity": commodities[n % len(commodities)],
+                "area_hectares": round(rng.uniform(0.5, 12), 2),
+                "geometry": {"type": "Polygon", "coordinates": [square]},
+                "production_date": date(2024, 1 + n % 12, 1),
+                "deforestation_free_declaration": n % 5 != 0,
+                "external_id": f"PLOT-{n:05d}",
+                "created_at": now,
+                "updated_at": now,
+            }
+        )
+    return rows
+
+
+def _value_chain_rows(workspace: int, suppliers: list[int], owner_id: int, now: datetime) -> list[dict[str, Any]]:
+    rows = []
+    for n in range(VALUE_CHAINS):
+        rows.append(
+            {
+                "company_id": workspace,
+                "company_name": f"Supplier cooperative {n:02d}",
+                "type": "supplier",
+                "description": f"Tier-1 supplier of the {list(COMMODITIES)[n % len(COMMODITIES)]} programme.",
+                "status": ("active", "pending")[n % 2],
+                "country_code": COUNTRIES[n % len(COUNTRIES)],
+                "external_id": f"VC-{n:03d}",
+                "permission_granted": n % 3 == 0,
+                "is_self_managed": n % 4 == 0,
+                "contact_name": f"Contact {n:02d}",
+                "contact_email": f"contact{n:02d}@supplier.example",
+                "reciprocal_company_id": suppliers[n % len(suppliers)],
+                "ownership_information": {
+                    "ownership_periods": [
+                        {
+                            "valid_from_month": "2023-01",
+                            "valid_to_month": "2025-12",
+                            "consolidation_approach": "equity_share",
+                            "ownership_percentage": "35.5",
+                        }
+                    ],
+                    "sector_code": "A01.2",
+                    "notes": "Minority stake.",
+                },
+                "metadata_": {
+                    "contacts": {f"contact{n:02d}@supplier.example": {"invitation_id": "", "name": f"Contact {n:02d}"}},
+                    "invitation_ids": [],
+                    "requested_by_user_id": owner_id,
+                },
+                "excluded_propagation_identifiers": [],
+                "tags": ["tier-1"],
+                "assessment_status": "passing",
+                "assessment_summary": {"passing": 4, "failing": 0},
+                "created_at": now,
+                "updated_at": now,
+            }
+        )
+    return rows
+
+
+async def _inserted(session: Any, entity: Any, rows: list[dict[str, Any]]) -> list[int]:
+    """The ids of `rows` inserted in bulk, in their order."""
+    result = await session.execute(insert(entity).returning(entity.id, sort_by_parameter_order=True), rows)
+    return list(result.scalars())
+
+
+async def seed(database_url: str) -> Seeded:
+    """The workspace, its Owner and key (the admin functions), then everything else in bulk."""
+    rng = random.Random(SEED)
+    now = datetime.now(UTC)
+    db = Database(Settings(database_url=database_url))
+    try:
+        async with db.session() as session:
+            workspace = await admin.create_workspace(
+                session, "Bench Orders", type="active", country="NL", city="Amsterdam",
+                nr_of_employees=250, nr_of_locations=4, default_currency="EUR",
+            )  # fmt: skip
+            suppliers = [
+                (
+                    await admin.create_workspace(
+                        session,
+                        f"Supplier {n:02d}",
+                        type="active",
+                        country=COUNTRIES[n % len(COUNTRIES)],
+                        city=f"City {n:02d}",
+                        nr_of_employees=40 + n,
+                        nr_of_locations=1 + n % 3,
+                    )  # fmt: skip
+                ).id
+                for n in range(SUPPLIERS)
+            ]
+            owner = await admin.create_user(
+                session, "owner@bench.example", first_name="Olivia", last_name="Owner", job_title="Owner"
+            )
+            # add_member also makes the session act for the workspace (row-level security on
+            # PostgreSQL), so the rows inserted below must be, and are, the workspace's.
+            await admin.add_member(session, owner, workspace, Role.OWNER)
+            issued = await admin.create_api_key(session, owner, name="bench owner key")
+            ws = workspace.id
+
+            tag_rows = [{"company_id": ws, "kind": "order", "name": n, "slug": _slug(n)} for n in ORDER_TAGS]
+            tag_rows += [{"company_id": ws, "kind": "product", "name": n, "slug": _slug(n)} for n in PRODUCT_TAGS]
+            tag_ids = await _inserted(session, Tag, tag_rows)
+            order_tags, product_tags = tag_ids[: len(ORDER_TAGS)], tag_ids[len(ORDER_TAGS) :]
+
+            statements = await _inserted(session, DueDiligenceStatement, _statement_rows(ws, now))
+            product_rows = _product_rows(ws, now)
+            products = await _inserted(session, Product, product_rows)
+            commodity_of = {id: row["commodity"] for id, row in zip(products, product_rows, strict=True)}
+            by_commodity: dict[str, list[int]] = {}
+            for id, commodity in commodity_of.items():
+                by_commodity.setdefault(commodity, []).append(id)
+            await session.execute(
+                insert(ProductTag),
+                [
+                    {"company_id": ws, "product_id": p, "tag_id": t}
+                    for n, p in enumerate(products)
+                    for t in sorted({product_tags[n % 8], product_tags[(n * 3 + 1) % 8], product_tags[(n + 5) % 8]})
+                ],
+            )
+            # Half the products are covered by a statement.
+            covered = [
+                {"company_id": ws, "statement_id": statements[n % STATEMENTS], "product_id": p}
+                for n, p in enumerate(products)
+                if n % 2 == 0
+            ]
+            await session.execute(insert(StatementProduct), covered)
+            origins = await _inserted(session, Origin, _origin_rows(ws, now))
+            chains = await _inserted(session, ValueChain, _value_chain_rows(ws, suppliers, owner.id, now))
+
+            order_rows = []
+            for n in range(ORDERS):
+                created = now - timedelta(minutes=30 * (ORDERS - n))
+                supplier = suppliers[n % SUPPLIERS]
+                order_rows.append(
+                    {
+                        "company_id": ws,
+                        "type": ("order", "produced_batch", "order", "manufactured_batch")[n % 4],
+                        "external_id": f"PO-{n:06d}",
+                        "buyer_external_id": f"BUY-{n:06d}",
+                        "seller_external_id": f"SO-{supplier}-{n:06d}",
+                        "order_created_at": date(2023, 1, 1) + timedelta(days=rng.randrange(0, 1000)),
+                        "order_arrival_at": date(2024, 1, 1) + timedelta(days=rng.randrange(0, 600)),
+                        "buyer_company_status": rng.choice(("waiting_for_supplier", "ready_for_review", "completed")),
+                        "seller_company_status": rng.choice(("pending", "passing", "completed")),
+                        "assessment_status": rng.choice(("pending", "in_progress", "passing", "failing")),
+                        "value_chain_id": chains[n % VALUE_CHAINS],
+                        "buyer_company_id": ws,
+                        "seller_company_id": supplier,
+                        "border_cross_country_code": rng.choice(("DE", "NL", "BE", "FR")),
+                        "assessment_summary": {"passing": rng.randrange(0, 8), "failing": rng.randrange(0, 3)},
+                        "excluded_propagation_identifiers": [],
+                        "failing_percentage": 10.0,
+                        "passing_percentage": 90.0,
+                        "pulse_params": {},
+                        "created_at": created,
+                        "updated_at": created,
+                    }
+                )
+            orders = await _inserted(session, Order, order_rows)
+
+            item_rows, items_of = [], []
+            for n, order in enumerate(orders):
+                for line in range(ITEMS_PER_ORDER):
+                    commodity = _weighted(rng, COMMODITY_WEIGHTS)
+                    item_rows.append(
+                        {
+                            "company_id": ws,
+                            "order_id": order,
+                            "buyer_product_id": rng.choice(by_commodity[commodity]),
+                            "seller_product_id": rng.choice(by_commodity[commodity]),
+                            "volume": round(rng.uniform(0.5, 500), 3),
+                            "unit": _weighted(rng, UNITS),
+                            "line_number": line + 1,
+                            "external_id": f"PO-{n:06d}-{line + 1}",
+                            "item_metadata": {
+                                "percentage_estimation_or_deviation": "5",
+                                "supplementary_unit": str(rng.randrange(10, 900)),
+                                "supplementary_unit_qualifier": "KGM",
+                            },
+                            "is_complete_match": line % 2 == 0,
+                            "seller_traced_suggestions": {"origins": [], "orders": []},
+                            "excluded_propagation_identifiers": [],
+                            "assessment_status": "pending",
+                            "assessment_summary": {"passing": 1, "failing": 0},
+                            "created_at": now,
+                            "updated_at": now,
+                        }
+                    )
+                    items_of.append(n)
+            items = await _inserted(session, OrderItem, item_rows)
+
+            traced_origins, traced_orders = [], []
+            for item, n in zip(items, items_of, strict=True):
+                for origin in rng.sample(origins, rng.choice((1, 2))):
+                    traced_origins.append({"company_id": ws, "item_id": item, "origin_id": origin})
+                if n >= 50 and rng.random() < 0.75:  # to an earlier order: traces never form a cycle
+                    traced_orders.append({"company_id": ws, "item_id": item, "order_id": orders[rng.randrange(0, n)]})
+            await session.execute(insert(TracedOrigin), traced_origins)
+            await session.execute(insert(TracedOrder), traced_orders)
+            tagged = [sorted(rng.sample(range(len(ORDER_TAGS)), 2)) for _ in orders]
+            await session.execute(
+                insert(OrderTag),
+                [
+                    {"company_id": ws, "order_id": o, "tag_id": order_tags[t]}
+                    for o, ts in zip(orders, tagged, strict=True)
+                    for t in ts
+                ],
+            )
+            await session.execute(
+                insert(OrderStatement),
+                [
+                    {"company_id": ws, "order_id": o, "statement_id": statements[n % STATEMENTS]}
+                    for n, o in enumerate(orders)
+                ],
+            )
+            await session.commit()
+
+            # What each page must count, from the rows as seeded (no query of the server's kind).
+            cocoa = {
+                items_of[i]
+                for i, row in enumerate(item_rows)
+                if commodity_of[row["buyer_product_id"]] == FILTER_COMMODITY
+            }
+            kg = {items_of[i] for i, row in enumerate(item_rows) if row["unit"] == FILTER_UNIT}
+            searched = {n for n, ts in enumerate(tagged) if any(SEARCH_WORD in ORDER_TAGS[t].lower() for t in ts)}
+            if any(SEARCH_WORD in f"{r['buyer_external_id']} {r['seller_external_id']}".lower() for r in order_rows):
+                raise BenchError("an external id holds the search word: the expected count would be wrong")
+            expected = {O1_ALL[0]: ORDERS, O1_ITEMS[0]: len(cocoa & kg), O1_SEARCH[0]: len(searched)}
+            return Seeded(issued.key, expected, commodity_of)
+    finally:
+        await db.dispose()
+
+
+def _slug(name: str) -> str:
+    return name.lower().replace(" ", "-")
+
+
+async def set_jit(database_url: str) -> str:
+    """Apply BENCH_JIT to the benchmark's database (for the connections opened from now on); what it is."""
+    url = make_url(database_url)
+    connection = await asyncpg.connect(
+        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
+        database=url.database, timeout=10,
+    )  # fmt: skip
+    try:
+        if JIT == "off":
+            await connection.execute(f'ALTER DATABASE "{url.database}" SET jit = off')
+            return "off for the benchmark's database (BENCH_JIT=off; ALTER DATABASE ... SET jit = off)"
+        if JIT != "server":
+            raise BenchError(f"BENCH_JIT={JIT!r}: expected off or server")
+        above = await connection.fetchval("SHOW jit_above_cost")
+        return f"the server's: {await connection.fetchval('SHOW jit')} (jit_above_cost {above}; BENCH_JIT=server)"
+    finally:
+        await connection.close()
+
+
+async def drop_database(database_url: str) -> None:
+    """drop_postgres_database, retried: backends still running a long statement of the server's can
+    take a while to go, even when terminated."""
+    for attempt in range(20):
+        try:
+            await drop_postgres_database(database_url)
+            return
+        except asyncpg.ObjectInUseError:
+            if attempt == 19:
+                raise
+            await asyncio.sleep(3)
+
+
+# ---------------------------------------------------------------------------------------------
+# checks
+
+
+def fetch(port: int, path: str, key: str, timeout: float = 60.0) -> tuple[int, bytes]:
+    connection = http.client.HTTPConnection(HOST, port, timeout=timeout)
+    try:
+        connection.request("GET", path, headers={"Authorization": f"ApiKey {key}"})
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+def page_problems(operation: str, body: bytes, seeded: Seeded) -> list[str]:
+    """What is wrong with a page of `operation` (nothing when it is a full, correct page)."""
+    page = json.loads(body)
+    results = page.get("results", [])
+    problems = []
+    if page.get("count") != seeded.expected[operation]:
+        problems.append(f"count {page.get('count')} (expected {seeded.expected[operation]})")
+    if len(results) != PAGE:
+        problems.append(f"{len(results)} results (expected {PAGE})")
+    for order in results:
+        items = order.get("items", [])
+        complete = len(items) == ITEMS_PER_ORDER and all(
+            (i["buyer_product_detail"] or {}).get("id") == i["buyer_product"]
+            and (i["seller_product_detail"] or {}).get("id") == i["seller_product"]
+            and i["buyer_product_detail"]["tags"]
+            and int(i["traced_origin_count"]) > 0
+            for i in items
+        )
+        if not complete:
+            problems.append(f"order {order['id']}: not {ITEMS_PER_ORDER} items with both products in full")
+        if not (
+            order["value_chain_detail"]
+            and order["seller_company"]
+            and order["tags"]
+            and order["due_diligence_statements"]
+        ):
+            problems.append(f"order {order['id']}: its value chain, seller, tags or statements are missing")
+        if operation == O1_ITEMS[0]:
+            if not any(seeded.product_commodity[i["buyer_product"]] == FILTER_COMMODITY for i in items):
+                problems.append(f"order {order['id']}: no {FILTER_COMMODITY} buyer product")
+            if not any(i["unit"] == FILTER_UNIT for i in items):
+                problems.append(f"order {order['id']}: no item in {FILTER_UNIT}")
+        if operation == O1_SEARCH[0] and not any(SEARCH_WORD in tag.lower() for tag in order["tags"]):
+            problems.append(f"order {order['id']}: no tag with {SEARCH_WORD!r}")
+    if operation == O1_SEARCH[0]:
+        keys = [(o["order_created_at"], -o["id"]) for o in results]
+        if keys != sorted(keys, reverse=True):
+            problems.append("not ordered by -order_created_at (then id)")
+    else:
+        stamps = [o["created_at"] for o in results]
+        if stamps != sorted(stamps, reverse=True):
+            problems.append("not ordered by -created_at")
+    return problems
+
+
+def check_page(port: int, key: str, operation: str, path: str, seeded: Seeded) -> int:
+    """The page is full and correct; its size in bytes."""
+    status, body = fetch(port, path, key)
+    if status != 200:
+        raise BenchError(f"{operation} answered {status}: {body[:300]!r}")
+    problems = page_problems(operation, body, seeded)
+    if problems:
+        raise BenchError(f"{operation}: {'; '.join(problems[:10])}")
+    return len(body)
+
+
+# ---------------------------------------------------------------------------------------------
+# in-process: round trips and where the time goes
+
+
+class _Clock:
+    """Wall time and count of the database's statements and of the wrapped calls, and GC pauses."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.statements = self.transactions = self.prepared = 0
+        self.database = self.gc = 0.0  # seconds
+        self.times: dict[str, float] = {}  # wrapped call -> seconds
+        self.database_in: dict[str, float] = {}  # wrapped call -> seconds of statements within it
+        self._inside: list[str] = []  # the wrapped calls under way
+        self._started: list[float] = []
+        self._gc_started = 0.0
+
+    def statement_started(self, *args: Any) -> None:
+        self._started.append(time.perf_counter())
+
+    def statement_done(self, *args: Any) -> None:
+        self.statements += 1
+        self._took(time.perf_counter() - self._started.pop())
+
+    def transaction(self, *args: Any) -> None:
+        self.transactions += 1
+
+    def collecting(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self._gc_started = time.perf_counter()
+        else:
+            self.gc += time.perf_counter() - self._gc_started
+
+    def _took(self, seconds: float) -> None:
+        self.database += seconds
+        for name in self._inside:
+            self.database_in[name] = self.database_in.get(name, 0.0) + seconds
+
+    def wrap(self, name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+        clock = self
+
+        if asyncio.iscoroutinefunction(function):
+
+            async def timed_async(*args: Any, **kwargs: Any) -> Any:
+                clock._inside.append(name)
+                started = time.perf_counter()
+                try:
+                    return await function(*args, **kwargs)
+                finally:
+                    clock.times[name] = clock.times.get(name, 0.0) + time.perf_counter() - started
+                    clock._inside.remove(name)
+
+            return timed_async
+
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            started = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                clock.times[name] = clock.times.get(name, 0.0) + time.perf_counter() - started
+
+        return timed
+
+    def wrap_prepared(self, function: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        clock = self
+
+        async def timed(*args: Any, **kwargs: Any) -> Any:
+            started = time.perf_counter()
+            try:
+                return await function(*args, **kwargs)
+            finally:
+                clock.prepared += 1
+                clock._took(time.perf_counter() - started)
+
+        return timed
+
+
+@contextlib.contextmanager
+def _patched(target: Any, name: str, value: Any) -> Iterator[None]:
+    original = getattr(target, name)
+    setattr(target, name, value)
+    try:
+        yield
+    finally:
+        setattr(target, name, original)
+
+
+async def profile_pages(database_url: str, key: str, seeded: Seeded) -> list[Profile]:
+    """Each page requested PROFILE_REQUESTS times in this process, one after another, timed by phase.
+
+    The app is the server's (`create_app`, on uvloop, gc.freeze() once warm as `canopy serve`
+    does), called through ASGI. The phases are timed by wrapping, in this process only, the names
+    the list operation calls (the service's listed() and rendered(), the route's render()), and
+    by SQLAlchemy's events and the collector's callbacks.
+    """
+    import httpx
+
+    from generated.routes import orders as routes
+    from handwritten.app import create_app
+    from handwritten.db import prepared
+    from handwritten.services.orders import service
+
+    clock = _Clock()
+    app = create_app(Settings(database_url=database_url, job_worker=False, mail_worker=False))
+    engine = app.state.db.engine.sync_engine
+    postgres = engine.dialect.name == "postgresql"
+    database = make_url(database_url).database or ""
+    listeners = [
+        ("before_cursor_execute", clock.statement_started),
+        ("after_cursor_execute", clock.statement_done),
+        ("begin", clock.transaction),
+        ("commit", clock.transaction),
+        ("rollback", clock.transaction),
+    ]
+    for name, listener in listeners:
+        event.listen(engine, name, listener)
+    gc.callbacks.append(clock.collecting)
+    profiles = []
+    try:
+        with contextlib.ExitStack() as patches:
+            patches.enter_context(_patched(service, "listed", clock.wrap("service", service.listed)))
+            patches.enter_context(_patched(service, "rendered", clock.wrap("service", service.rendered)))
+            patches.enter_context(_patched(routes, "render", clock.wrap("encoding", routes.render)))
+            fetch_prepared = prepared.PreparedQuery.fetch
+            patches.enter_context(_patched(prepared.PreparedQuery, "fetch", clock.wrap_prepared(fetch_prepared)))
+            async with app.router.lifespan_context(app):
+                transport = httpx.ASGITransport(app=app)
+                async with httpx.AsyncClient(transport=transport, base_url=f"http://{HOST}", timeout=60) as client:
+                    headers = {"Authorization": f"ApiKey {key}"}
+                    for operation, path in PAGES:
+                        url = urlsplit(path)
+                        params = parse_qsl(url.query)
+                        for _ in range(5):  # warm-up: caches, prepared statements, the pool
+                            response = await client.get(url.path, params=params, headers=headers)
+                            if response.status_code != 200:
+                                raise BenchError(
+                                    f"in-process {operation}: {response.status_code} {response.text[:300]}"
+                                )
+                        problems = page_problems(operation, response.content, seeded)
+                        if problems:
+                            raise BenchError(f"in-process {operation}: {'; '.join(problems[:10])}")
+                        gc.freeze()  # as `canopy serve` does once started: what lives on is not rescanned
+                        clock.reset()
+                        backends = database_cpu(database) if postgres else {}
+                        started, started_cpu = time.perf_counter(), time.process_time()
+                        for _ in range(PROFILE_REQUESTS):
+                            response = await client.get(url.path, params=params, headers=headers)
+                        total, cpu = time.perf_counter() - started, time.process_time() - started_cpu
+                        postgres_cpu = (
+                            sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items())
+                            if postgres
+                            else None
+                        )
+                        ms = 1000 / PROFILE_REQUESTS
+                        profile = Profile(
+                            operation,
+                            response_bytes=len(response.content),
+                            statements=clock.statements / PROFILE_REQUESTS,
+                            transactions=clock.transactions / PROFILE_REQUESTS,
+                            prepared=clock.prepared / PROFILE_REQUESTS,
+                            total_ms=total * ms,
+                            cpu_ms=cpu * ms,
+                            postgres_cpu_ms=postgres_cpu * ms if postgres_cpu is not None else None,
+                            database_ms=clock.database * ms,
+                            service_ms=clock.times.get("service", 0.0) * ms,
+                            service_database_ms=clock.database_in.get("service", 0.0) * ms,
+                            encoding_ms=clock.times.get("encoding", 0.0) * ms,
+                            gc_ms=clock.gc * ms,
+                        )
+                        profiles.append(profile)
+                        log(
+                            f"in-process {operation}: {profile.total_ms:.1f} ms a request, CPU {profile.cpu_ms:.1f} ms"
+                            + (f" + PostgreSQL {profile.postgres_cpu_ms:.1f} ms" if postgres else "")
+                            + f"; {profile.round_trips:.0f} round trips ({profile.statements:.0f} statements, "
+                            f"{profile.transactions:.0f} BEGIN/COMMIT, {profile.prepared:.0f} prepared); database "
+                            f"{profile.database_ms:.1f} ms, building {profile.building_ms:.1f} ms, JSON "
+                            f"{profile.encoding_ms:.1f} ms, rest {profile.rest_ms:.1f} ms; GC {profile.gc_ms:.1f} ms; "
+                            f"{profile.response_bytes:,} bytes"
+                        )
+    finally:
+        gc.callbacks.remove(clock.collecting)
+        for name, listener in listeners:
+            event.remove(engine, name, listener)
+    return profiles
+
+
+# ---------------------------------------------------------------------------------------------
+# under load
+
+
+def wrk(wrk_path: str, port: int, path: str, key: str, seconds: int) -> str:
+    """bench/run.py's wrk command, with WRK_TIMEOUT_S to wait for each answer."""
+    command = [wrk_path, f"-t{THREADS}", f"-c{CONNECTIONS}", f"-d{seconds}s", "--latency"]
+    command += ["--timeout", f"{WRK_TIMEOUT_S}s", "-H", f"Authorization: ApiKey {key}", f"http://{HOST}:{port}{path}"]
+    return run(command, timeout=seconds + WRK_TIMEOUT_S + 60)
+
+
+def measure(kind: str, operation: str, path: str, server: Server, key: str, wrk_path: str, database_url: str) -> Result:
+    """wrk on one page after a warm-up, with the CPU time of everything involved (bench/ingestion.py's
+    measure, but a timeout is reported rather than failing the run: only a non-2xx answer does)."""
+    if WARMUP > 0:
+        wrk(wrk_path, server.port, path, key, WARMUP)
+    postgres = kind == "postgresql"
+    database = make_url(database_url).database or ""
+    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) if postgres else None
+    busy, total = machine_busy()
+    workers = cpu_by_process(group=server.process.pid)
+    backends = database_cpu(database) if postgres else {}
+    wrk_cpu = children_cpu()
+    output = wrk(wrk_path, server.port, path, key, DURATION)
+    workers = {p: t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items()}
+    server_cpu = sum(workers.values())
+    postgres_cpu = (
+        sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items()) if postgres else 0.0
+    )
+    busy_now, total_now = machine_busy()
+    wrk_cpu = children_cpu() - wrk_cpu
+    if sessions is not None:
+        sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) - sessions
+    wall = (total_now - total) / (os.cpu_count() or 1)
+    other = busy_now - busy - server_cpu - postgres_cpu - wrk_cpu
+    figures = parse_wrk(output)
+    per_request = 1000 / max(figures["requests"], 1)
+    result = Result(
+        kind,
+        operation,
+        path,
+        **figures,
+        server_cpu_ms=server_cpu * per_request,
+        postgres_cpu_ms=postgres_cpu * per_request if postgres else None,
+        other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
+        sessions_opened=sessions,
+        busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
+    )
+    log(
+        f"{kind} {operation}: {result.rps:,.1f} requests/s, p50 {result.p50_ms:.2f} ms, p99 {result.p99_ms:.2f} ms, "
+        f"{result.requests:,} requests, {result.non_2xx} non-2xx, {result.socket_errors} socket errors; CPU "
+        f"ms/request: server {result.server_cpu_ms:.2f}"
+        + (f", PostgreSQL {result.postgres_cpu_ms:.2f}" if result.postgres_cpu_ms is not None else "")
+        + f", wrk {wrk_cpu * per_request:.2f}; busiest worker {result.busiest_worker:.0%}; "
+        f"other work {result.other_cores:.2f} cores"
+    )
+    if result.non_2xx:
+        raise BenchError(f"{kind} {operation}: {result.non_2xx} answers were not 2xx:\n{output}")
+    return result
+
+
+# ---------------------------------------------------------------------------------------------
+# one database
+
+
+def bench_database(
+    kind: str, wrk_path: str, workdir: Path, notes: dict[str, str]
+) -> tuple[list[Result], list[Profile], dict[str, int], dict[str, tuple[float, float]]]:
+    dropped: str | None = None
+    server: Server | None = None
+    try:
+        if kind == "sqlite":
+            database_url = f"sqlite+aiosqlite:///{workdir / 'orders.sqlite3'}"
+        elif kind == "postgresql":
+            local_only(POSTGRES_URL)
+            database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
+            dropped = database_url
+            notes["PostgreSQL"] = version
+            log(f"postgresql: created database {make_url(database_url).database}")
+        else:
+            raise BenchError(f"unknown database {kind!r}: expected sqlite or postgresql")
+        run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
+        started = time.monotonic()
+        seeded = asyncio.run(asyncio.wait_for(seed(database_url), 600))
+        if kind == "postgresql":
+            asyncio.run(asyncio.wait_for(analyze(database_url), 300))
+            notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(set_jit(database_url), 30))
+        log(
+            f"{kind}: migrated, seeded {ORDERS:,} orders and {ORDERS * ITEMS_PER_ORDER:,} items in "
+            f"{time.monotonic() - started:.1f} s; pages count {seeded.expected}"
+        )
+        with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:  # the server's event loop
+            profiles = runner.run(asyncio.wait_for(profile_pages(database_url, seeded.key, seeded), 600))
+
+        server = Server(database_url, workdir / f"server-orders-{kind}.log")
+        server.wait_ready(seeded.key)
+        sizes = {operation: check_page(server.port, seeded.key, operation, path, seeded) for operation, path in PAGES}
+        log(f"{kind}: server on {HOST}:{server.port} ({WORKERS} workers) lists the three pages: {sizes}")
+        results, loads = [], {}
+        for operation, path in PAGES:
+            before = os.getloadavg()[0]
+            results.append(measure(kind, operation, path, server, seeded.key, wrk_path, database_url))
+            loads[operation] = (before, os.getloadavg()[0])
+        for operation, path in PAGES:
+            check_page(server.port, seeded.key, operation, path, seeded)
+        return results, profiles, sizes, loads
+    finally:
+        if server is not None:
+            server.stop()
+        if dropped is not None:
+            try:
+                asyncio.run(asyncio.wait_for(drop_database(dropped), 90))
+                log(f"postgresql: dropped database {make_url(dropped).database}")
+            except Exception as exc:  # report, and go on cleaning up
+                log(f"postgresql: could not drop {make_url(dropped).database}: {exc}")
+
+
+# ---------------------------------------------------------------------------------------------
+# the report
+
+
+def report(
+    results: list[Result],
+    profiles: dict[tuple[str, str], Profile],
+    sizes: dict[tuple[str, str], int],
+    loads: dict[tuple[str, str], tuple[float, float]],
+    rows: list[tuple[str, str]],
+    failures: list[str],
+) -> str:
+    lines = ["| | |", "| --- | --- |"] + [f"| {name} | {value} |" for name, value in rows]
+    lines += [
+        "",
+        "| database | operation | requests/s | p50 (ms) | p99 (ms) | requests | timeouts and socket errors "
+        "| server CPU (ms/request) "
+        "| busiest worker | PostgreSQL CPU (ms/request) | PostgreSQL sessions opened | other work (cores) "
+        "| load average (1 min, before → after) | round trips/request | response (bytes) |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for r in results:
+        postgres = f"{r.postgres_cpu_ms:.2f}" if r.postgres_cpu_ms is not None else "–"
+        sessions = f"{r.sessions_opened:,}" if r.sessions_opened is not None else "–"
+        profile = profiles.get((r.database, r.operation))
+        trips = f"{profile.round_trips:.0f}" if profile else "–"
+        before, after = loads.get((r.database, r.operation), (0.0, 0.0))
+        lines.append(
+            f"| {r.database} | {r.operation} `{r.path.removeprefix('/api/orders/')}` | {r.rps:,.1f} "
+            f"| {r.p50_ms:.2f} | {r.p99_ms:.2f} | {r.requests:,} | {r.socket_errors} | {r.server_cpu_ms:.2f} "
+            f"| {r.busiest_worker:.0%} | {postgres} | {sessions} | {r.other_cores:.2f} | {before:.2f} → {after:.2f} "
+            f"| {trips} | {sizes.get((r.database, r.operation), 0):,} |"
+        )
+    lines += [
+        "",
+        f"Where a request's time goes: {PROFILE_REQUESTS} requests of each page made in the benchmark's process, "
+        "one after another, to the server's app (ASGI, uvloop, gc.freeze() once warm), after 5 of warm-up. "
+        "CPU: this process's (the ASGI client's included) and the database's PostgreSQL backends'. Database: "
+        "every statement from sending it until its rows are decoded (the round trip and PostgreSQL's work "
+        "included), wall time; building: the count, page and children's statements built and their rows made "
+        "into Order models, beyond the statements' time; JSON: encoding the response; rest: authentication, "
+        "BEGIN and COMMIT, FastAPI and the ASGI client. GC: the collector's pauses, within the others.",
+        "",
+        "| database | operation | wall (ms/request) | CPU (ms/request) | PostgreSQL CPU (ms/request) "
+        "| database (ms) | building the page (ms) | JSON (ms) | rest (ms) | GC (ms) | statements "
+        "| BEGIN/COMMIT | prepared (auth) | response (bytes) |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for (database, operation), p in profiles.items():
+        postgres = f"{p.postgres_cpu_ms:.1f}" if p.postgres_cpu_ms is not None else "–"
+        lines.append(
+            f"| {database} | {operation} | {p.total_ms:.1f} | {p.cpu_ms:.1f} | {postgres} | {p.database_ms:.1f} "
+            f"| {p.building_ms:.1f} | {p.encoding_ms:.1f} | {p.rest_ms:.1f} | {p.gc_ms:.1f} | {p.statements:.0f} "
+            f"| {p.transactions:.0f} | {p.prepared:.0f} | {p.response_bytes:,} |"
+        )
+    lines.append("")
+    target = f"Target (each O1 page on PostgreSQL ≥ {TARGET_RPS:,.0f} requests/s, p99 < {TARGET_P99_MS:.0f} ms)"
+    measured = [r for r in results if r.database == "postgresql"]
+    if not measured:
+        lines.append(f"{target}: not measured.")
+    for r in measured:
+        met = r.rps >= TARGET_RPS and r.p99_ms < TARGET_P99_MS
+        lines.append(
+            f"{target}, {r.operation}: **{'met' if met else 'missed'}** ({r.rps:,.1f} requests/s, p99 {r.p99_ms:.2f} ms)."
+        )
+    for failure in failures:
+        lines.append(f"\nFailed: {failure}")
+    return "\n".join(lines) + "\n"
+
+
+def write_report(table: str) -> None:
+    (BENCH / "results-orders.md").write_text(
+        "# Latest orders benchmark results\n\n"
+        "Written by `make bench-orders` (bench/orders.py); see bench/README.md.\n\n" + table
+    )
+    readme = BENCH / "README.md"
+    if readme.exists():
+        text = readme.read_text()
+        start, end = "<!-- results-orders -->", "<!-- /results-orders -->"
+        if start in text and end in text:
+            before, rest = text.split(start, 1)
+            after = rest.split(end, 1)[1]
+            readme.write_text(f"{before}{start}\n{table}{end}{after}")
+
+
+def main() -> int:
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)  # unwinds through the finally blocks: servers stopped, database dropped
+
+    signal.signal(signal.SIGTERM, terminate)
+    wrk_path = ensure_wrk()
+    results: list[Result] = []
+    profiles: dict[tuple[str, str], Profile] = {}
+    sizes: dict[tuple[str, str], int] = {}
+    loads: dict[tuple[str, str], tuple[float, float]] = {}
+    failures: list[str] = []
+    notes: dict[str, str] = {}
+    with tempfile.TemporaryDirectory(prefix="canopy-bench-orders-") as tmp:
+        for kind in DATABASES:
+            try:
+                measured, profiled, sized, loaded = bench_database(kind, wrk_path, Path(tmp), notes)
+                results += measured
+                profiles |= {(kind, p.operation): p for p in profiled}
+                sizes |= {(kind, operation): size for operation, size in sized.items()}
+                loads |= {(kind, operation): load for operation, load in loaded.items()}
+            except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
+                failures.append(f"{kind}: {exc}")
+                log(f"{kind}: FAILED: {exc}")
+    rows = machine(wrk_path, notes)
+    rows.append(
+        (
+            "workspace",
+            f"{ORDERS:,} orders of {ITEMS_PER_ORDER} items ({ORDERS * ITEMS_PER_ORDER:,}), "
+            f"{len(COMMODITIES) * PRODUCTS_PER_COMMODITY} products of {len(COMMODITIES)} commodities (every field, "
+            f"3 tags, half of them a statement), {ORIGINS:,} origins (1 or 2 per item), 3 in 4 items of later orders "
+            f"traced to an earlier order, {VALUE_CHAINS} value chains, {SUPPLIERS} supplier workspaces, "
+            f"{STATEMENTS} statements; VACUUM (ANALYZE) after seeding (PostgreSQL)",
+        )
+    )
+    table = report(results, profiles, sizes, loads, rows, failures)
+    print()
+    print(table)
+    write_report(table)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
