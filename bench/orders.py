@@ -861,7 +861,7 @@ def measure(kind: str, operation: str, path: str, server: Server, key: str, wrk_
 
 def bench_database(
     kind: str, wrk_path: str, workdir: Path, notes: dict[str, str]
-) -> tuple[list[Result], list[Profile], dict[str, int], dict[str, tuple[float, float]]]:
+) -> tuple[list[Result], list[Profile], dict[str, int]]:
     dropped: str | None = None
     server: Server | None = None
     try:
@@ -892,14 +892,12 @@ def bench_database(
         server.wait_ready(seeded.key)
         sizes = {operation: check_page(server.port, seeded.key, operation, path, seeded) for operation, path in PAGES}
         log(f"{kind}: server on {HOST}:{server.port} ({WORKERS} workers) lists the three pages: {sizes}")
-        results, loads = [], {}
-        for operation, path in PAGES:
-            before = os.getloadavg()[0]
-            results.append(measure(kind, operation, path, server, seeded.key, wrk_path, database_url))
-            loads[operation] = (before, os.getloadavg()[0])
+        results = [
+            measure(kind, operation, path, server, seeded.key, wrk_path, database_url) for operation, path in PAGES
+        ]
         for operation, path in PAGES:
             check_page(server.port, seeded.key, operation, path, seeded)
-        return results, profiles, sizes, loads
+        return results, profiles, sizes
     finally:
         if server is not None:
             server.stop()
@@ -919,7 +917,6 @@ def report(
     results: list[Result],
     profiles: dict[tuple[str, str], Profile],
     sizes: dict[tuple[str, str], int],
-    loads: dict[tuple[str, str], tuple[float, float]],
     rows: list[tuple[str, str]],
     failures: list[str],
 ) -> str:
@@ -929,19 +926,18 @@ def report(
         "| database | operation | requests/s | p50 (ms) | p99 (ms) | requests | timeouts and socket errors "
         "| server CPU (ms/request) "
         "| busiest worker | PostgreSQL CPU (ms/request) | PostgreSQL sessions opened | other work (cores) "
-        "| load average (1 min, before → after) | round trips/request | response (bytes) |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| round trips/request | response (bytes) |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for r in results:
         postgres = f"{r.postgres_cpu_ms:.2f}" if r.postgres_cpu_ms is not None else "–"
         sessions = f"{r.sessions_opened:,}" if r.sessions_opened is not None else "–"
         profile = profiles.get((r.database, r.operation))
         trips = f"{profile.round_trips:.0f}" if profile else "–"
-        before, after = loads.get((r.database, r.operation), (0.0, 0.0))
         lines.append(
             f"| {r.database} | {r.operation} `{r.path.removeprefix('/api/orders/')}` | {r.rps:,.1f} "
             f"| {r.p50_ms:.2f} | {r.p99_ms:.2f} | {r.requests:,} | {r.socket_errors} | {r.server_cpu_ms:.2f} "
-            f"| {r.busiest_worker:.0%} | {postgres} | {sessions} | {r.other_cores:.2f} | {before:.2f} → {after:.2f} "
+            f"| {r.busiest_worker:.0%} | {postgres} | {sessions} | {r.other_cores:.2f} "
             f"| {trips} | {sizes.get((r.database, r.operation), 0):,} |"
         )
     lines += [
@@ -1002,20 +998,22 @@ def main() -> int:
 
     signal.signal(signal.SIGTERM, terminate)
     wrk_path = ensure_wrk()
+    # Before anything of the benchmark's own: what else the machine was doing ("other work" in the
+    # table is the same during each wrk run).
+    notes: dict[str, str] = {
+        "machine load when started": "{:.2f}, {:.2f}, {:.2f} (1, 5, 15 min)".format(*os.getloadavg())
+    }
     results: list[Result] = []
     profiles: dict[tuple[str, str], Profile] = {}
     sizes: dict[tuple[str, str], int] = {}
-    loads: dict[tuple[str, str], tuple[float, float]] = {}
     failures: list[str] = []
-    notes: dict[str, str] = {}
     with tempfile.TemporaryDirectory(prefix="canopy-bench-orders-") as tmp:
         for kind in DATABASES:
             try:
-                measured, profiled, sized, loaded = bench_database(kind, wrk_path, Path(tmp), notes)
+                measured, profiled, sized = bench_database(kind, wrk_path, Path(tmp), notes)
                 results += measured
                 profiles |= {(kind, p.operation): p for p in profiled}
                 sizes |= {(kind, operation): size for operation, size in sized.items()}
-                loads |= {(kind, operation): load for operation, load in loaded.items()}
             except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
                 failures.append(f"{kind}: {exc}")
                 log(f"{kind}: FAILED: {exc}")
@@ -1030,7 +1028,7 @@ def main() -> int:
             f"{STATEMENTS} statements; VACUUM (ANALYZE) after seeding (PostgreSQL)",
         )
     )
-    table = report(results, profiles, sizes, loads, rows, failures)
+    table = report(results, profiles, sizes, rows, failures)
     print()
     print(table)
     write_report(table)
