@@ -49,16 +49,23 @@ async def share_orders(session: AsyncSession, where: ColumnElement[bool]) -> Non
     )
 
 
-async def sharing_with(session: AsyncSession) -> Sequence[int]:
-    """The workspaces that share orders with the session's workspace."""
-    statement = select(Order.company_id).distinct().execution_options(**COUNTERPART)
+async def sharing_with(session: AsyncSession, workspace_id: int) -> Sequence[int]:
+    """The workspaces that share orders with `workspace_id`, the session's. The condition is
+    spelled out: the COUNTERPART scope only lifts the workspace's own condition."""
+    statement = (
+        select(Order.company_id)
+        .where(Order.counterpart_company_id == workspace_id)
+        .distinct()
+        .execution_options(**COUNTERPART)
+    )
     return (await session.scalars(statement)).all()
 
 
 @asynccontextmanager
-async def with_shared_orders(session: AsyncSession) -> AsyncIterator[None]:
-    """Within: the session's reads also see the orders shared with its workspace, and what they show."""
-    owners = await sharing_with(session)
+async def with_shared_orders(session: AsyncSession, workspace_id: int) -> AsyncIterator[None]:
+    """Within: the session's reads also see the orders shared with `workspace_id` (the session's
+    workspace), and what they show."""
+    owners = await sharing_with(session, workspace_id)
     if not owners:
         yield
         return

@@ -4,6 +4,7 @@ order_information_request)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from starlette.testclient import TestClient
 
 from handwritten.db.models import OutboxEmail, User
 from handwritten.db.session import Tenant
+from handwritten.services.sharing import sharing_with
 from tests.api.catalogue import PRODUCTS
 from tests.api.conftest import Direct, Env
 from tests.api.order_support import ORDERS, PURCHASE, SALE, VALUE_CHAINS, Orders
@@ -45,7 +47,9 @@ def _shared_purchase(orders: Orders, env: Env, chain: int) -> dict[str, Any]:
     )
 
 
-def test_the_counterpart_reads_an_order_once_its_value_chain_shares_it(orders: Orders, env: Env) -> None:
+def test_the_counterpart_reads_an_order_once_its_value_chain_shares_it(
+    orders: Orders, env: Env, direct: Direct
+) -> None:
     b = env.workspaces["b"]
     chain = _chain(orders, reciprocal_company_id=b)["id"]  # permission not granted yet
     order = _shared_purchase(orders, env, chain)
@@ -85,6 +89,12 @@ def test_the_counterpart_reads_an_order_once_its_value_chain_shares_it(orders: O
         refused = orders.post(SALE, body, "other_owner")
         assert refused.status_code == 400, refused.text
     assert orders.order(order["id"]).json()["external_id"] == "PO-1"
+
+    # Who shares with whom, as the reads find it: a shares with b, nobody with a.
+    async def sharing(session: AsyncSession) -> tuple[Sequence[int], Sequence[int]]:
+        return await sharing_with(session, env.workspaces["a"]), await sharing_with(session, b)
+
+    assert direct.run(sharing) == ([], [env.workspaces["a"]])
 
     # Withdrawing the permission (or naming another counterpart) stops the sharing.
     orders.changed(f"{VALUE_CHAINS}{chain}/", {"permission_granted": False})

@@ -42,13 +42,13 @@ class OrdersService(Service, interface.OrdersService):
     # the workspace's own.
     async def list_orders(self, *, ctx: RequestContext, query: ListOrdersQuery) -> models.OrderList:
         statement = ORDER_FIELDS.select(*ORDER_COLUMNS).where(side(ctx, query.order_action))
-        async with with_shared_orders(ctx.session):
+        async with with_shared_orders(ctx.session, ctx.workspace_id):
             count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS)
             results = await rendered(ctx.session, rows)
         return models.OrderList.model_construct(count=count, results=results)
 
     async def retrieve_order(self, *, ctx: RequestContext, id: int, query: RetrieveOrderQuery) -> models.Order:
-        async with with_shared_orders(ctx.session):
+        async with with_shared_orders(ctx.session, ctx.workspace_id):
             return await self._shown(ctx, id, side(ctx, query.order_action))
 
     async def create_order(self, *, ctx: RequestContext, body: models.CreateOrderRequest) -> models.Order:
