@@ -26,9 +26,9 @@ page, encoding the JSON, the rest, and the garbage collector's pauses.
 
 Seeding: `canopy migrate`, the workspace, its Owner and the Owner's key with the admin
 functions (as bench/run.py), then everything else with bulk INSERTs in the same session; then on
-PostgreSQL VACUUM (ANALYZE) (this machine's autovacuum is off, see README) and, unless
-BENCH_JIT=server, `jit = off` for the benchmark's database (see README: with the row-level
-security policies, PostgreSQL compiles O1's filtered statements at every execution).
+PostgreSQL VACUUM (ANALYZE) (this machine's autovacuum is off, see README). Canopy's own
+connections run with JIT off (see README: with the row-level security policies, PostgreSQL
+compiled O1's filtered statements at every execution).
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. A PostgreSQL
 database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
@@ -36,7 +36,7 @@ database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTE
 Environment (all optional): BENCH_DURATION (s, 15), BENCH_WARMUP (s, 5), BENCH_CONNECTIONS (32),
 BENCH_THREADS (2), BENCH_WORKERS (2), BENCH_DATABASES ("postgresql"; "sqlite,postgresql" for
 both), BENCH_POSTGRES_URL (postgresql+asyncpg://postgres@127.0.0.1:5432), BENCH_PROFILE_REQUESTS
-(30, in-process requests per page), BENCH_JIT ("off" or "server").
+(30, in-process requests per page).
 """
 
 from __future__ import annotations
@@ -105,11 +105,6 @@ from handwritten.settings import Settings  # noqa: E402
 BENCH = Path(__file__).resolve().parent
 DATABASES = [d.strip() for d in os.environ.get("BENCH_DATABASES", "postgresql").split(",") if d.strip()]
 PROFILE_REQUESTS = int(os.environ.get("BENCH_PROFILE_REQUESTS", "30"))
-# PostgreSQL's JIT compilation for the benchmark's database: "off" (ALTER DATABASE ... SET jit = off),
-# or "server" to keep the server's setting (on by default). With the row-level security policies,
-# O1's filtered statements are estimated costly enough to be compiled at every execution: 0.1 s
-# of PostgreSQL CPU a statement for the item filters, 7 s for the search (bench/README.md).
-JIT = os.environ.get("BENCH_JIT", "off")
 
 ORDERS = 5_000
 ITEMS_PER_ORDER = 8
@@ -504,21 +499,18 @@ def _slug(name: str) -> str:
     return name.lower().replace(" ", "-")
 
 
-async def set_jit(database_url: str) -> str:
-    """Apply BENCH_JIT to the benchmark's database (for the connections opened from now on); what it is."""
+async def jit_note(database_url: str) -> str:
+    """What the server's connections run with: JIT off (handwritten/db/session.py), and the server's default."""
     url = make_url(database_url)
     connection = await asyncpg.connect(
         host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
         database=url.database, timeout=10,
     )  # fmt: skip
     try:
-        if JIT == "off":
-            await connection.execute(f'ALTER DATABASE "{url.database}" SET jit = off')
-            return "off for the benchmark's database (BENCH_JIT=off; ALTER DATABASE ... SET jit = off)"
-        if JIT != "server":
-            raise BenchError(f"BENCH_JIT={JIT!r}: expected off or server")
-        above = await connection.fetchval("SHOW jit_above_cost")
-        return f"the server's: {await connection.fetchval('SHOW jit')} (jit_above_cost {above}; BENCH_JIT=server)"
+        default, above = await connection.fetchval("SHOW jit"), await connection.fetchval("SHOW jit_above_cost")
+        return (
+            f"off on Canopy's connections (server_settings); the server's default: {default} (jit_above_cost {above})"
+        )
     finally:
         await connection.close()
 
@@ -880,7 +872,7 @@ def bench_database(
         seeded = asyncio.run(asyncio.wait_for(seed(database_url), 600))
         if kind == "postgresql":
             asyncio.run(asyncio.wait_for(analyze(database_url), 300))
-            notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(set_jit(database_url), 30))
+            notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(jit_note(database_url), 30))
         log(
             f"{kind}: migrated, seeded {ORDERS:,} orders and {ORDERS * ITEMS_PER_ORDER:,} items in "
             f"{time.monotonic() - started:.1f} s; pages count {seeded.expected}"

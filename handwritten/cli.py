@@ -144,6 +144,10 @@ async def _serve(bindings: list[tuple[str | None, socket.socket]], metrics: sock
         loop.add_signal_handler(signum, _stop_all, servers)
     # What start-up allocated lives as long as the process: keep the collector from rescanning it.
     gc.freeze()
+    # A list page builds thousands of short-lived models (O1: about 2,100): with the default
+    # threshold of 700 allocations the young generation is collected dozens of times a page, and
+    # its survivors promoted and rescanned (bench/README.md, "The collector": 11 -> 1 ms a page).
+    gc.set_threshold(10_000, 10, 10)
     await asyncio.gather(*(server.serve(sockets=[sock]) for server, sock in zip(servers, sockets, strict=True)))
 
 

@@ -33,8 +33,8 @@ class Order(Shared, Timestamps, Base):
     __tablename__ = "orders"
     __table_args__ = (
         Index("ix_orders_company_created", "company_id", "created_at"),  # O1's default order
-        Index("ix_orders_buyer_company_id", "buyer_company_id"),  # order_action=buying
-        Index("ix_orders_seller_company_id", "seller_company_id"),  # order_action=selling
+        Index("ix_orders_buyer_created", "buyer_company_id", "created_at"),  # order_action=buying, newest first
+        Index("ix_orders_seller_created", "seller_company_id", "created_at"),  # order_action=selling
     )
 
     id: Mapped[int] = mapped_column(Id, primary_key=True)

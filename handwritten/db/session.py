@@ -181,6 +181,11 @@ class Database:
             options["connect_args"] = {"timeout": 30}
         else:
             options.update(pool_size=settings.pool_size, max_overflow=settings.pool_size, pool_pre_ping=False)
+            # No JIT compilation: every statement here is short, but the row-level security
+            # policies (counterpart_read, migration 0009) inflate the planner's estimates past
+            # jit_above_cost, and PostgreSQL then compiled O1's filtered statements at every
+            # execution (0.1 s each, 7 s for a search; bench/README.md, "JIT").
+            options["connect_args"] = {"server_settings": {"jit": "off"}}
         self.engine: AsyncEngine = create_async_engine(settings.database_url, **options)
         if settings.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
