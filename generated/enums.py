@@ -33,6 +33,8 @@ __all__ = [
     "ValueChainType",
     "ValueChainStatus",
     "ConsolidationApproach",
+    "TraceNodeKind",
+    "TraceRelation",
 ]
 
 
@@ -220,3 +222,17 @@ class ConsolidationApproach(StrEnum):
     EQUITY_SHARE = "equity_share"
     OPERATIONAL_CONTROL = "operational_control"
     FINANCIAL_CONTROL = "financial_control"
+
+
+class TraceNodeKind(StrEnum):
+    ORDER = "order"
+    ORDER_ITEM = "order_item"
+    ORIGIN = "origin"
+
+
+class TraceRelation(StrEnum):
+    """item: an item to its order; traced_order: an order to an item traced to it; traced_origin: an origin to an item traced to it."""
+
+    ITEM = "item"
+    TRACED_ORDER = "traced_order"
+    TRACED_ORIGIN = "traced_origin"

@@ -73,6 +73,9 @@ __all__ = [
     "SwitchWorkspaceRequest",
     "SwitchWorkspaceResponse",
     "Tag",
+    "TraceEdge",
+    "TraceFeatureProperties",
+    "TraceNode",
     "TransactionGroupRow",
     "UpdateDocumentFolderRequest",
     "UpdateDocumentRequest",
@@ -105,6 +108,7 @@ __all__ = [
     "ProductMetadataRequest",
     "QueryResult",
     "Survey",
+    "TraceFeature",
     "UpdateOriginRequest",
     "ValueChainMetadata",
     "ValueChainMetadataRequest",
@@ -118,6 +122,7 @@ __all__ = [
     "CreateValueChainRequest",
     "DocumentIdentifierDetail",
     "InvitationPreview",
+    "OrderTrace",
     "PartialUpdatePurchaseOrderRequest",
     "PartialUpdateSaleOrderRequest",
     "Product",
@@ -643,6 +648,41 @@ class Tag(ResponseModel):
     slug: str
 
 
+class TraceEdge(ResponseModel):
+    """A link of an order's upstream graph, from upstream to downstream."""
+
+    source: str
+    target: str
+    relation: enums.TraceRelation
+
+
+class TraceFeatureProperties(ResponseModel):
+    """What a GIS tool shows of an origin plot of a trace."""
+
+    origin: int
+    name: str
+    country: str
+    commodity: enums.Commodity
+    producer: str | None
+    area_hectares: float | None
+    production_date: datetime.date | None
+    assessment_status: enums.AssessmentStatus
+    depth: int
+
+
+class TraceNode(ResponseModel):
+    """An order, an order item or an origin of an order's upstream graph."""
+
+    id: str
+    kind: enums.TraceNodeKind
+    record_id: int
+    depth: int
+    label: str
+    assessment_status: enums.AssessmentStatus
+    country: str | None
+    commodity: enums.Commodity | None
+
+
 class TransactionGroupRow(ResponseModel):
     """One group of financial transactions: its count and summed net amount, the values of the grouped
     dimensions, and the period bucket when delimit_by is used."""
@@ -962,6 +1002,15 @@ class Survey(ResponseModel):
     survey_export_data: dict[str, Any]
 
 
+class TraceFeature(ResponseModel):
+    """An origin plot that reaches the order traced, as a GeoJSON Feature."""
+
+    type: Annotated[str, Field(pattern="^Feature$")]
+    id: str
+    geometry: Geometry
+    properties: TraceFeatureProperties
+
+
 class UpdateOriginRequest(RequestModel):
     """Body of the origin partial update (OG4); the creation fields, all optional."""
 
@@ -1146,6 +1195,20 @@ class InvitationPreview(ResponseModel):
     is_existing_user: bool
     is_active: bool
     is_mfa_enabled: bool
+
+
+class OrderTrace(ResponseModel):
+    """The upstream graph of an order as nodes and edges, and a GeoJSON FeatureCollection (RFC 7946) of the
+    origin plots that reach it: nodes, edges and the other members beside type and features are foreign
+    members, which GeoJSON readers keep or ignore."""
+
+    type: Annotated[str, Field(pattern="^FeatureCollection$")]
+    order: int
+    depth: int | None
+    truncated: bool
+    nodes: list[TraceNode]
+    edges: list[TraceEdge]
+    features: list[TraceFeature]
 
 
 class PartialUpdatePurchaseOrderRequest(RequestModel):

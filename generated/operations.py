@@ -23,6 +23,7 @@ from generated.filters import origins as origins_filters
 from generated.filters import products as products_filters
 from generated.filters import queries as queries_filters
 from generated.filters import surveys as surveys_filters
+from generated.filters import tracing as tracing_filters
 from generated.filters import transactions as transactions_filters
 from generated.filters import value_chains as value_chains_filters
 from generated.routes import accounts as accounts_routes
@@ -37,6 +38,7 @@ from generated.routes import origins as origins_routes
 from generated.routes import products as products_routes
 from generated.routes import queries as queries_routes
 from generated.routes import surveys as surveys_routes
+from generated.routes import tracing as tracing_routes
 from generated.routes import transactions as transactions_routes
 from generated.routes import value_chains as value_chains_routes
 from generated.services import accounts as accounts_services
@@ -51,6 +53,7 @@ from generated.services import origins as origins_services
 from generated.services import products as products_services
 from generated.services import queries as queries_services
 from generated.services import surveys as surveys_services
+from generated.services import tracing as tracing_services
 from generated.services import transactions as transactions_services
 from generated.services import value_chains as value_chains_services
 
@@ -196,6 +199,13 @@ AREAS: Mapping[str, Area] = MappingProxyType(
             surveys_services.SurveysService,
             surveys_routes.build_router,
             surveys_filters.FIELD_PATHS,
+        ),
+        "tracing": Area(
+            "tracing",
+            "supply_chain",
+            tracing_services.TracingService,
+            tracing_routes.build_router,
+            tracing_filters.FIELD_PATHS,
         ),
         "transactions": Area(
             "transactions",
@@ -1179,6 +1189,21 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_datapoint",
         False,
+    ),
+    Operation(
+        "TR1",
+        "trace_order",
+        "tracing",
+        "supply_chain",
+        "GET",
+        "/api/orders/{id}/trace/",
+        "inferred",
+        False,
+        tracing_services.TraceOrder,
+        False,
+        "reads",
+        "view_order",
+        True,
     ),
     Operation(
         "T1",

@@ -20,6 +20,7 @@
     ├── sharing.py       orders shared with their counterpart workspace
     ├── propagation.py   assessment results carried downstream through the traces
     ├── assessment/      AS2, mitigations
+    ├── tracing/         TR1, an order's upstream graph, also GeoJSON of its origin plots
     └── admin.py         administration outside the HTTP API (the canopy command)
 
 AREAS is the one registry: adding an area is a package with an AREA and a line here. An
@@ -43,6 +44,7 @@ from handwritten.services import (
     orders,
     origins,
     products,
+    tracing,
     value_chains,
 )
 from handwritten.services.area import Area
@@ -62,6 +64,7 @@ AREAS: Mapping[str, Area[Any]] = MappingProxyType(
         "value_chains": value_chains.AREA,
         "orders": orders.AREA,
         "assessment": assessment.AREA,
+        "tracing": tracing.AREA,
     }
 )
 

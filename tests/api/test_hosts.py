@@ -83,6 +83,7 @@ SUPPLY_CHAIN = {
     ("/api/origins/{id}/", "delete"): "OG5",
     ("/api/origins/{id}/assessment-results/", "post"): "AS1",
     ("/api/assessment-mitigations/", "post"): "AS2",
+    ("/api/orders/{id}/trace/", "get"): "TR1",
     ("/api/products/", "get"): "PR1",
     ("/api/products/", "post"): "PR2",
     ("/api/products/{id}/", "get"): "PR3",
@@ -108,6 +109,7 @@ TAGS = {
         "orders",
         "origins",
         "products",
+        "tracing",
         "value_chains",
     ],
 }

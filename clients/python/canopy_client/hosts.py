@@ -41,6 +41,7 @@ AREA_HOSTS: dict[str, str] = {
     "products": "supply_chain",
     "queries": "ingestion",
     "surveys": "data_room",
+    "tracing": "supply_chain",
     "transactions": "base",
     "value_chains": "supply_chain",
 }

@@ -26,7 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import pydantic_core
-from sqlalchemy import ARRAY, BigInteger, ColumnElement, Select, Text, any_, bindparam, cast, func, select
+from sqlalchemy import ColumnElement, Select, Text, cast, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
@@ -38,7 +38,7 @@ from handwritten.db.origins import ValueChain
 from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag
 from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
 from handwritten.services.products.service import PRODUCT_COLUMNS
-from handwritten.services.shared import constructed, country_detail
+from handwritten.services.shared import among, constructed, country_detail
 from handwritten.services.value_chains.rendering import value_chain_model
 
 MODEL_IDENTIFIER = "supply_chain.order"
@@ -146,16 +146,6 @@ def item_pulse_params(id: int) -> str:
     return f"order_item:{id}"
 
 
-def _among(session: AsyncSession, column: Any, ids: Collection[int]) -> ColumnElement[bool]:
-    """`column IN ids`; on PostgreSQL `column = ANY(ids)`, one array parameter whatever the ids."""
-    if session.get_bind().dialect.name == "postgresql":
-        ids_at_once = bindparam("ids", list(ids), type_=ARRAY(BigInteger()), unique=True)
-        among: ColumnElement[bool] = column == any_(ids_at_once)
-    else:
-        among = column.in_(list(ids))
-    return among
-
-
 class Decoder:
     """JSON texts of one page decoded, each distinct text once. The values are shared by the
     models that show them, which are only rendered, never changed."""
@@ -220,12 +210,12 @@ class Page:
         self.items = await self._items(session, ids)
         chain_ids = {row["value_chain_id"] for row in rows} - {None}
         if chain_ids:
-            chains = await session.scalars(select(ValueChain).where(_among(session, ValueChain.id, chain_ids)))
+            chains = await session.scalars(select(ValueChain).where(among(session, ValueChain.id, chain_ids)))
             self.value_chains = {chain.id: value_chain_model(chain) for chain in chains}
         # Companies are workspaces, readable by every workspace (not tenant data).
         company_ids = {row[key] for row in rows for key in ("company_id", "buyer_company_id", "seller_company_id")}
         companies = await session.execute(
-            select(*_COMPANY_COLUMNS).where(_among(session, Company.id, company_ids - {None}))
+            select(*_COMPANY_COLUMNS).where(among(session, Company.id, company_ids - {None}))
         )
         self.companies = {row.id: _company(row._mapping) for row in companies}
         statement = (
@@ -297,7 +287,7 @@ class Page:
         items: dict[int, list[models.OrderItem]] = {id: [] for id in order_ids}
         if not items:
             return items
-        statement = select(*ITEM_COLUMNS).where(_among(session, OrderItem.order_id, items)).order_by(OrderItem.id)
+        statement = select(*ITEM_COLUMNS).where(among(session, OrderItem.order_id, items)).order_by(OrderItem.id)
         rows = [row._mapping for row in await session.execute(statement)]
         wanted = {row[key] for row in rows for key in ("buyer_product_id", "seller_product_id")} - {None}
         products = await self._products(session, wanted)
@@ -310,7 +300,7 @@ class Page:
         if not ids:
             return {}
         wanted = sorted(ids)
-        rows = await session.execute(select(*_PRODUCT_COLUMNS).where(_among(session, Product.id, wanted)))
+        rows = await session.execute(select(*_PRODUCT_COLUMNS).where(among(session, Product.id, wanted)))
         tags = await _tag_names(session, ProductTag.product_id, ProductTag.tag_id, wanted)
         # The statements covering them, not deleted, by id (covering.py's statements_covering).
         statement = (
@@ -372,6 +362,6 @@ async def _grouped(
     "owner") for the owners `ids`, in the statement's order, all read at once."""
     found: dict[int, list[T]] = {id: [] for id in ids}
     if found:
-        for row in await session.execute(statement.where(_among(session, owner, found))):
+        for row in await session.execute(statement.where(among(session, owner, found))):
             found[row.owner].append(make(row._mapping))
     return found

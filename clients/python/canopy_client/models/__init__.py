@@ -109,6 +109,7 @@ from .order_item_request import OrderItemRequest
 from .order_item_seller_traced_suggestions import OrderItemSellerTracedSuggestions
 from .order_item_trace_request import OrderItemTraceRequest
 from .order_list import OrderList
+from .order_trace import OrderTrace
 from .order_type import OrderType
 from .origin import Origin
 from .origin_list import OriginList
@@ -146,6 +147,12 @@ from .survey_survey_export_data import SurveySurveyExportData
 from .switch_workspace_request import SwitchWorkspaceRequest
 from .switch_workspace_response import SwitchWorkspaceResponse
 from .tag import Tag
+from .trace_edge import TraceEdge
+from .trace_feature import TraceFeature
+from .trace_feature_properties import TraceFeatureProperties
+from .trace_node import TraceNode
+from .trace_node_kind import TraceNodeKind
+from .trace_relation import TraceRelation
 from .transaction_group_row import TransactionGroupRow
 from .transaction_group_row_list import TransactionGroupRowList
 from .transaction_source import TransactionSource
@@ -290,6 +297,7 @@ __all__ = (
     "OrderItemSellerTracedSuggestions",
     "OrderItemTraceRequest",
     "OrderList",
+    "OrderTrace",
     "OrderType",
     "Origin",
     "OriginList",
@@ -327,6 +335,12 @@ __all__ = (
     "SwitchWorkspaceRequest",
     "SwitchWorkspaceResponse",
     "Tag",
+    "TraceEdge",
+    "TraceFeature",
+    "TraceFeatureProperties",
+    "TraceNode",
+    "TraceNodeKind",
+    "TraceRelation",
     "TransactionGroupRow",
     "TransactionGroupRowList",
     "TransactionSource",

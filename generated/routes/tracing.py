@@ -1,0 +1,77 @@
+# Generated from spec/operations/tracing.yaml; do not edit.
+# Change the spec or templates/ and run `make generate`.
+"""FastAPI routes of the tracing area (supply_chain host).
+
+`build_router` mounts a route for each operation the given service implements. The others
+answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
+with a 405; they are never stubs, and the served OpenAPI leaves them out.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from fastapi import APIRouter
+from starlette.requests import Request
+from starlette.responses import Response
+
+from generated.filters import tracing as filters
+from generated.services import tracing as services
+from handwritten.runtime import querystring as qs
+from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
+from handwritten.runtime.http import path_value, render
+from handwritten.runtime.implementation import add_absent_route, implements
+
+__all__ = ["build_router"]
+
+# What the runtime knows of each operation: the permission its caller's role must hold (checked
+# before anything else of the request is read), its rate class, whether it takes an idempotency
+# key, and the code and path template its logs and metrics name.
+TRACE_ORDER = OperationInfo(
+    "TR1",
+    "trace_order",
+    "GET",
+    "/api/orders/{id}/trace/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_order",
+)
+
+
+def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
+    """Routes for the operations of `service`; `authenticate` (or `anonymous`) gives the request context."""
+    router = APIRouter()
+    if implements(service, services.TraceOrder, "trace_order"):
+        _add_trace_order(router, cast(services.TraceOrder, service), authenticate)
+    else:
+        add_absent_route(router, "/api/orders/{id}/trace/", "GET")
+    return router
+
+
+def _add_trace_order(router: APIRouter, service: services.TraceOrder, authenticate: Authenticate) -> None:
+    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
+    # The context is entered here rather than through FastAPI's dependencies: the same order and
+    # guarantees, without the machinery on every request. It authenticates, then the inputs are
+    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
+    async def trace_order(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """TR1. Trace an order upstream"""
+        async with authenticate(request, TRACE_ORDER) as ctx:
+            query = filters.parse_trace_order_query(request.query_params.multi_items())
+            result = await service.trace_order(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+                query=query,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/orders/{id}/trace/",
+        trace_order,
+        methods=["GET"],
+        status_code=200,
+        operation_id="trace_order",
+        include_in_schema=False,
+    )
