@@ -25,6 +25,7 @@ __all__ = [
     "CompanySummary",
     "ConfirmUploadRequest",
     "Country",
+    "CountryVolume",
     "CreateDataImportRunRequest",
     "CreateDocumentFolderRequest",
     "CreateDocumentRequest",
@@ -69,6 +70,7 @@ __all__ = [
     "QueryResultChunk",
     "RecordAssessmentResultRequest",
     "RenewInvitationRequest",
+    "StatisticsCount",
     "SurveySubmissionRow",
     "SwitchWorkspaceRequest",
     "SwitchWorkspaceResponse",
@@ -101,6 +103,7 @@ __all__ = [
     "InvitationPreviewCompany",
     "Member",
     "OrderItemRequest",
+    "OrderStatistics",
     "Origin",
     "OwnershipInformation",
     "OwnershipInformationRequest",
@@ -204,6 +207,15 @@ class Country(ResponseModel):
     official_name: str
     flag: str
     eu_status: enums.EudrCountryRisk
+
+
+class CountryVolume(ResponseModel):
+    """Volume of the items produced in one country, in one unit."""
+
+    country: str | None
+    unit: str
+    volume: float
+    items: int
 
 
 class CreateDataImportRunRequest(RequestModel):
@@ -621,6 +633,13 @@ class RenewInvitationRequest(RequestModel):
     invitation: uuid.UUID
 
 
+class StatisticsCount(ResponseModel):
+    """How many orders have a value."""
+
+    value: str
+    count: int
+
+
 class SurveySubmissionRow(ResponseModel):
     """A published survey with the company's submissions of it."""
 
@@ -923,6 +942,20 @@ class OrderItemRequest(RequestModel):
     metadata: OrderItemMetadataRequest | MISSING = MISSING
     trace: OrderItemTraceRequest | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
+
+
+class OrderStatistics(ResponseModel):
+    """Counts over the orders matched (OS1)."""
+
+    count: int
+    assessment_status: list[StatisticsCount]
+    buyer_company_status: list[StatisticsCount]
+    seller_company_status: list[StatisticsCount]
+    commodity: list[StatisticsCount]
+    items: int
+    traced_items: int
+    traced_percentage: float
+    volumes: list[CountryVolume]
 
 
 class Origin(ResponseModel):

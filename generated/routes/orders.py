@@ -127,6 +127,15 @@ SEND_ORDER_INFORMATION_REQUEST = OperationInfo(
     rate_class="writes",
     permission="change_order",
 )
+ORDER_STATISTICS = OperationInfo(
+    "OS1",
+    "order_statistics",
+    "GET",
+    "/api/order-statistics/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_order",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -178,6 +187,10 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_send_order_information_request(router, cast(services.SendOrderInformationRequest, service), authenticate)
     else:
         add_absent_route(router, "/api/orders/{id}/information-request/send/", "POST")
+    if implements(service, services.OrderStatistics, "order_statistics"):
+        _add_order_statistics(router, cast(services.OrderStatistics, service), authenticate)
+    else:
+        add_absent_route(router, "/api/order-statistics/", "GET")
     return router
 
 
@@ -471,5 +484,28 @@ def _add_send_order_information_request(
         methods=["POST"],
         status_code=200,
         operation_id="send_order_information_request",
+        include_in_schema=False,
+    )
+
+
+def _add_order_statistics(router: APIRouter, service: services.OrderStatistics, authenticate: Authenticate) -> None:
+    async def order_statistics(
+        request: Request,
+    ) -> Response:
+        """OS1. Order statistics"""
+        async with authenticate(request, ORDER_STATISTICS) as ctx:
+            query = filters.parse_order_statistics_query(request.query_params.multi_items())
+            result = await service.order_statistics(
+                ctx=ctx,
+                query=query,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/order-statistics/",
+        order_statistics,
+        methods=["GET"],
+        status_code=200,
+        operation_id="order_statistics",
         include_in_schema=False,
     )

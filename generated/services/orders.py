@@ -26,6 +26,7 @@ __all__ = [
     "PartialUpdateSaleOrder",
     "RetrieveOrderInformationRequest",
     "SendOrderInformationRequest",
+    "OrderStatistics",
     "OrdersService",
 ]
 
@@ -106,6 +107,14 @@ class SendOrderInformationRequest(Protocol):
         ...
 
 
+class OrderStatistics(Protocol):
+    async def order_statistics(
+        self, *, ctx: RequestContext, query: filters.OrderStatisticsQuery
+    ) -> models.OrderStatistics:
+        """OS1. Order statistics: GET /api/order-statistics/"""
+        ...
+
+
 class OrdersService(
     ListOrders,
     CreateOrder,
@@ -118,6 +127,7 @@ class OrdersService(
     PartialUpdateSaleOrder,
     RetrieveOrderInformationRequest,
     SendOrderInformationRequest,
+    OrderStatistics,
     Protocol,
 ):
     """Every operation of the orders area."""

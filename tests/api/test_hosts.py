@@ -84,6 +84,7 @@ SUPPLY_CHAIN = {
     ("/api/origins/{id}/assessment-results/", "post"): "AS1",
     ("/api/assessment-mitigations/", "post"): "AS2",
     ("/api/orders/{id}/trace/", "get"): "TR1",
+    ("/api/order-statistics/", "get"): "OS1",
     ("/api/products/", "get"): "PR1",
     ("/api/products/", "post"): "PR2",
     ("/api/products/{id}/", "get"): "PR3",

@@ -17,4 +17,4 @@ from handwritten.services.orders.service import OrdersService
 
 __all__ = ["AREA", "OrdersService"]
 
-AREA = Area(OrdersService, field_maps={"list_orders": ORDER_FIELDS})
+AREA = Area(OrdersService, field_maps={"list_orders": ORDER_FIELDS, "order_statistics": ORDER_FIELDS})

@@ -1,5 +1,5 @@
-"""Orders (supply_chain host): O1–O9 (decisions order_parties, order_writes, order_items_nested,
-order_information_request).
+"""Orders (supply_chain host): O1–O9 and OS1, their statistics (decisions order_parties,
+order_writes, order_items_nested, order_information_request, order_statistics).
 
 An order is recorded by a workspace (company_id), which is its buyer, its seller or both.
 order_action=buying reads the workspace's orders whose buyer it is, selling those whose seller it
@@ -16,7 +16,7 @@ from sqlalchemy import ColumnElement, select
 
 from generated import models
 from generated.enums import OrderAction
-from generated.filters.orders import ListOrdersQuery, RetrieveOrderQuery
+from generated.filters.orders import ListOrdersQuery, OrderStatisticsQuery, RetrieveOrderQuery
 from generated.services import orders as interface
 from handwritten.db.orders import Order
 from handwritten.runtime.context import RequestContext
@@ -26,6 +26,7 @@ from handwritten.services.orders.checks import NOT_THE_WORKSPACE, given
 from handwritten.services.orders.fields import ORDER_FIELDS
 from handwritten.services.orders.information_requests import information_request, request_information, send_after_review
 from handwritten.services.orders.reading import ORDER_COLUMNS, rendered
+from handwritten.services.orders.statistics import matched, statistics
 from handwritten.services.orders.writing import create_order, update_order
 from handwritten.services.shared import listed
 from handwritten.services.sharing import with_shared_orders
@@ -83,6 +84,10 @@ class OrdersService(Service, interface.OrdersService):
         self, *, ctx: RequestContext, id: int, body: models.PartialUpdateSaleOrderRequest
     ) -> models.Order:
         return await self._updated(ctx, id, body, OrderAction.SELLING)
+
+    async def order_statistics(self, *, ctx: RequestContext, query: OrderStatisticsQuery) -> models.OrderStatistics:
+        async with with_shared_orders(ctx.session, ctx.workspace_id):
+            return await statistics(ctx.session, query, matched(query, side(ctx, query.order_action)))
 
     async def retrieve_order_information_request(
         self, *, ctx: RequestContext, id: int

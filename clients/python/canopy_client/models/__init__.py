@@ -26,6 +26,7 @@ from .confirm_upload_request import ConfirmUploadRequest
 from .consolidation_approach import ConsolidationApproach
 from .country import Country
 from .country_list import CountryList
+from .country_volume import CountryVolume
 from .create_data_import_run_request import CreateDataImportRunRequest
 from .create_document_folder_request import CreateDocumentFolderRequest
 from .create_document_request import CreateDocumentRequest
@@ -109,6 +110,7 @@ from .order_item_request import OrderItemRequest
 from .order_item_seller_traced_suggestions import OrderItemSellerTracedSuggestions
 from .order_item_trace_request import OrderItemTraceRequest
 from .order_list import OrderList
+from .order_statistics import OrderStatistics
 from .order_trace import OrderTrace
 from .order_type import OrderType
 from .origin import Origin
@@ -138,6 +140,7 @@ from .record_assessment_result_request import RecordAssessmentResultRequest
 from .recorded_result_status import RecordedResultStatus
 from .renew_invitation_request import RenewInvitationRequest
 from .seller_company_status import SellerCompanyStatus
+from .statistics_count import StatisticsCount
 from .survey import Survey
 from .survey_list import SurveyList
 from .survey_submission_row import SurveySubmissionRow
@@ -214,6 +217,7 @@ __all__ = (
     "ConsolidationApproach",
     "Country",
     "CountryList",
+    "CountryVolume",
     "CreateDataImportRunRequest",
     "CreatedDataImportRun",
     "CreatedDocument",
@@ -297,6 +301,7 @@ __all__ = (
     "OrderItemSellerTracedSuggestions",
     "OrderItemTraceRequest",
     "OrderList",
+    "OrderStatistics",
     "OrderTrace",
     "OrderType",
     "Origin",
@@ -326,6 +331,7 @@ __all__ = (
     "RecordedResultStatus",
     "RenewInvitationRequest",
     "SellerCompanyStatus",
+    "StatisticsCount",
     "Survey",
     "SurveyList",
     "SurveySubmissionRow",

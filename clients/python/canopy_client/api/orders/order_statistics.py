@@ -1,0 +1,1616 @@
+import datetime
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.assessment_status import AssessmentStatus
+from ...models.buyer_company_status import BuyerCompanyStatus
+from ...models.commodity import Commodity
+from ...models.composition import Composition
+from ...models.error_detail import ErrorDetail
+from ...models.order_action import OrderAction
+from ...models.order_statistics import OrderStatistics
+from ...models.order_type import OrderType
+from ...models.seller_company_status import SellerCompanyStatus
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    order_action: OrderAction,
+    id: int | Unset = UNSET,
+    id_in: list[int] | Unset = UNSET,
+    id_exclude_in: list[int] | Unset = UNSET,
+    type_: OrderType | Unset = UNSET,
+    type_in: list[OrderType] | Unset = UNSET,
+    buyer_company_status: BuyerCompanyStatus | Unset = UNSET,
+    buyer_company_status_in: list[BuyerCompanyStatus] | Unset = UNSET,
+    seller_company_status: SellerCompanyStatus | Unset = UNSET,
+    seller_company_status_in: list[SellerCompanyStatus] | Unset = UNSET,
+    assessment_status: AssessmentStatus | Unset = UNSET,
+    assessment_status_in: list[AssessmentStatus] | Unset = UNSET,
+    value_chain: int | Unset = UNSET,
+    border_cross_country_code: str | Unset = UNSET,
+    border_cross_country_code_in: list[str] | Unset = UNSET,
+    due_diligence_statements_isnull: bool | Unset = UNSET,
+    failing_percentage_gte: float | Unset = UNSET,
+    passing_percentage_gte: float | Unset = UNSET,
+    order_created_at: datetime.date | Unset = UNSET,
+    order_created_at_gte: datetime.date | Unset = UNSET,
+    order_created_at_lte: datetime.date | Unset = UNSET,
+    order_arrival_at: datetime.date | Unset = UNSET,
+    order_arrival_at_gte: datetime.date | Unset = UNSET,
+    order_arrival_at_lte: datetime.date | Unset = UNSET,
+    tags_name: str | Unset = UNSET,
+    tags_name_icontains: str | Unset = UNSET,
+    tags_name_in: list[str] | Unset = UNSET,
+    tags_slug: str | Unset = UNSET,
+    tags_slug_in: list[str] | Unset = UNSET,
+    items_buyer_product: int | Unset = UNSET,
+    items_buyer_product_in: list[int] | Unset = UNSET,
+    items_buyer_product_isnull: bool | Unset = UNSET,
+    items_buyer_product_commodity: Commodity | Unset = UNSET,
+    items_buyer_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_buyer_product_composition: Composition | Unset = UNSET,
+    items_buyer_product_composition_in: list[Composition] | Unset = UNSET,
+    items_buyer_product_name: str | Unset = UNSET,
+    items_buyer_product_name_icontains: str | Unset = UNSET,
+    items_buyer_product_name_startswith: str | Unset = UNSET,
+    items_buyer_product_name_endswith: str | Unset = UNSET,
+    items_buyer_product_sku: str | Unset = UNSET,
+    items_buyer_product_sku_icontains: str | Unset = UNSET,
+    items_buyer_product_sku_startswith: str | Unset = UNSET,
+    items_buyer_product_sku_endswith: str | Unset = UNSET,
+    items_seller_product: int | Unset = UNSET,
+    items_seller_product_in: list[int] | Unset = UNSET,
+    items_seller_product_isnull: bool | Unset = UNSET,
+    items_seller_product_commodity: Commodity | Unset = UNSET,
+    items_seller_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_seller_product_composition: Composition | Unset = UNSET,
+    items_seller_product_composition_in: list[Composition] | Unset = UNSET,
+    items_seller_product_name: str | Unset = UNSET,
+    items_seller_product_name_icontains: str | Unset = UNSET,
+    items_seller_product_name_startswith: str | Unset = UNSET,
+    items_seller_product_name_endswith: str | Unset = UNSET,
+    items_seller_product_sku: str | Unset = UNSET,
+    items_seller_product_sku_icontains: str | Unset = UNSET,
+    items_seller_product_sku_startswith: str | Unset = UNSET,
+    items_seller_product_sku_endswith: str | Unset = UNSET,
+    items_external_id: str | Unset = UNSET,
+    items_external_id_icontains: str | Unset = UNSET,
+    items_external_id_startswith: str | Unset = UNSET,
+    items_external_id_endswith: str | Unset = UNSET,
+    items_external_id_in: list[str] | Unset = UNSET,
+    items_traced_origins: int | Unset = UNSET,
+    items_traced_origins_in: list[int] | Unset = UNSET,
+    items_unit: str | Unset = UNSET,
+    items_volume: float | Unset = UNSET,
+    items_volume_gte: float | Unset = UNSET,
+    items_volume_lte: float | Unset = UNSET,
+    search: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_order_action = order_action.value
+    params["order_action"] = json_order_action
+
+    params["id"] = id
+
+    json_id_in: list[int] | Unset = UNSET
+    if not isinstance(id_in, Unset):
+        json_id_in = id_in
+
+    params["id__in"] = json_id_in
+
+    json_id_exclude_in: list[int] | Unset = UNSET
+    if not isinstance(id_exclude_in, Unset):
+        json_id_exclude_in = id_exclude_in
+
+    params["id__exclude_in"] = json_id_exclude_in
+
+    json_type_: str | Unset = UNSET
+    if not isinstance(type_, Unset):
+        json_type_ = type_.value
+
+    params["type"] = json_type_
+
+    json_type_in: list[str] | Unset = UNSET
+    if not isinstance(type_in, Unset):
+        json_type_in = []
+        for type_in_item_data in type_in:
+            type_in_item = type_in_item_data.value
+            json_type_in.append(type_in_item)
+
+    params["type__in"] = json_type_in
+
+    json_buyer_company_status: str | Unset = UNSET
+    if not isinstance(buyer_company_status, Unset):
+        json_buyer_company_status = buyer_company_status.value
+
+    params["buyer_company_status"] = json_buyer_company_status
+
+    json_buyer_company_status_in: list[str] | Unset = UNSET
+    if not isinstance(buyer_company_status_in, Unset):
+        json_buyer_company_status_in = []
+        for buyer_company_status_in_item_data in buyer_company_status_in:
+            buyer_company_status_in_item = buyer_company_status_in_item_data.value
+            json_buyer_company_status_in.append(buyer_company_status_in_item)
+
+    params["buyer_company_status__in"] = json_buyer_company_status_in
+
+    json_seller_company_status: str | Unset = UNSET
+    if not isinstance(seller_company_status, Unset):
+        json_seller_company_status = seller_company_status.value
+
+    params["seller_company_status"] = json_seller_company_status
+
+    json_seller_company_status_in: list[str] | Unset = UNSET
+    if not isinstance(seller_company_status_in, Unset):
+        json_seller_company_status_in = []
+        for seller_company_status_in_item_data in seller_company_status_in:
+            seller_company_status_in_item = seller_company_status_in_item_data.value
+            json_seller_company_status_in.append(seller_company_status_in_item)
+
+    params["seller_company_status__in"] = json_seller_company_status_in
+
+    json_assessment_status: str | Unset = UNSET
+    if not isinstance(assessment_status, Unset):
+        json_assessment_status = assessment_status.value
+
+    params["assessment_status"] = json_assessment_status
+
+    json_assessment_status_in: list[str] | Unset = UNSET
+    if not isinstance(assessment_status_in, Unset):
+        json_assessment_status_in = []
+        for assessment_status_in_item_data in assessment_status_in:
+            assessment_status_in_item = assessment_status_in_item_data.value
+            json_assessment_status_in.append(assessment_status_in_item)
+
+    params["assessment_status__in"] = json_assessment_status_in
+
+    params["value_chain"] = value_chain
+
+    params["border_cross_country_code"] = border_cross_country_code
+
+    json_border_cross_country_code_in: list[str] | Unset = UNSET
+    if not isinstance(border_cross_country_code_in, Unset):
+        json_border_cross_country_code_in = border_cross_country_code_in
+
+    params["border_cross_country_code__in"] = json_border_cross_country_code_in
+
+    params["due_diligence_statements__isnull"] = due_diligence_statements_isnull
+
+    params["failing_percentage_gte"] = failing_percentage_gte
+
+    params["passing_percentage_gte"] = passing_percentage_gte
+
+    json_order_created_at: str | Unset = UNSET
+    if not isinstance(order_created_at, Unset):
+        json_order_created_at = order_created_at.isoformat()
+    params["order_created_at"] = json_order_created_at
+
+    json_order_created_at_gte: str | Unset = UNSET
+    if not isinstance(order_created_at_gte, Unset):
+        json_order_created_at_gte = order_created_at_gte.isoformat()
+    params["order_created_at__gte"] = json_order_created_at_gte
+
+    json_order_created_at_lte: str | Unset = UNSET
+    if not isinstance(order_created_at_lte, Unset):
+        json_order_created_at_lte = order_created_at_lte.isoformat()
+    params["order_created_at__lte"] = json_order_created_at_lte
+
+    json_order_arrival_at: str | Unset = UNSET
+    if not isinstance(order_arrival_at, Unset):
+        json_order_arrival_at = order_arrival_at.isoformat()
+    params["order_arrival_at"] = json_order_arrival_at
+
+    json_order_arrival_at_gte: str | Unset = UNSET
+    if not isinstance(order_arrival_at_gte, Unset):
+        json_order_arrival_at_gte = order_arrival_at_gte.isoformat()
+    params["order_arrival_at__gte"] = json_order_arrival_at_gte
+
+    json_order_arrival_at_lte: str | Unset = UNSET
+    if not isinstance(order_arrival_at_lte, Unset):
+        json_order_arrival_at_lte = order_arrival_at_lte.isoformat()
+    params["order_arrival_at__lte"] = json_order_arrival_at_lte
+
+    params["tags__name"] = tags_name
+
+    params["tags__name__icontains"] = tags_name_icontains
+
+    json_tags_name_in: list[str] | Unset = UNSET
+    if not isinstance(tags_name_in, Unset):
+        json_tags_name_in = tags_name_in
+
+    params["tags__name__in"] = json_tags_name_in
+
+    params["tags__slug"] = tags_slug
+
+    json_tags_slug_in: list[str] | Unset = UNSET
+    if not isinstance(tags_slug_in, Unset):
+        json_tags_slug_in = tags_slug_in
+
+    params["tags__slug__in"] = json_tags_slug_in
+
+    params["items__buyer_product"] = items_buyer_product
+
+    json_items_buyer_product_in: list[int] | Unset = UNSET
+    if not isinstance(items_buyer_product_in, Unset):
+        json_items_buyer_product_in = items_buyer_product_in
+
+    params["items__buyer_product__in"] = json_items_buyer_product_in
+
+    params["items__buyer_product__isnull"] = items_buyer_product_isnull
+
+    json_items_buyer_product_commodity: str | Unset = UNSET
+    if not isinstance(items_buyer_product_commodity, Unset):
+        json_items_buyer_product_commodity = items_buyer_product_commodity.value
+
+    params["items__buyer_product__commodity"] = json_items_buyer_product_commodity
+
+    json_items_buyer_product_commodity_in: list[str] | Unset = UNSET
+    if not isinstance(items_buyer_product_commodity_in, Unset):
+        json_items_buyer_product_commodity_in = []
+        for items_buyer_product_commodity_in_item_data in items_buyer_product_commodity_in:
+            items_buyer_product_commodity_in_item = items_buyer_product_commodity_in_item_data.value
+            json_items_buyer_product_commodity_in.append(items_buyer_product_commodity_in_item)
+
+    params["items__buyer_product__commodity__in"] = json_items_buyer_product_commodity_in
+
+    json_items_buyer_product_composition: str | Unset = UNSET
+    if not isinstance(items_buyer_product_composition, Unset):
+        json_items_buyer_product_composition = items_buyer_product_composition.value
+
+    params["items__buyer_product__composition"] = json_items_buyer_product_composition
+
+    json_items_buyer_product_composition_in: list[str] | Unset = UNSET
+    if not isinstance(items_buyer_product_composition_in, Unset):
+        json_items_buyer_product_composition_in = []
+        for items_buyer_product_composition_in_item_data in items_buyer_product_composition_in:
+            items_buyer_product_composition_in_item = items_buyer_product_composition_in_item_data.value
+            json_items_buyer_product_composition_in.append(items_buyer_product_composition_in_item)
+
+    params["items__buyer_product__composition__in"] = json_items_buyer_product_composition_in
+
+    params["items__buyer_product__name"] = items_buyer_product_name
+
+    params["items__buyer_product__name__icontains"] = items_buyer_product_name_icontains
+
+    params["items__buyer_product__name__startswith"] = items_buyer_product_name_startswith
+
+    params["items__buyer_product__name__endswith"] = items_buyer_product_name_endswith
+
+    params["items__buyer_product__sku"] = items_buyer_product_sku
+
+    params["items__buyer_product__sku__icontains"] = items_buyer_product_sku_icontains
+
+    params["items__buyer_product__sku__startswith"] = items_buyer_product_sku_startswith
+
+    params["items__buyer_product__sku__endswith"] = items_buyer_product_sku_endswith
+
+    params["items__seller_product"] = items_seller_product
+
+    json_items_seller_product_in: list[int] | Unset = UNSET
+    if not isinstance(items_seller_product_in, Unset):
+        json_items_seller_product_in = items_seller_product_in
+
+    params["items__seller_product__in"] = json_items_seller_product_in
+
+    params["items__seller_product__isnull"] = items_seller_product_isnull
+
+    json_items_seller_product_commodity: str | Unset = UNSET
+    if not isinstance(items_seller_product_commodity, Unset):
+        json_items_seller_product_commodity = items_seller_product_commodity.value
+
+    params["items__seller_product__commodity"] = json_items_seller_product_commodity
+
+    json_items_seller_product_commodity_in: list[str] | Unset = UNSET
+    if not isinstance(items_seller_product_commodity_in, Unset):
+        json_items_seller_product_commodity_in = []
+        for items_seller_product_commodity_in_item_data in items_seller_product_commodity_in:
+            items_seller_product_commodity_in_item = items_seller_product_commodity_in_item_data.value
+            json_items_seller_product_commodity_in.append(items_seller_product_commodity_in_item)
+
+    params["items__seller_product__commodity__in"] = json_items_seller_product_commodity_in
+
+    json_items_seller_product_composition: str | Unset = UNSET
+    if not isinstance(items_seller_product_composition, Unset):
+        json_items_seller_product_composition = items_seller_product_composition.value
+
+    params["items__seller_product__composition"] = json_items_seller_product_composition
+
+    json_items_seller_product_composition_in: list[str] | Unset = UNSET
+    if not isinstance(items_seller_product_composition_in, Unset):
+        json_items_seller_product_composition_in = []
+        for items_seller_product_composition_in_item_data in items_seller_product_composition_in:
+            items_seller_product_composition_in_item = items_seller_product_composition_in_item_data.value
+            json_items_seller_product_composition_in.append(items_seller_product_composition_in_item)
+
+    params["items__seller_product__composition__in"] = json_items_seller_product_composition_in
+
+    params["items__seller_product__name"] = items_seller_product_name
+
+    params["items__seller_product__name__icontains"] = items_seller_product_name_icontains
+
+    params["items__seller_product__name__startswith"] = items_seller_product_name_startswith
+
+    params["items__seller_product__name__endswith"] = items_seller_product_name_endswith
+
+    params["items__seller_product__sku"] = items_seller_product_sku
+
+    params["items__seller_product__sku__icontains"] = items_seller_product_sku_icontains
+
+    params["items__seller_product__sku__startswith"] = items_seller_product_sku_startswith
+
+    params["items__seller_product__sku__endswith"] = items_seller_product_sku_endswith
+
+    params["items__external_id"] = items_external_id
+
+    params["items__external_id__icontains"] = items_external_id_icontains
+
+    params["items__external_id__startswith"] = items_external_id_startswith
+
+    params["items__external_id__endswith"] = items_external_id_endswith
+
+    json_items_external_id_in: list[str] | Unset = UNSET
+    if not isinstance(items_external_id_in, Unset):
+        json_items_external_id_in = items_external_id_in
+
+    params["items__external_id__in"] = json_items_external_id_in
+
+    params["items__traced_origins"] = items_traced_origins
+
+    json_items_traced_origins_in: list[int] | Unset = UNSET
+    if not isinstance(items_traced_origins_in, Unset):
+        json_items_traced_origins_in = items_traced_origins_in
+
+    params["items__traced_origins__in"] = json_items_traced_origins_in
+
+    params["items__unit"] = items_unit
+
+    params["items__volume"] = items_volume
+
+    params["items__volume__gte"] = items_volume_gte
+
+    params["items__volume__lte"] = items_volume_lte
+
+    params["search"] = search
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/order-statistics/",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorDetail | OrderStatistics | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = OrderStatistics.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorDetail | OrderStatistics | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    order_action: OrderAction,
+    id: int | Unset = UNSET,
+    id_in: list[int] | Unset = UNSET,
+    id_exclude_in: list[int] | Unset = UNSET,
+    type_: OrderType | Unset = UNSET,
+    type_in: list[OrderType] | Unset = UNSET,
+    buyer_company_status: BuyerCompanyStatus | Unset = UNSET,
+    buyer_company_status_in: list[BuyerCompanyStatus] | Unset = UNSET,
+    seller_company_status: SellerCompanyStatus | Unset = UNSET,
+    seller_company_status_in: list[SellerCompanyStatus] | Unset = UNSET,
+    assessment_status: AssessmentStatus | Unset = UNSET,
+    assessment_status_in: list[AssessmentStatus] | Unset = UNSET,
+    value_chain: int | Unset = UNSET,
+    border_cross_country_code: str | Unset = UNSET,
+    border_cross_country_code_in: list[str] | Unset = UNSET,
+    due_diligence_statements_isnull: bool | Unset = UNSET,
+    failing_percentage_gte: float | Unset = UNSET,
+    passing_percentage_gte: float | Unset = UNSET,
+    order_created_at: datetime.date | Unset = UNSET,
+    order_created_at_gte: datetime.date | Unset = UNSET,
+    order_created_at_lte: datetime.date | Unset = UNSET,
+    order_arrival_at: datetime.date | Unset = UNSET,
+    order_arrival_at_gte: datetime.date | Unset = UNSET,
+    order_arrival_at_lte: datetime.date | Unset = UNSET,
+    tags_name: str | Unset = UNSET,
+    tags_name_icontains: str | Unset = UNSET,
+    tags_name_in: list[str] | Unset = UNSET,
+    tags_slug: str | Unset = UNSET,
+    tags_slug_in: list[str] | Unset = UNSET,
+    items_buyer_product: int | Unset = UNSET,
+    items_buyer_product_in: list[int] | Unset = UNSET,
+    items_buyer_product_isnull: bool | Unset = UNSET,
+    items_buyer_product_commodity: Commodity | Unset = UNSET,
+    items_buyer_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_buyer_product_composition: Composition | Unset = UNSET,
+    items_buyer_product_composition_in: list[Composition] | Unset = UNSET,
+    items_buyer_product_name: str | Unset = UNSET,
+    items_buyer_product_name_icontains: str | Unset = UNSET,
+    items_buyer_product_name_startswith: str | Unset = UNSET,
+    items_buyer_product_name_endswith: str | Unset = UNSET,
+    items_buyer_product_sku: str | Unset = UNSET,
+    items_buyer_product_sku_icontains: str | Unset = UNSET,
+    items_buyer_product_sku_startswith: str | Unset = UNSET,
+    items_buyer_product_sku_endswith: str | Unset = UNSET,
+    items_seller_product: int | Unset = UNSET,
+    items_seller_product_in: list[int] | Unset = UNSET,
+    items_seller_product_isnull: bool | Unset = UNSET,
+    items_seller_product_commodity: Commodity | Unset = UNSET,
+    items_seller_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_seller_product_composition: Composition | Unset = UNSET,
+    items_seller_product_composition_in: list[Composition] | Unset = UNSET,
+    items_seller_product_name: str | Unset = UNSET,
+    items_seller_product_name_icontains: str | Unset = UNSET,
+    items_seller_product_name_startswith: str | Unset = UNSET,
+    items_seller_product_name_endswith: str | Unset = UNSET,
+    items_seller_product_sku: str | Unset = UNSET,
+    items_seller_product_sku_icontains: str | Unset = UNSET,
+    items_seller_product_sku_startswith: str | Unset = UNSET,
+    items_seller_product_sku_endswith: str | Unset = UNSET,
+    items_external_id: str | Unset = UNSET,
+    items_external_id_icontains: str | Unset = UNSET,
+    items_external_id_startswith: str | Unset = UNSET,
+    items_external_id_endswith: str | Unset = UNSET,
+    items_external_id_in: list[str] | Unset = UNSET,
+    items_traced_origins: int | Unset = UNSET,
+    items_traced_origins_in: list[int] | Unset = UNSET,
+    items_unit: str | Unset = UNSET,
+    items_volume: float | Unset = UNSET,
+    items_volume_gte: float | Unset = UNSET,
+    items_volume_lte: float | Unset = UNSET,
+    search: str | Unset = UNSET,
+) -> Response[ErrorDetail | OrderStatistics | ValidationError]:
+    """Order statistics
+
+     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
+    status, by buyer and seller status and by commodity, the share of their items traced, and the
+    volumes by country of production.
+
+    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
+    order_action, filters and search (shared orders included): by assessment_status,
+    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
+    by commodity, an order counting once for each commodity of its items' products (the product of the
+    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
+    origin or order) and their share in percent with two decimals. volumes groups item volumes by
+    country of production and unit: the countries of an item are those of every origin reaching it
+    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
+    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
+    without volume counts as 0.
+
+    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
+    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
+    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
+    on neither side. order_action=buying lists and retrieves the workspace's orders whose
+    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
+    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
+    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
+    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
+    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
+    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
+    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
+    from the platform leaves the order without that party (null). The counterpart workspace sees an
+    order only as decision order_counterparts says, and only reads it.
+
+    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
+    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
+    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
+    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
+    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
+    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
+    (trace.traced_orders are orders of the workspace). The rule is kept with the order
+    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
+    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
+    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
+    items and their trace links, tags, statements, value chain and the products of its items), nothing
+    else of W. An unrelated workspace sees none of it.
+
+    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
+    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
+    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
+    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
+    usual style (form with explode false for comma-separated lookups, explode true for repeatable
+    filters) and says both forms are accepted.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_order.
+
+    Args:
+        order_action (OrderAction):
+        id (int | Unset):
+        id_in (list[int] | Unset):
+        id_exclude_in (list[int] | Unset):
+        type_ (OrderType | Unset):
+        type_in (list[OrderType] | Unset):
+        buyer_company_status (BuyerCompanyStatus | Unset):
+        buyer_company_status_in (list[BuyerCompanyStatus] | Unset):
+        seller_company_status (SellerCompanyStatus | Unset):
+        seller_company_status_in (list[SellerCompanyStatus] | Unset):
+        assessment_status (AssessmentStatus | Unset):
+        assessment_status_in (list[AssessmentStatus] | Unset):
+        value_chain (int | Unset):
+        border_cross_country_code (str | Unset):
+        border_cross_country_code_in (list[str] | Unset):
+        due_diligence_statements_isnull (bool | Unset):
+        failing_percentage_gte (float | Unset):
+        passing_percentage_gte (float | Unset):
+        order_created_at (datetime.date | Unset):
+        order_created_at_gte (datetime.date | Unset):
+        order_created_at_lte (datetime.date | Unset):
+        order_arrival_at (datetime.date | Unset):
+        order_arrival_at_gte (datetime.date | Unset):
+        order_arrival_at_lte (datetime.date | Unset):
+        tags_name (str | Unset):
+        tags_name_icontains (str | Unset):
+        tags_name_in (list[str] | Unset):
+        tags_slug (str | Unset):
+        tags_slug_in (list[str] | Unset):
+        items_buyer_product (int | Unset):
+        items_buyer_product_in (list[int] | Unset):
+        items_buyer_product_isnull (bool | Unset):
+        items_buyer_product_commodity (Commodity | Unset):
+        items_buyer_product_commodity_in (list[Commodity] | Unset):
+        items_buyer_product_composition (Composition | Unset):
+        items_buyer_product_composition_in (list[Composition] | Unset):
+        items_buyer_product_name (str | Unset):
+        items_buyer_product_name_icontains (str | Unset):
+        items_buyer_product_name_startswith (str | Unset):
+        items_buyer_product_name_endswith (str | Unset):
+        items_buyer_product_sku (str | Unset):
+        items_buyer_product_sku_icontains (str | Unset):
+        items_buyer_product_sku_startswith (str | Unset):
+        items_buyer_product_sku_endswith (str | Unset):
+        items_seller_product (int | Unset):
+        items_seller_product_in (list[int] | Unset):
+        items_seller_product_isnull (bool | Unset):
+        items_seller_product_commodity (Commodity | Unset):
+        items_seller_product_commodity_in (list[Commodity] | Unset):
+        items_seller_product_composition (Composition | Unset):
+        items_seller_product_composition_in (list[Composition] | Unset):
+        items_seller_product_name (str | Unset):
+        items_seller_product_name_icontains (str | Unset):
+        items_seller_product_name_startswith (str | Unset):
+        items_seller_product_name_endswith (str | Unset):
+        items_seller_product_sku (str | Unset):
+        items_seller_product_sku_icontains (str | Unset):
+        items_seller_product_sku_startswith (str | Unset):
+        items_seller_product_sku_endswith (str | Unset):
+        items_external_id (str | Unset):
+        items_external_id_icontains (str | Unset):
+        items_external_id_startswith (str | Unset):
+        items_external_id_endswith (str | Unset):
+        items_external_id_in (list[str] | Unset):
+        items_traced_origins (int | Unset):
+        items_traced_origins_in (list[int] | Unset):
+        items_unit (str | Unset):
+        items_volume (float | Unset):
+        items_volume_gte (float | Unset):
+        items_volume_lte (float | Unset):
+        search (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | OrderStatistics | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        order_action=order_action,
+        id=id,
+        id_in=id_in,
+        id_exclude_in=id_exclude_in,
+        type_=type_,
+        type_in=type_in,
+        buyer_company_status=buyer_company_status,
+        buyer_company_status_in=buyer_company_status_in,
+        seller_company_status=seller_company_status,
+        seller_company_status_in=seller_company_status_in,
+        assessment_status=assessment_status,
+        assessment_status_in=assessment_status_in,
+        value_chain=value_chain,
+        border_cross_country_code=border_cross_country_code,
+        border_cross_country_code_in=border_cross_country_code_in,
+        due_diligence_statements_isnull=due_diligence_statements_isnull,
+        failing_percentage_gte=failing_percentage_gte,
+        passing_percentage_gte=passing_percentage_gte,
+        order_created_at=order_created_at,
+        order_created_at_gte=order_created_at_gte,
+        order_created_at_lte=order_created_at_lte,
+        order_arrival_at=order_arrival_at,
+        order_arrival_at_gte=order_arrival_at_gte,
+        order_arrival_at_lte=order_arrival_at_lte,
+        tags_name=tags_name,
+        tags_name_icontains=tags_name_icontains,
+        tags_name_in=tags_name_in,
+        tags_slug=tags_slug,
+        tags_slug_in=tags_slug_in,
+        items_buyer_product=items_buyer_product,
+        items_buyer_product_in=items_buyer_product_in,
+        items_buyer_product_isnull=items_buyer_product_isnull,
+        items_buyer_product_commodity=items_buyer_product_commodity,
+        items_buyer_product_commodity_in=items_buyer_product_commodity_in,
+        items_buyer_product_composition=items_buyer_product_composition,
+        items_buyer_product_composition_in=items_buyer_product_composition_in,
+        items_buyer_product_name=items_buyer_product_name,
+        items_buyer_product_name_icontains=items_buyer_product_name_icontains,
+        items_buyer_product_name_startswith=items_buyer_product_name_startswith,
+        items_buyer_product_name_endswith=items_buyer_product_name_endswith,
+        items_buyer_product_sku=items_buyer_product_sku,
+        items_buyer_product_sku_icontains=items_buyer_product_sku_icontains,
+        items_buyer_product_sku_startswith=items_buyer_product_sku_startswith,
+        items_buyer_product_sku_endswith=items_buyer_product_sku_endswith,
+        items_seller_product=items_seller_product,
+        items_seller_product_in=items_seller_product_in,
+        items_seller_product_isnull=items_seller_product_isnull,
+        items_seller_product_commodity=items_seller_product_commodity,
+        items_seller_product_commodity_in=items_seller_product_commodity_in,
+        items_seller_product_composition=items_seller_product_composition,
+        items_seller_product_composition_in=items_seller_product_composition_in,
+        items_seller_product_name=items_seller_product_name,
+        items_seller_product_name_icontains=items_seller_product_name_icontains,
+        items_seller_product_name_startswith=items_seller_product_name_startswith,
+        items_seller_product_name_endswith=items_seller_product_name_endswith,
+        items_seller_product_sku=items_seller_product_sku,
+        items_seller_product_sku_icontains=items_seller_product_sku_icontains,
+        items_seller_product_sku_startswith=items_seller_product_sku_startswith,
+        items_seller_product_sku_endswith=items_seller_product_sku_endswith,
+        items_external_id=items_external_id,
+        items_external_id_icontains=items_external_id_icontains,
+        items_external_id_startswith=items_external_id_startswith,
+        items_external_id_endswith=items_external_id_endswith,
+        items_external_id_in=items_external_id_in,
+        items_traced_origins=items_traced_origins,
+        items_traced_origins_in=items_traced_origins_in,
+        items_unit=items_unit,
+        items_volume=items_volume,
+        items_volume_gte=items_volume_gte,
+        items_volume_lte=items_volume_lte,
+        search=search,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    order_action: OrderAction,
+    id: int | Unset = UNSET,
+    id_in: list[int] | Unset = UNSET,
+    id_exclude_in: list[int] | Unset = UNSET,
+    type_: OrderType | Unset = UNSET,
+    type_in: list[OrderType] | Unset = UNSET,
+    buyer_company_status: BuyerCompanyStatus | Unset = UNSET,
+    buyer_company_status_in: list[BuyerCompanyStatus] | Unset = UNSET,
+    seller_company_status: SellerCompanyStatus | Unset = UNSET,
+    seller_company_status_in: list[SellerCompanyStatus] | Unset = UNSET,
+    assessment_status: AssessmentStatus | Unset = UNSET,
+    assessment_status_in: list[AssessmentStatus] | Unset = UNSET,
+    value_chain: int | Unset = UNSET,
+    border_cross_country_code: str | Unset = UNSET,
+    border_cross_country_code_in: list[str] | Unset = UNSET,
+    due_diligence_statements_isnull: bool | Unset = UNSET,
+    failing_percentage_gte: float | Unset = UNSET,
+    passing_percentage_gte: float | Unset = UNSET,
+    order_created_at: datetime.date | Unset = UNSET,
+    order_created_at_gte: datetime.date | Unset = UNSET,
+    order_created_at_lte: datetime.date | Unset = UNSET,
+    order_arrival_at: datetime.date | Unset = UNSET,
+    order_arrival_at_gte: datetime.date | Unset = UNSET,
+    order_arrival_at_lte: datetime.date | Unset = UNSET,
+    tags_name: str | Unset = UNSET,
+    tags_name_icontains: str | Unset = UNSET,
+    tags_name_in: list[str] | Unset = UNSET,
+    tags_slug: str | Unset = UNSET,
+    tags_slug_in: list[str] | Unset = UNSET,
+    items_buyer_product: int | Unset = UNSET,
+    items_buyer_product_in: list[int] | Unset = UNSET,
+    items_buyer_product_isnull: bool | Unset = UNSET,
+    items_buyer_product_commodity: Commodity | Unset = UNSET,
+    items_buyer_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_buyer_product_composition: Composition | Unset = UNSET,
+    items_buyer_product_composition_in: list[Composition] | Unset = UNSET,
+    items_buyer_product_name: str | Unset = UNSET,
+    items_buyer_product_name_icontains: str | Unset = UNSET,
+    items_buyer_product_name_startswith: str | Unset = UNSET,
+    items_buyer_product_name_endswith: str | Unset = UNSET,
+    items_buyer_product_sku: str | Unset = UNSET,
+    items_buyer_product_sku_icontains: str | Unset = UNSET,
+    items_buyer_product_sku_startswith: str | Unset = UNSET,
+    items_buyer_product_sku_endswith: str | Unset = UNSET,
+    items_seller_product: int | Unset = UNSET,
+    items_seller_product_in: list[int] | Unset = UNSET,
+    items_seller_product_isnull: bool | Unset = UNSET,
+    items_seller_product_commodity: Commodity | Unset = UNSET,
+    items_seller_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_seller_product_composition: Composition | Unset = UNSET,
+    items_seller_product_composition_in: list[Composition] | Unset = UNSET,
+    items_seller_product_name: str | Unset = UNSET,
+    items_seller_product_name_icontains: str | Unset = UNSET,
+    items_seller_product_name_startswith: str | Unset = UNSET,
+    items_seller_product_name_endswith: str | Unset = UNSET,
+    items_seller_product_sku: str | Unset = UNSET,
+    items_seller_product_sku_icontains: str | Unset = UNSET,
+    items_seller_product_sku_startswith: str | Unset = UNSET,
+    items_seller_product_sku_endswith: str | Unset = UNSET,
+    items_external_id: str | Unset = UNSET,
+    items_external_id_icontains: str | Unset = UNSET,
+    items_external_id_startswith: str | Unset = UNSET,
+    items_external_id_endswith: str | Unset = UNSET,
+    items_external_id_in: list[str] | Unset = UNSET,
+    items_traced_origins: int | Unset = UNSET,
+    items_traced_origins_in: list[int] | Unset = UNSET,
+    items_unit: str | Unset = UNSET,
+    items_volume: float | Unset = UNSET,
+    items_volume_gte: float | Unset = UNSET,
+    items_volume_lte: float | Unset = UNSET,
+    search: str | Unset = UNSET,
+) -> ErrorDetail | OrderStatistics | ValidationError | None:
+    """Order statistics
+
+     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
+    status, by buyer and seller status and by commodity, the share of their items traced, and the
+    volumes by country of production.
+
+    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
+    order_action, filters and search (shared orders included): by assessment_status,
+    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
+    by commodity, an order counting once for each commodity of its items' products (the product of the
+    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
+    origin or order) and their share in percent with two decimals. volumes groups item volumes by
+    country of production and unit: the countries of an item are those of every origin reaching it
+    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
+    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
+    without volume counts as 0.
+
+    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
+    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
+    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
+    on neither side. order_action=buying lists and retrieves the workspace's orders whose
+    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
+    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
+    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
+    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
+    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
+    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
+    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
+    from the platform leaves the order without that party (null). The counterpart workspace sees an
+    order only as decision order_counterparts says, and only reads it.
+
+    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
+    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
+    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
+    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
+    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
+    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
+    (trace.traced_orders are orders of the workspace). The rule is kept with the order
+    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
+    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
+    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
+    items and their trace links, tags, statements, value chain and the products of its items), nothing
+    else of W. An unrelated workspace sees none of it.
+
+    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
+    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
+    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
+    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
+    usual style (form with explode false for comma-separated lookups, explode true for repeatable
+    filters) and says both forms are accepted.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_order.
+
+    Args:
+        order_action (OrderAction):
+        id (int | Unset):
+        id_in (list[int] | Unset):
+        id_exclude_in (list[int] | Unset):
+        type_ (OrderType | Unset):
+        type_in (list[OrderType] | Unset):
+        buyer_company_status (BuyerCompanyStatus | Unset):
+        buyer_company_status_in (list[BuyerCompanyStatus] | Unset):
+        seller_company_status (SellerCompanyStatus | Unset):
+        seller_company_status_in (list[SellerCompanyStatus] | Unset):
+        assessment_status (AssessmentStatus | Unset):
+        assessment_status_in (list[AssessmentStatus] | Unset):
+        value_chain (int | Unset):
+        border_cross_country_code (str | Unset):
+        border_cross_country_code_in (list[str] | Unset):
+        due_diligence_statements_isnull (bool | Unset):
+        failing_percentage_gte (float | Unset):
+        passing_percentage_gte (float | Unset):
+        order_created_at (datetime.date | Unset):
+        order_created_at_gte (datetime.date | Unset):
+        order_created_at_lte (datetime.date | Unset):
+        order_arrival_at (datetime.date | Unset):
+        order_arrival_at_gte (datetime.date | Unset):
+        order_arrival_at_lte (datetime.date | Unset):
+        tags_name (str | Unset):
+        tags_name_icontains (str | Unset):
+        tags_name_in (list[str] | Unset):
+        tags_slug (str | Unset):
+        tags_slug_in (list[str] | Unset):
+        items_buyer_product (int | Unset):
+        items_buyer_product_in (list[int] | Unset):
+        items_buyer_product_isnull (bool | Unset):
+        items_buyer_product_commodity (Commodity | Unset):
+        items_buyer_product_commodity_in (list[Commodity] | Unset):
+        items_buyer_product_composition (Composition | Unset):
+        items_buyer_product_composition_in (list[Composition] | Unset):
+        items_buyer_product_name (str | Unset):
+        items_buyer_product_name_icontains (str | Unset):
+        items_buyer_product_name_startswith (str | Unset):
+        items_buyer_product_name_endswith (str | Unset):
+        items_buyer_product_sku (str | Unset):
+        items_buyer_product_sku_icontains (str | Unset):
+        items_buyer_product_sku_startswith (str | Unset):
+        items_buyer_product_sku_endswith (str | Unset):
+        items_seller_product (int | Unset):
+        items_seller_product_in (list[int] | Unset):
+        items_seller_product_isnull (bool | Unset):
+        items_seller_product_commodity (Commodity | Unset):
+        items_seller_product_commodity_in (list[Commodity] | Unset):
+        items_seller_product_composition (Composition | Unset):
+        items_seller_product_composition_in (list[Composition] | Unset):
+        items_seller_product_name (str | Unset):
+        items_seller_product_name_icontains (str | Unset):
+        items_seller_product_name_startswith (str | Unset):
+        items_seller_product_name_endswith (str | Unset):
+        items_seller_product_sku (str | Unset):
+        items_seller_product_sku_icontains (str | Unset):
+        items_seller_product_sku_startswith (str | Unset):
+        items_seller_product_sku_endswith (str | Unset):
+        items_external_id (str | Unset):
+        items_external_id_icontains (str | Unset):
+        items_external_id_startswith (str | Unset):
+        items_external_id_endswith (str | Unset):
+        items_external_id_in (list[str] | Unset):
+        items_traced_origins (int | Unset):
+        items_traced_origins_in (list[int] | Unset):
+        items_unit (str | Unset):
+        items_volume (float | Unset):
+        items_volume_gte (float | Unset):
+        items_volume_lte (float | Unset):
+        search (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | OrderStatistics | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        order_action=order_action,
+        id=id,
+        id_in=id_in,
+        id_exclude_in=id_exclude_in,
+        type_=type_,
+        type_in=type_in,
+        buyer_company_status=buyer_company_status,
+        buyer_company_status_in=buyer_company_status_in,
+        seller_company_status=seller_company_status,
+        seller_company_status_in=seller_company_status_in,
+        assessment_status=assessment_status,
+        assessment_status_in=assessment_status_in,
+        value_chain=value_chain,
+        border_cross_country_code=border_cross_country_code,
+        border_cross_country_code_in=border_cross_country_code_in,
+        due_diligence_statements_isnull=due_diligence_statements_isnull,
+        failing_percentage_gte=failing_percentage_gte,
+        passing_percentage_gte=passing_percentage_gte,
+        order_created_at=order_created_at,
+        order_created_at_gte=order_created_at_gte,
+        order_created_at_lte=order_created_at_lte,
+        order_arrival_at=order_arrival_at,
+        order_arrival_at_gte=order_arrival_at_gte,
+        order_arrival_at_lte=order_arrival_at_lte,
+        tags_name=tags_name,
+        tags_name_icontains=tags_name_icontains,
+        tags_name_in=tags_name_in,
+        tags_slug=tags_slug,
+        tags_slug_in=tags_slug_in,
+        items_buyer_product=items_buyer_product,
+        items_buyer_product_in=items_buyer_product_in,
+        items_buyer_product_isnull=items_buyer_product_isnull,
+        items_buyer_product_commodity=items_buyer_product_commodity,
+        items_buyer_product_commodity_in=items_buyer_product_commodity_in,
+        items_buyer_product_composition=items_buyer_product_composition,
+        items_buyer_product_composition_in=items_buyer_product_composition_in,
+        items_buyer_product_name=items_buyer_product_name,
+        items_buyer_product_name_icontains=items_buyer_product_name_icontains,
+        items_buyer_product_name_startswith=items_buyer_product_name_startswith,
+        items_buyer_product_name_endswith=items_buyer_product_name_endswith,
+        items_buyer_product_sku=items_buyer_product_sku,
+        items_buyer_product_sku_icontains=items_buyer_product_sku_icontains,
+        items_buyer_product_sku_startswith=items_buyer_product_sku_startswith,
+        items_buyer_product_sku_endswith=items_buyer_product_sku_endswith,
+        items_seller_product=items_seller_product,
+        items_seller_product_in=items_seller_product_in,
+        items_seller_product_isnull=items_seller_product_isnull,
+        items_seller_product_commodity=items_seller_product_commodity,
+        items_seller_product_commodity_in=items_seller_product_commodity_in,
+        items_seller_product_composition=items_seller_product_composition,
+        items_seller_product_composition_in=items_seller_product_composition_in,
+        items_seller_product_name=items_seller_product_name,
+        items_seller_product_name_icontains=items_seller_product_name_icontains,
+        items_seller_product_name_startswith=items_seller_product_name_startswith,
+        items_seller_product_name_endswith=items_seller_product_name_endswith,
+        items_seller_product_sku=items_seller_product_sku,
+        items_seller_product_sku_icontains=items_seller_product_sku_icontains,
+        items_seller_product_sku_startswith=items_seller_product_sku_startswith,
+        items_seller_product_sku_endswith=items_seller_product_sku_endswith,
+        items_external_id=items_external_id,
+        items_external_id_icontains=items_external_id_icontains,
+        items_external_id_startswith=items_external_id_startswith,
+        items_external_id_endswith=items_external_id_endswith,
+        items_external_id_in=items_external_id_in,
+        items_traced_origins=items_traced_origins,
+        items_traced_origins_in=items_traced_origins_in,
+        items_unit=items_unit,
+        items_volume=items_volume,
+        items_volume_gte=items_volume_gte,
+        items_volume_lte=items_volume_lte,
+        search=search,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    order_action: OrderAction,
+    id: int | Unset = UNSET,
+    id_in: list[int] | Unset = UNSET,
+    id_exclude_in: list[int] | Unset = UNSET,
+    type_: OrderType | Unset = UNSET,
+    type_in: list[OrderType] | Unset = UNSET,
+    buyer_company_status: BuyerCompanyStatus | Unset = UNSET,
+    buyer_company_status_in: list[BuyerCompanyStatus] | Unset = UNSET,
+    seller_company_status: SellerCompanyStatus | Unset = UNSET,
+    seller_company_status_in: list[SellerCompanyStatus] | Unset = UNSET,
+    assessment_status: AssessmentStatus | Unset = UNSET,
+    assessment_status_in: list[AssessmentStatus] | Unset = UNSET,
+    value_chain: int | Unset = UNSET,
+    border_cross_country_code: str | Unset = UNSET,
+    border_cross_country_code_in: list[str] | Unset = UNSET,
+    due_diligence_statements_isnull: bool | Unset = UNSET,
+    failing_percentage_gte: float | Unset = UNSET,
+    passing_percentage_gte: float | Unset = UNSET,
+    order_created_at: datetime.date | Unset = UNSET,
+    order_created_at_gte: datetime.date | Unset = UNSET,
+    order_created_at_lte: datetime.date | Unset = UNSET,
+    order_arrival_at: datetime.date | Unset = UNSET,
+    order_arrival_at_gte: datetime.date | Unset = UNSET,
+    order_arrival_at_lte: datetime.date | Unset = UNSET,
+    tags_name: str | Unset = UNSET,
+    tags_name_icontains: str | Unset = UNSET,
+    tags_name_in: list[str] | Unset = UNSET,
+    tags_slug: str | Unset = UNSET,
+    tags_slug_in: list[str] | Unset = UNSET,
+    items_buyer_product: int | Unset = UNSET,
+    items_buyer_product_in: list[int] | Unset = UNSET,
+    items_buyer_product_isnull: bool | Unset = UNSET,
+    items_buyer_product_commodity: Commodity | Unset = UNSET,
+    items_buyer_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_buyer_product_composition: Composition | Unset = UNSET,
+    items_buyer_product_composition_in: list[Composition] | Unset = UNSET,
+    items_buyer_product_name: str | Unset = UNSET,
+    items_buyer_product_name_icontains: str | Unset = UNSET,
+    items_buyer_product_name_startswith: str | Unset = UNSET,
+    items_buyer_product_name_endswith: str | Unset = UNSET,
+    items_buyer_product_sku: str | Unset = UNSET,
+    items_buyer_product_sku_icontains: str | Unset = UNSET,
+    items_buyer_product_sku_startswith: str | Unset = UNSET,
+    items_buyer_product_sku_endswith: str | Unset = UNSET,
+    items_seller_product: int | Unset = UNSET,
+    items_seller_product_in: list[int] | Unset = UNSET,
+    items_seller_product_isnull: bool | Unset = UNSET,
+    items_seller_product_commodity: Commodity | Unset = UNSET,
+    items_seller_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_seller_product_composition: Composition | Unset = UNSET,
+    items_seller_product_composition_in: list[Composition] | Unset = UNSET,
+    items_seller_product_name: str | Unset = UNSET,
+    items_seller_product_name_icontains: str | Unset = UNSET,
+    items_seller_product_name_startswith: str | Unset = UNSET,
+    items_seller_product_name_endswith: str | Unset = UNSET,
+    items_seller_product_sku: str | Unset = UNSET,
+    items_seller_product_sku_icontains: str | Unset = UNSET,
+    items_seller_product_sku_startswith: str | Unset = UNSET,
+    items_seller_product_sku_endswith: str | Unset = UNSET,
+    items_external_id: str | Unset = UNSET,
+    items_external_id_icontains: str | Unset = UNSET,
+    items_external_id_startswith: str | Unset = UNSET,
+    items_external_id_endswith: str | Unset = UNSET,
+    items_external_id_in: list[str] | Unset = UNSET,
+    items_traced_origins: int | Unset = UNSET,
+    items_traced_origins_in: list[int] | Unset = UNSET,
+    items_unit: str | Unset = UNSET,
+    items_volume: float | Unset = UNSET,
+    items_volume_gte: float | Unset = UNSET,
+    items_volume_lte: float | Unset = UNSET,
+    search: str | Unset = UNSET,
+) -> Response[ErrorDetail | OrderStatistics | ValidationError]:
+    """Order statistics
+
+     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
+    status, by buyer and seller status and by commodity, the share of their items traced, and the
+    volumes by country of production.
+
+    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
+    order_action, filters and search (shared orders included): by assessment_status,
+    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
+    by commodity, an order counting once for each commodity of its items' products (the product of the
+    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
+    origin or order) and their share in percent with two decimals. volumes groups item volumes by
+    country of production and unit: the countries of an item are those of every origin reaching it
+    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
+    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
+    without volume counts as 0.
+
+    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
+    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
+    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
+    on neither side. order_action=buying lists and retrieves the workspace's orders whose
+    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
+    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
+    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
+    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
+    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
+    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
+    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
+    from the platform leaves the order without that party (null). The counterpart workspace sees an
+    order only as decision order_counterparts says, and only reads it.
+
+    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
+    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
+    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
+    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
+    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
+    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
+    (trace.traced_orders are orders of the workspace). The rule is kept with the order
+    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
+    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
+    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
+    items and their trace links, tags, statements, value chain and the products of its items), nothing
+    else of W. An unrelated workspace sees none of it.
+
+    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
+    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
+    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
+    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
+    usual style (form with explode false for comma-separated lookups, explode true for repeatable
+    filters) and says both forms are accepted.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_order.
+
+    Args:
+        order_action (OrderAction):
+        id (int | Unset):
+        id_in (list[int] | Unset):
+        id_exclude_in (list[int] | Unset):
+        type_ (OrderType | Unset):
+        type_in (list[OrderType] | Unset):
+        buyer_company_status (BuyerCompanyStatus | Unset):
+        buyer_company_status_in (list[BuyerCompanyStatus] | Unset):
+        seller_company_status (SellerCompanyStatus | Unset):
+        seller_company_status_in (list[SellerCompanyStatus] | Unset):
+        assessment_status (AssessmentStatus | Unset):
+        assessment_status_in (list[AssessmentStatus] | Unset):
+        value_chain (int | Unset):
+        border_cross_country_code (str | Unset):
+        border_cross_country_code_in (list[str] | Unset):
+        due_diligence_statements_isnull (bool | Unset):
+        failing_percentage_gte (float | Unset):
+        passing_percentage_gte (float | Unset):
+        order_created_at (datetime.date | Unset):
+        order_created_at_gte (datetime.date | Unset):
+        order_created_at_lte (datetime.date | Unset):
+        order_arrival_at (datetime.date | Unset):
+        order_arrival_at_gte (datetime.date | Unset):
+        order_arrival_at_lte (datetime.date | Unset):
+        tags_name (str | Unset):
+        tags_name_icontains (str | Unset):
+        tags_name_in (list[str] | Unset):
+        tags_slug (str | Unset):
+        tags_slug_in (list[str] | Unset):
+        items_buyer_product (int | Unset):
+        items_buyer_product_in (list[int] | Unset):
+        items_buyer_product_isnull (bool | Unset):
+        items_buyer_product_commodity (Commodity | Unset):
+        items_buyer_product_commodity_in (list[Commodity] | Unset):
+        items_buyer_product_composition (Composition | Unset):
+        items_buyer_product_composition_in (list[Composition] | Unset):
+        items_buyer_product_name (str | Unset):
+        items_buyer_product_name_icontains (str | Unset):
+        items_buyer_product_name_startswith (str | Unset):
+        items_buyer_product_name_endswith (str | Unset):
+        items_buyer_product_sku (str | Unset):
+        items_buyer_product_sku_icontains (str | Unset):
+        items_buyer_product_sku_startswith (str | Unset):
+        items_buyer_product_sku_endswith (str | Unset):
+        items_seller_product (int | Unset):
+        items_seller_product_in (list[int] | Unset):
+        items_seller_product_isnull (bool | Unset):
+        items_seller_product_commodity (Commodity | Unset):
+        items_seller_product_commodity_in (list[Commodity] | Unset):
+        items_seller_product_composition (Composition | Unset):
+        items_seller_product_composition_in (list[Composition] | Unset):
+        items_seller_product_name (str | Unset):
+        items_seller_product_name_icontains (str | Unset):
+        items_seller_product_name_startswith (str | Unset):
+        items_seller_product_name_endswith (str | Unset):
+        items_seller_product_sku (str | Unset):
+        items_seller_product_sku_icontains (str | Unset):
+        items_seller_product_sku_startswith (str | Unset):
+        items_seller_product_sku_endswith (str | Unset):
+        items_external_id (str | Unset):
+        items_external_id_icontains (str | Unset):
+        items_external_id_startswith (str | Unset):
+        items_external_id_endswith (str | Unset):
+        items_external_id_in (list[str] | Unset):
+        items_traced_origins (int | Unset):
+        items_traced_origins_in (list[int] | Unset):
+        items_unit (str | Unset):
+        items_volume (float | Unset):
+        items_volume_gte (float | Unset):
+        items_volume_lte (float | Unset):
+        search (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | OrderStatistics | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        order_action=order_action,
+        id=id,
+        id_in=id_in,
+        id_exclude_in=id_exclude_in,
+        type_=type_,
+        type_in=type_in,
+        buyer_company_status=buyer_company_status,
+        buyer_company_status_in=buyer_company_status_in,
+        seller_company_status=seller_company_status,
+        seller_company_status_in=seller_company_status_in,
+        assessment_status=assessment_status,
+        assessment_status_in=assessment_status_in,
+        value_chain=value_chain,
+        border_cross_country_code=border_cross_country_code,
+        border_cross_country_code_in=border_cross_country_code_in,
+        due_diligence_statements_isnull=due_diligence_statements_isnull,
+        failing_percentage_gte=failing_percentage_gte,
+        passing_percentage_gte=passing_percentage_gte,
+        order_created_at=order_created_at,
+        order_created_at_gte=order_created_at_gte,
+        order_created_at_lte=order_created_at_lte,
+        order_arrival_at=order_arrival_at,
+        order_arrival_at_gte=order_arrival_at_gte,
+        order_arrival_at_lte=order_arrival_at_lte,
+        tags_name=tags_name,
+        tags_name_icontains=tags_name_icontains,
+        tags_name_in=tags_name_in,
+        tags_slug=tags_slug,
+        tags_slug_in=tags_slug_in,
+        items_buyer_product=items_buyer_product,
+        items_buyer_product_in=items_buyer_product_in,
+        items_buyer_product_isnull=items_buyer_product_isnull,
+        items_buyer_product_commodity=items_buyer_product_commodity,
+        items_buyer_product_commodity_in=items_buyer_product_commodity_in,
+        items_buyer_product_composition=items_buyer_product_composition,
+        items_buyer_product_composition_in=items_buyer_product_composition_in,
+        items_buyer_product_name=items_buyer_product_name,
+        items_buyer_product_name_icontains=items_buyer_product_name_icontains,
+        items_buyer_product_name_startswith=items_buyer_product_name_startswith,
+        items_buyer_product_name_endswith=items_buyer_product_name_endswith,
+        items_buyer_product_sku=items_buyer_product_sku,
+        items_buyer_product_sku_icontains=items_buyer_product_sku_icontains,
+        items_buyer_product_sku_startswith=items_buyer_product_sku_startswith,
+        items_buyer_product_sku_endswith=items_buyer_product_sku_endswith,
+        items_seller_product=items_seller_product,
+        items_seller_product_in=items_seller_product_in,
+        items_seller_product_isnull=items_seller_product_isnull,
+        items_seller_product_commodity=items_seller_product_commodity,
+        items_seller_product_commodity_in=items_seller_product_commodity_in,
+        items_seller_product_composition=items_seller_product_composition,
+        items_seller_product_composition_in=items_seller_product_composition_in,
+        items_seller_product_name=items_seller_product_name,
+        items_seller_product_name_icontains=items_seller_product_name_icontains,
+        items_seller_product_name_startswith=items_seller_product_name_startswith,
+        items_seller_product_name_endswith=items_seller_product_name_endswith,
+        items_seller_product_sku=items_seller_product_sku,
+        items_seller_product_sku_icontains=items_seller_product_sku_icontains,
+        items_seller_product_sku_startswith=items_seller_product_sku_startswith,
+        items_seller_product_sku_endswith=items_seller_product_sku_endswith,
+        items_external_id=items_external_id,
+        items_external_id_icontains=items_external_id_icontains,
+        items_external_id_startswith=items_external_id_startswith,
+        items_external_id_endswith=items_external_id_endswith,
+        items_external_id_in=items_external_id_in,
+        items_traced_origins=items_traced_origins,
+        items_traced_origins_in=items_traced_origins_in,
+        items_unit=items_unit,
+        items_volume=items_volume,
+        items_volume_gte=items_volume_gte,
+        items_volume_lte=items_volume_lte,
+        search=search,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    order_action: OrderAction,
+    id: int | Unset = UNSET,
+    id_in: list[int] | Unset = UNSET,
+    id_exclude_in: list[int] | Unset = UNSET,
+    type_: OrderType | Unset = UNSET,
+    type_in: list[OrderType] | Unset = UNSET,
+    buyer_company_status: BuyerCompanyStatus | Unset = UNSET,
+    buyer_company_status_in: list[BuyerCompanyStatus] | Unset = UNSET,
+    seller_company_status: SellerCompanyStatus | Unset = UNSET,
+    seller_company_status_in: list[SellerCompanyStatus] | Unset = UNSET,
+    assessment_status: AssessmentStatus | Unset = UNSET,
+    assessment_status_in: list[AssessmentStatus] | Unset = UNSET,
+    value_chain: int | Unset = UNSET,
+    border_cross_country_code: str | Unset = UNSET,
+    border_cross_country_code_in: list[str] | Unset = UNSET,
+    due_diligence_statements_isnull: bool | Unset = UNSET,
+    failing_percentage_gte: float | Unset = UNSET,
+    passing_percentage_gte: float | Unset = UNSET,
+    order_created_at: datetime.date | Unset = UNSET,
+    order_created_at_gte: datetime.date | Unset = UNSET,
+    order_created_at_lte: datetime.date | Unset = UNSET,
+    order_arrival_at: datetime.date | Unset = UNSET,
+    order_arrival_at_gte: datetime.date | Unset = UNSET,
+    order_arrival_at_lte: datetime.date | Unset = UNSET,
+    tags_name: str | Unset = UNSET,
+    tags_name_icontains: str | Unset = UNSET,
+    tags_name_in: list[str] | Unset = UNSET,
+    tags_slug: str | Unset = UNSET,
+    tags_slug_in: list[str] | Unset = UNSET,
+    items_buyer_product: int | Unset = UNSET,
+    items_buyer_product_in: list[int] | Unset = UNSET,
+    items_buyer_product_isnull: bool | Unset = UNSET,
+    items_buyer_product_commodity: Commodity | Unset = UNSET,
+    items_buyer_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_buyer_product_composition: Composition | Unset = UNSET,
+    items_buyer_product_composition_in: list[Composition] | Unset = UNSET,
+    items_buyer_product_name: str | Unset = UNSET,
+    items_buyer_product_name_icontains: str | Unset = UNSET,
+    items_buyer_product_name_startswith: str | Unset = UNSET,
+    items_buyer_product_name_endswith: str | Unset = UNSET,
+    items_buyer_product_sku: str | Unset = UNSET,
+    items_buyer_product_sku_icontains: str | Unset = UNSET,
+    items_buyer_product_sku_startswith: str | Unset = UNSET,
+    items_buyer_product_sku_endswith: str | Unset = UNSET,
+    items_seller_product: int | Unset = UNSET,
+    items_seller_product_in: list[int] | Unset = UNSET,
+    items_seller_product_isnull: bool | Unset = UNSET,
+    items_seller_product_commodity: Commodity | Unset = UNSET,
+    items_seller_product_commodity_in: list[Commodity] | Unset = UNSET,
+    items_seller_product_composition: Composition | Unset = UNSET,
+    items_seller_product_composition_in: list[Composition] | Unset = UNSET,
+    items_seller_product_name: str | Unset = UNSET,
+    items_seller_product_name_icontains: str | Unset = UNSET,
+    items_seller_product_name_startswith: str | Unset = UNSET,
+    items_seller_product_name_endswith: str | Unset = UNSET,
+    items_seller_product_sku: str | Unset = UNSET,
+    items_seller_product_sku_icontains: str | Unset = UNSET,
+    items_seller_product_sku_startswith: str | Unset = UNSET,
+    items_seller_product_sku_endswith: str | Unset = UNSET,
+    items_external_id: str | Unset = UNSET,
+    items_external_id_icontains: str | Unset = UNSET,
+    items_external_id_startswith: str | Unset = UNSET,
+    items_external_id_endswith: str | Unset = UNSET,
+    items_external_id_in: list[str] | Unset = UNSET,
+    items_traced_origins: int | Unset = UNSET,
+    items_traced_origins_in: list[int] | Unset = UNSET,
+    items_unit: str | Unset = UNSET,
+    items_volume: float | Unset = UNSET,
+    items_volume_gte: float | Unset = UNSET,
+    items_volume_lte: float | Unset = UNSET,
+    search: str | Unset = UNSET,
+) -> ErrorDetail | OrderStatistics | ValidationError | None:
+    """Order statistics
+
+     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
+    status, by buyer and seller status and by commodity, the share of their items traced, and the
+    volumes by country of production.
+
+    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
+    order_action, filters and search (shared orders included): by assessment_status,
+    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
+    by commodity, an order counting once for each commodity of its items' products (the product of the
+    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
+    origin or order) and their share in percent with two decimals. volumes groups item volumes by
+    country of production and unit: the countries of an item are those of every origin reaching it
+    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
+    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
+    without volume counts as 0.
+
+    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
+    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
+    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
+    on neither side. order_action=buying lists and retrieves the workspace's orders whose
+    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
+    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
+    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
+    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
+    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
+    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
+    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
+    from the platform leaves the order without that party (null). The counterpart workspace sees an
+    order only as decision order_counterparts says, and only reads it.
+
+    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
+    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
+    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
+    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
+    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
+    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
+    (trace.traced_orders are orders of the workspace). The rule is kept with the order
+    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
+    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
+    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
+    items and their trace links, tags, statements, value chain and the products of its items), nothing
+    else of W. An unrelated workspace sees none of it.
+
+    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
+    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
+    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
+    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
+    usual style (form with explode false for comma-separated lookups, explode true for repeatable
+    filters) and says both forms are accepted.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission view_order.
+
+    Args:
+        order_action (OrderAction):
+        id (int | Unset):
+        id_in (list[int] | Unset):
+        id_exclude_in (list[int] | Unset):
+        type_ (OrderType | Unset):
+        type_in (list[OrderType] | Unset):
+        buyer_company_status (BuyerCompanyStatus | Unset):
+        buyer_company_status_in (list[BuyerCompanyStatus] | Unset):
+        seller_company_status (SellerCompanyStatus | Unset):
+        seller_company_status_in (list[SellerCompanyStatus] | Unset):
+        assessment_status (AssessmentStatus | Unset):
+        assessment_status_in (list[AssessmentStatus] | Unset):
+        value_chain (int | Unset):
+        border_cross_country_code (str | Unset):
+        border_cross_country_code_in (list[str] | Unset):
+        due_diligence_statements_isnull (bool | Unset):
+        failing_percentage_gte (float | Unset):
+        passing_percentage_gte (float | Unset):
+        order_created_at (datetime.date | Unset):
+        order_created_at_gte (datetime.date | Unset):
+        order_created_at_lte (datetime.date | Unset):
+        order_arrival_at (datetime.date | Unset):
+        order_arrival_at_gte (datetime.date | Unset):
+        order_arrival_at_lte (datetime.date | Unset):
+        tags_name (str | Unset):
+        tags_name_icontains (str | Unset):
+        tags_name_in (list[str] | Unset):
+        tags_slug (str | Unset):
+        tags_slug_in (list[str] | Unset):
+        items_buyer_product (int | Unset):
+        items_buyer_product_in (list[int] | Unset):
+        items_buyer_product_isnull (bool | Unset):
+        items_buyer_product_commodity (Commodity | Unset):
+        items_buyer_product_commodity_in (list[Commodity] | Unset):
+        items_buyer_product_composition (Composition | Unset):
+        items_buyer_product_composition_in (list[Composition] | Unset):
+        items_buyer_product_name (str | Unset):
+        items_buyer_product_name_icontains (str | Unset):
+        items_buyer_product_name_startswith (str | Unset):
+        items_buyer_product_name_endswith (str | Unset):
+        items_buyer_product_sku (str | Unset):
+        items_buyer_product_sku_icontains (str | Unset):
+        items_buyer_product_sku_startswith (str | Unset):
+        items_buyer_product_sku_endswith (str | Unset):
+        items_seller_product (int | Unset):
+        items_seller_product_in (list[int] | Unset):
+        items_seller_product_isnull (bool | Unset):
+        items_seller_product_commodity (Commodity | Unset):
+        items_seller_product_commodity_in (list[Commodity] | Unset):
+        items_seller_product_composition (Composition | Unset):
+        items_seller_product_composition_in (list[Composition] | Unset):
+        items_seller_product_name (str | Unset):
+        items_seller_product_name_icontains (str | Unset):
+        items_seller_product_name_startswith (str | Unset):
+        items_seller_product_name_endswith (str | Unset):
+        items_seller_product_sku (str | Unset):
+        items_seller_product_sku_icontains (str | Unset):
+        items_seller_product_sku_startswith (str | Unset):
+        items_seller_product_sku_endswith (str | Unset):
+        items_external_id (str | Unset):
+        items_external_id_icontains (str | Unset):
+        items_external_id_startswith (str | Unset):
+        items_external_id_endswith (str | Unset):
+        items_external_id_in (list[str] | Unset):
+        items_traced_origins (int | Unset):
+        items_traced_origins_in (list[int] | Unset):
+        items_unit (str | Unset):
+        items_volume (float | Unset):
+        items_volume_gte (float | Unset):
+        items_volume_lte (float | Unset):
+        search (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | OrderStatistics | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            order_action=order_action,
+            id=id,
+            id_in=id_in,
+            id_exclude_in=id_exclude_in,
+            type_=type_,
+            type_in=type_in,
+            buyer_company_status=buyer_company_status,
+            buyer_company_status_in=buyer_company_status_in,
+            seller_company_status=seller_company_status,
+            seller_company_status_in=seller_company_status_in,
+            assessment_status=assessment_status,
+            assessment_status_in=assessment_status_in,
+            value_chain=value_chain,
+            border_cross_country_code=border_cross_country_code,
+            border_cross_country_code_in=border_cross_country_code_in,
+            due_diligence_statements_isnull=due_diligence_statements_isnull,
+            failing_percentage_gte=failing_percentage_gte,
+            passing_percentage_gte=passing_percentage_gte,
+            order_created_at=order_created_at,
+            order_created_at_gte=order_created_at_gte,
+            order_created_at_lte=order_created_at_lte,
+            order_arrival_at=order_arrival_at,
+            order_arrival_at_gte=order_arrival_at_gte,
+            order_arrival_at_lte=order_arrival_at_lte,
+            tags_name=tags_name,
+            tags_name_icontains=tags_name_icontains,
+            tags_name_in=tags_name_in,
+            tags_slug=tags_slug,
+            tags_slug_in=tags_slug_in,
+            items_buyer_product=items_buyer_product,
+            items_buyer_product_in=items_buyer_product_in,
+            items_buyer_product_isnull=items_buyer_product_isnull,
+            items_buyer_product_commodity=items_buyer_product_commodity,
+            items_buyer_product_commodity_in=items_buyer_product_commodity_in,
+            items_buyer_product_composition=items_buyer_product_composition,
+            items_buyer_product_composition_in=items_buyer_product_composition_in,
+            items_buyer_product_name=items_buyer_product_name,
+            items_buyer_product_name_icontains=items_buyer_product_name_icontains,
+            items_buyer_product_name_startswith=items_buyer_product_name_startswith,
+            items_buyer_product_name_endswith=items_buyer_product_name_endswith,
+            items_buyer_product_sku=items_buyer_product_sku,
+            items_buyer_product_sku_icontains=items_buyer_product_sku_icontains,
+            items_buyer_product_sku_startswith=items_buyer_product_sku_startswith,
+            items_buyer_product_sku_endswith=items_buyer_product_sku_endswith,
+            items_seller_product=items_seller_product,
+            items_seller_product_in=items_seller_product_in,
+            items_seller_product_isnull=items_seller_product_isnull,
+            items_seller_product_commodity=items_seller_product_commodity,
+            items_seller_product_commodity_in=items_seller_product_commodity_in,
+            items_seller_product_composition=items_seller_product_composition,
+            items_seller_product_composition_in=items_seller_product_composition_in,
+            items_seller_product_name=items_seller_product_name,
+            items_seller_product_name_icontains=items_seller_product_name_icontains,
+            items_seller_product_name_startswith=items_seller_product_name_startswith,
+            items_seller_product_name_endswith=items_seller_product_name_endswith,
+            items_seller_product_sku=items_seller_product_sku,
+            items_seller_product_sku_icontains=items_seller_product_sku_icontains,
+            items_seller_product_sku_startswith=items_seller_product_sku_startswith,
+            items_seller_product_sku_endswith=items_seller_product_sku_endswith,
+            items_external_id=items_external_id,
+            items_external_id_icontains=items_external_id_icontains,
+            items_external_id_startswith=items_external_id_startswith,
+            items_external_id_endswith=items_external_id_endswith,
+            items_external_id_in=items_external_id_in,
+            items_traced_origins=items_traced_origins,
+            items_traced_origins_in=items_traced_origins_in,
+            items_unit=items_unit,
+            items_volume=items_volume,
+            items_volume_gte=items_volume_gte,
+            items_volume_lte=items_volume_lte,
+            search=search,
+        )
+    ).parsed

@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="StatisticsCount")
+
+
+@_attrs_define
+class StatisticsCount:
+    """How many orders have a value.
+
+    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same order_action, filters
+    and search (shared orders included): by assessment_status, buyer_company_status and seller_company_status, each with
+    every value of its enum (zeros included); by commodity, an order counting once for each commodity of its items'
+    products (the product of the workspace's side, else the other), every commodity listed; items, the items traced (to
+    at least one origin or order) and their share in percent with two decimals. volumes groups item volumes by country
+    of production and unit: the countries of an item are those of every origin reaching it through the trace graph, at
+    any depth; its volume is shared equally among them, so that the volumes of a unit add up to the items' volume; an
+    item no origin reaches counts under country null; an item without volume counts as 0.
+
+        Attributes:
+            count (int):
+            value (str):
+    """
+
+    count: int
+    value: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        count = self.count
+
+        value = self.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "count": count,
+                "value": value,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        count = d.pop("count")
+
+        value = d.pop("value")
+
+        statistics_count = cls(
+            count=count,
+            value=value,
+        )
+
+        statistics_count.additional_properties = d
+        return statistics_count
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
