@@ -35,6 +35,7 @@ __all__ = [
     "ConsolidationApproach",
     "TraceNodeKind",
     "TraceRelation",
+    "EudrActivity",
 ]
 
 
@@ -236,3 +237,12 @@ class TraceRelation(StrEnum):
     ITEM = "item"
     TRACED_ORDER = "traced_order"
     TRACED_ORIGIN = "traced_origin"
+
+
+class EudrActivity(StrEnum):
+    """The activity a statement declares (Regulation (EU) 2023/1115): placing on the market by import, export, domestic production, or trade."""
+
+    IMPORT = "import"
+    EXPORT = "export"
+    DOMESTIC = "domestic"
+    TRADE = "trade"

@@ -43,7 +43,6 @@ __all__ = [
     "DocumentFolder",
     "DocumentIdentifier",
     "DueDiligenceStatement",
-    "DueDiligenceStatementRecord",
     "ErrorDetail",
     "ExecuteQueryRequest",
     "FinancialTransaction",
@@ -62,6 +61,7 @@ __all__ = [
     "OwnershipPeriod",
     "OwnershipPeriodRequest",
     "Permission",
+    "PrepareStatementRequest",
     "ProductSpecies",
     "ProductSpeciesRequest",
     "PulseParams",
@@ -70,6 +70,7 @@ __all__ = [
     "QueryResultChunk",
     "RecordAssessmentResultRequest",
     "RenewInvitationRequest",
+    "StatementFiling",
     "StatisticsCount",
     "SurveySubmissionRow",
     "SwitchWorkspaceRequest",
@@ -99,6 +100,7 @@ __all__ = [
     "CreateOriginRequest",
     "CreateSubmissionRequest",
     "DecodedIdentifier",
+    "DueDiligenceStatementRecord",
     "Invitation",
     "InvitationPreviewCompany",
     "Member",
@@ -403,22 +405,6 @@ class DueDiligenceStatement(ResponseModel):
     updated_at: datetime.datetime
 
 
-class DueDiligenceStatementRecord(ResponseModel):
-    """A due diligence statement as its own operations (DS1–DS5) show it, with the products it covers."""
-
-    id: int
-    company_id: int
-    type: str
-    name: str
-    dds_identifier: str
-    dds_data: Any
-    status: enums.DueDiligenceStatementStatus
-    pulse_params: str
-    created_at: datetime.datetime
-    updated_at: datetime.datetime
-    products: list[int]
-
-
 class ErrorDetail(ResponseModel):
     """An error with a single human-readable message."""
 
@@ -567,6 +553,15 @@ class Permission(ResponseModel):
     codename: str
 
 
+class PrepareStatementRequest(RequestModel):
+    """Body of an order's statement preparation (DS6)."""
+
+    order_action: enums.OrderAction
+    dds_identifier: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    activity: enums.EudrActivity = enums.EudrActivity.IMPORT
+
+
 class ProductSpecies(ResponseModel):
     """A species of a product."""
 
@@ -631,6 +626,16 @@ class RecordAssessmentResultRequest(RequestModel):
 
 class RenewInvitationRequest(RequestModel):
     invitation: uuid.UUID
+
+
+class StatementFiling(ResponseModel):
+    """The filing of a due diligence statement (DS7)."""
+
+    submitter: str
+    reference: str
+    document: int | None
+    filed_at: datetime.datetime
+    filed_by: int | None
 
 
 class StatisticsCount(ResponseModel):
@@ -879,6 +884,23 @@ class DecodedIdentifier(ResponseModel):
     context: DecodedIdentifierContext
     grouping: DecodedIdentifierGrouping
     labels: DecodedIdentifierLabels
+
+
+class DueDiligenceStatementRecord(ResponseModel):
+    """A due diligence statement as its own operations (DS1–DS5) show it, with the products it covers."""
+
+    id: int
+    company_id: int
+    type: str
+    name: str
+    dds_identifier: str
+    dds_data: Any
+    status: enums.DueDiligenceStatementStatus
+    pulse_params: str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    products: list[int]
+    filing: StatementFiling | None
 
 
 class Invitation(ResponseModel):

@@ -122,6 +122,9 @@ class Settings(BaseSettings):
     # The largest file accepted (bytes): a larger upload is refused with 413 as it streams (local),
     # or is refused when it is sealed (S3, whose signed PUT URLs cannot carry a maximum).
     max_upload_bytes: int = Field(default=512 * 1024 * 1024, ge=1)
+    # How DS7 files a due diligence statement (handwritten/submitters): "documents" keeps it as a
+    # workspace document; a submitter connected to the EU information system registers its name.
+    statement_submitter: str = Field(default="documents", min_length=1)
     # S3: the endpoint (empty: AWS itself), its region, and the credentials (empty: boto3's usual
     # chain: AWS_* variables, ~/.aws, an instance or task role). Signed URLs name the endpoint, so
     # it must be one that clients can reach.

@@ -31,6 +31,10 @@ __all__ = [
     "parse_partial_update_due_diligence_statement_query",
     "DeleteDueDiligenceStatementQuery",
     "parse_delete_due_diligence_statement_query",
+    "PrepareDueDiligenceStatementQuery",
+    "parse_prepare_due_diligence_statement_query",
+    "FileDueDiligenceStatementQuery",
+    "parse_file_due_diligence_statement_query",
 ]
 
 # -- DS1 list_due_diligence_statements ------------------------------------------
@@ -218,6 +222,36 @@ class DeleteDueDiligenceStatementQuery:
 
 def parse_delete_due_diligence_statement_query(items: Iterable[tuple[str, str]]) -> DeleteDueDiligenceStatementQuery:
     return DeleteDueDiligenceStatementQuery(**qs.parse(items, _DELETE_DUE_DILIGENCE_STATEMENT_OTHER))
+
+
+# -- DS6 prepare_due_diligence_statement ----------------------------------------
+_PREPARE_DUE_DILIGENCE_STATEMENT_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PrepareDueDiligenceStatementQuery:
+    """Every query parameter of DS6, parsed."""
+
+    pass
+
+
+def parse_prepare_due_diligence_statement_query(items: Iterable[tuple[str, str]]) -> PrepareDueDiligenceStatementQuery:
+    return PrepareDueDiligenceStatementQuery(**qs.parse(items, _PREPARE_DUE_DILIGENCE_STATEMENT_OTHER))
+
+
+# -- DS7 file_due_diligence_statement -------------------------------------------
+_FILE_DUE_DILIGENCE_STATEMENT_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FileDueDiligenceStatementQuery:
+    """Every query parameter of DS7, parsed."""
+
+    pass
+
+
+def parse_file_due_diligence_statement_query(items: Iterable[tuple[str, str]]) -> FileDueDiligenceStatementQuery:
+    return FileDueDiligenceStatementQuery(**qs.parse(items, _FILE_DUE_DILIGENCE_STATEMENT_OTHER))
 
 
 # The field paths each list operation reads (its filters, search and ordering), by operation: the

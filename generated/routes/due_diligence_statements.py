@@ -73,6 +73,24 @@ DELETE_DUE_DILIGENCE_STATEMENT = OperationInfo(
     rate_class="writes",
     permission="delete_duediligencestatement",
 )
+PREPARE_DUE_DILIGENCE_STATEMENT = OperationInfo(
+    "DS6",
+    "prepare_due_diligence_statement",
+    "POST",
+    "/api/orders/{id}/due-diligence-statement/",
+    idempotent=True,
+    rate_class="writes",
+    permission="add_duediligencestatement",
+)
+FILE_DUE_DILIGENCE_STATEMENT = OperationInfo(
+    "DS7",
+    "file_due_diligence_statement",
+    "POST",
+    "/api/due-diligence-statements/{id}/filing/",
+    idempotent=True,
+    rate_class="writes",
+    permission="file_duediligencestatement",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -102,6 +120,14 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_delete_due_diligence_statement(router, cast(services.DeleteDueDiligenceStatement, service), authenticate)
     else:
         add_absent_route(router, "/api/due-diligence-statements/{id}/", "DELETE")
+    if implements(service, services.PrepareDueDiligenceStatement, "prepare_due_diligence_statement"):
+        _add_prepare_due_diligence_statement(router, cast(services.PrepareDueDiligenceStatement, service), authenticate)
+    else:
+        add_absent_route(router, "/api/orders/{id}/due-diligence-statement/", "POST")
+    if implements(service, services.FileDueDiligenceStatement, "file_due_diligence_statement"):
+        _add_file_due_diligence_statement(router, cast(services.FileDueDiligenceStatement, service), authenticate)
+    else:
+        add_absent_route(router, "/api/due-diligence-statements/{id}/filing/", "POST")
     return router
 
 
@@ -238,5 +264,61 @@ def _add_delete_due_diligence_statement(
         methods=["DELETE"],
         status_code=204,
         operation_id="delete_due_diligence_statement",
+        include_in_schema=False,
+    )
+
+
+def _add_prepare_due_diligence_statement(
+    router: APIRouter, service: services.PrepareDueDiligenceStatement, authenticate: Authenticate
+) -> None:
+    async def prepare_due_diligence_statement(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """DS6. Prepare an order's EUDR statement"""
+        async with authenticate(request, PREPARE_DUE_DILIGENCE_STATEMENT) as ctx:
+            filters.parse_prepare_due_diligence_statement_query(request.query_params.multi_items())
+            body = await read_body(request, models.PrepareStatementRequest)
+            await ctx.begin()
+            result = await service.prepare_due_diligence_statement(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+                body=body,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/orders/{id}/due-diligence-statement/",
+        prepare_due_diligence_statement,
+        methods=["POST"],
+        status_code=200,
+        operation_id="prepare_due_diligence_statement",
+        include_in_schema=False,
+    )
+
+
+def _add_file_due_diligence_statement(
+    router: APIRouter, service: services.FileDueDiligenceStatement, authenticate: Authenticate
+) -> None:
+    async def file_due_diligence_statement(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """DS7. File a due diligence statement"""
+        async with authenticate(request, FILE_DUE_DILIGENCE_STATEMENT) as ctx:
+            filters.parse_file_due_diligence_statement_query(request.query_params.multi_items())
+            await ctx.begin()
+            result = await service.file_due_diligence_statement(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/due-diligence-statements/{id}/filing/",
+        file_due_diligence_statement,
+        methods=["POST"],
+        status_code=200,
+        operation_id="file_due_diligence_statement",
         include_in_schema=False,
     )

@@ -20,6 +20,8 @@ __all__ = [
     "RetrieveDueDiligenceStatement",
     "PartialUpdateDueDiligenceStatement",
     "DeleteDueDiligenceStatement",
+    "PrepareDueDiligenceStatement",
+    "FileDueDiligenceStatement",
     "DueDiligenceStatementsService",
 ]
 
@@ -62,12 +64,28 @@ class DeleteDueDiligenceStatement(Protocol):
         ...
 
 
+class PrepareDueDiligenceStatement(Protocol):
+    async def prepare_due_diligence_statement(
+        self, *, ctx: RequestContext, id: int, body: models.PrepareStatementRequest
+    ) -> models.DueDiligenceStatementRecord:
+        """DS6. Prepare an order's EUDR statement: POST /api/orders/{id}/due-diligence-statement/"""
+        ...
+
+
+class FileDueDiligenceStatement(Protocol):
+    async def file_due_diligence_statement(self, *, ctx: RequestContext, id: int) -> models.DueDiligenceStatementRecord:
+        """DS7. File a due diligence statement: POST /api/due-diligence-statements/{id}/filing/"""
+        ...
+
+
 class DueDiligenceStatementsService(
     ListDueDiligenceStatements,
     CreateDueDiligenceStatement,
     RetrieveDueDiligenceStatement,
     PartialUpdateDueDiligenceStatement,
     DeleteDueDiligenceStatement,
+    PrepareDueDiligenceStatement,
+    FileDueDiligenceStatement,
     Protocol,
 ):
     """Every operation of the due_diligence_statements area."""

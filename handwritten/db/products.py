@@ -123,3 +123,19 @@ class StatementProduct(TenantScoped, Base):
     product_id: Mapped[int] = mapped_column(
         Id, ForeignKey("products.id", ondelete="CASCADE"), primary_key=True, index=True
     )
+
+
+class StatementFiling(TenantScoped, Base):
+    """How a due diligence statement was filed (DS7, decision statement_filing): once per statement."""
+
+    __tablename__ = "statement_filings"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    statement_id: Mapped[int] = mapped_column(
+        Id, ForeignKey("due_diligence_statements.id", ondelete="CASCADE"), unique=True
+    )
+    submitter: Mapped[str] = mapped_column(String(64))
+    reference: Mapped[str] = mapped_column(String(1024))
+    document_id: Mapped[int | None] = mapped_column(Id, ForeignKey("documents.id", ondelete="SET NULL"))
+    filed_at: Mapped[datetime] = mapped_column()
+    filed_by_user_id: Mapped[int | None] = mapped_column(Id, ForeignKey("users.id", ondelete="SET NULL"))

@@ -61,8 +61,17 @@ EDIT = frozenset(
         "change_datapoint",
     }
 )
-# Accepting a risk the assessment found (AS2) is answered for by those who manage the workspace.
-MANAGE = frozenset({"change_usercompany", "delete_usercompany", "add_admin_invitation", "mitigate_assessment"})
+# Accepting a risk the assessment found (AS2) and filing a statement with the authorities (DS7)
+# are answered for by those who manage the workspace.
+MANAGE = frozenset(
+    {
+        "change_usercompany",
+        "delete_usercompany",
+        "add_admin_invitation",
+        "mitigate_assessment",
+        "file_duediligencestatement",
+    }
+)
 
 # Which codenames each role holds. Member and invitation rules that depend on the other party's
 # role (Admins cannot touch the Owner, nobody invites an Owner) live in domain/permissions.py.

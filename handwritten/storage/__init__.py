@@ -110,6 +110,11 @@ class ObjectStore(Protocol):
         when the source is absent, ObjectExists when the target exists."""
         ...
 
+    async def put(self, key: str, data: bytes, *, content_type: str) -> StoredObject:
+        """Store `data`, small and produced by Canopy itself (a filed statement), at `key`, typed
+        `content_type`; ObjectExists when the key is taken (an object is never replaced)."""
+        ...
+
     async def delete(self, key: str) -> None:
         """Remove the object; an absent one is fine."""
         ...

@@ -195,6 +195,19 @@ class LocalStore:
         _sync_folder(dst.parent)
         return StoredObject(target, status.st_size, _read_meta(dst).get("content_type"))
 
+    async def put(self, key: str, data: bytes, *, content_type: str) -> StoredObject:
+        path = self.path(key)
+        return await asyncio.to_thread(self._put, key, path, data, content_type)
+
+    def _put(self, key: str, path: Path, data: bytes, content_type: str) -> StoredObject:
+        # As an upload is written (write): whole under a temporary name, then given its own.
+        temporary = path.with_name(f".{path.name}.{secrets.token_hex(8)}.part")
+        try:
+            _complete(_create_temporary(path, temporary), [data], temporary, path, content_type)
+        except ObjectExists:
+            raise ObjectExists(key) from None
+        return StoredObject(key, len(data), content_type)
+
     async def delete(self, key: str) -> None:
         path = self.path(key)
 

@@ -240,6 +240,23 @@ class S3Store:
         await self.delete(source)
         return StoredObject(target, found.size, content_type or found.content_type)
 
+    async def put(self, key: str, data: bytes, *, content_type: str) -> StoredObject:
+        check_key(key)
+        try:
+            await asyncio.to_thread(
+                self.client.put_object,
+                Bucket=self.bucket,
+                Key=key,
+                Body=data,
+                ContentType=content_type,
+                IfNoneMatch="*",
+            )
+        except ClientError as error:
+            if _code(error) in _EXISTS:
+                raise ObjectExists(key) from None
+            raise
+        return StoredObject(key, len(data), content_type)
+
     async def delete(self, key: str) -> None:
         check_key(key)
         await asyncio.to_thread(self.client.delete_object, Bucket=self.bucket, Key=key)

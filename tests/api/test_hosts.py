@@ -76,6 +76,8 @@ SUPPLY_CHAIN = {
     ("/api/due-diligence-statements/{id}/", "get"): "DS3",
     ("/api/due-diligence-statements/{id}/", "patch"): "DS4",
     ("/api/due-diligence-statements/{id}/", "delete"): "DS5",
+    ("/api/orders/{id}/due-diligence-statement/", "post"): "DS6",
+    ("/api/due-diligence-statements/{id}/filing/", "post"): "DS7",
     ("/api/origins/", "get"): "OG1",
     ("/api/origins/", "post"): "OG2",
     ("/api/origins/{id}/", "get"): "OG3",

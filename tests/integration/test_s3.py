@@ -136,6 +136,16 @@ def test_a_presigned_put_takes_any_size_and_seal_enforces_the_limit(store: S3Sto
     assert asyncio.run(store.stat(key)) is None
 
 
+def test_put_stores_bytes_once_with_their_type(store: S3Store) -> None:
+    key = unique("documents")
+    stored = asyncio.run(store.put(key, b'{"a": 1}', content_type="application/json"))
+    assert stored == StoredObject(key, 8, "application/json") == asyncio.run(store.stat(key))
+    with pytest.raises(ObjectExists):
+        asyncio.run(store.put(key, b"other", content_type="text/plain"))
+    assert asyncio.run(store.read_head(key, 100)) == b'{"a": 1}'
+    asyncio.run(store.delete(key))
+
+
 def test_uri_and_key_of_round_trip() -> None:
     store = S3Store("canopy", ttl=timedelta(minutes=1), max_upload_bytes=1, endpoint_url="http://127.0.0.1:9")
     key = "workspaces/1/documents/2/file.pdf"

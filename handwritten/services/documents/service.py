@@ -38,10 +38,9 @@ from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
+from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
 from handwritten.services.shared import listed, storable_id
 from handwritten.storage import ObjectNotFound, ObjectTooLarge, StoredObject
-
-MODEL_IDENTIFIER = "ingestion.document"
 
 ParentFolder = aliased(DocumentFolder, name="parent_folders")
 
@@ -387,7 +386,7 @@ class DocumentsService(Service, interface.DocumentsService):
 
     @staticmethod
     def _prefix(ctx: RequestContext, document_id: int) -> str:
-        return f"workspaces/{ctx.workspace_id}/documents/{document_id}"
+        return document_prefix(ctx.workspace_id, document_id)
 
     @staticmethod
     async def _locked(ctx: RequestContext, id: int) -> Document:

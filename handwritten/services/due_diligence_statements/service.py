@@ -1,4 +1,6 @@
-"""Due diligence statements (supply-chain host): the extensions DS1–DS5 (decision due_diligence_statements).
+"""Due diligence statements (supply-chain host): the extensions DS1–DS5 (decision
+due_diligence_statements), DS6, an order's statement prepared from its chain
+(preparing.py), and DS7, its filing through a submitter (filing.py, handwritten/submitters).
 
 A statement covers products of its workspace (statement_products). Deleting one is soft: it
 gets deleted_at and from then on is absent from every read and write here (404) and from its
@@ -22,12 +24,15 @@ from handwritten.db.products import UNIQUE_IDENTIFIER, DueDiligenceStatement, Pr
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, ToMany
-from handwritten.services.dependencies import Service
+from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.due_diligence_statements.covering import products_covered
+from handwritten.services.due_diligence_statements.filing import file, filings
+from handwritten.services.due_diligence_statements.preparing import prepare
 from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
 from handwritten.services.references import referenced_ids
 from handwritten.services.shared import listed
 from handwritten.services.writes import replace_rows, unique_or_invalid
+from handwritten.submitters import submitter_for
 
 IDENTIFIER_TAKEN = {"dds_identifier": ["due diligence statement with this dds identifier already exists."]}
 
@@ -53,6 +58,11 @@ STATEMENT_FIELDS = FieldMap(
 
 
 class DueDiligenceStatementsService(Service, interface.DueDiligenceStatementsService):
+    def __init__(self, deps: Dependencies) -> None:
+        super().__init__(deps)
+        # Chosen at start: an unknown CANOPY_STATEMENT_SUBMITTER stops the app from starting.
+        self.submitter = submitter_for(deps.settings.statement_submitter, deps)
+
     async def list_due_diligence_statements(
         self, *, ctx: RequestContext, query: ListDueDiligenceStatementsQuery
     ) -> models.DueDiligenceStatementRecordList:
@@ -109,6 +119,17 @@ class DueDiligenceStatementsService(Service, interface.DueDiligenceStatementsSer
             statement.updated_at = utcnow()
         return await self.retrieve_due_diligence_statement(ctx=ctx, id=id)
 
+    async def prepare_due_diligence_statement(
+        self, *, ctx: RequestContext, id: int, body: models.PrepareStatementRequest
+    ) -> models.DueDiligenceStatementRecord:
+        statement_id, products = await prepare(ctx, id, body)
+        await self._cover(ctx, statement_id, products)
+        return await self.retrieve_due_diligence_statement(ctx=ctx, id=statement_id)
+
+    async def file_due_diligence_statement(self, *, ctx: RequestContext, id: int) -> models.DueDiligenceStatementRecord:
+        await file(ctx, await self._locked(ctx, id), self.submitter)
+        return await self.retrieve_due_diligence_statement(ctx=ctx, id=id)
+
     async def delete_due_diligence_statement(self, *, ctx: RequestContext, id: int) -> None:
         statement = await self._locked(ctx, id)
         statement.deleted_at = utcnow()
@@ -135,10 +156,11 @@ class DueDiligenceStatementsService(Service, interface.DueDiligenceStatementsSer
     @staticmethod
     async def _rendered(ctx: RequestContext, rows: Sequence[Any]) -> list[models.DueDiligenceStatementRecord]:
         """Statements from STATEMENT_COLUMNS rows, with their products read in one statement for all."""
-        covered = await products_covered(ctx.session, [row.id for row in rows])
+        ids = [row.id for row in rows]
+        covered, filed = await products_covered(ctx.session, ids), await filings(ctx, ids)
         return [
             models.DueDiligenceStatementRecord.model_construct(
-                **statement_fields(row._mapping), products=covered[row.id]
+                **statement_fields(row._mapping), products=covered[row.id], filing=filed.get(row.id)
             )
             for row in rows
         ]

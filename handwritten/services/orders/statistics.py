@@ -1,9 +1,9 @@
 """OS1: counts over the orders O1 would list with the same filters (decision order_statistics).
 
-Five statements whatever the number of orders: the statuses, the commodities and the items are
+Six statements whatever the number of orders: the statuses, the commodities and the items are
 counted by the database; the countries of production come from one recursive query over the
-trace graph (every item upstream of each item of the selection), and each item's volume is
-shared among its countries here.
+trace graph (services/reach.py) and the origins' countries, and each item's volume is shared
+among its countries here.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from handwritten.db.origins import Origin
 from handwritten.db.products import Product
 from handwritten.runtime.filtering import filtered, searched
 from handwritten.services.orders.fields import ORDER_FIELDS
+from handwritten.services.reach import origins_reaching
 
 
 def matched(query: OrderStatisticsQuery, side: ColumnElement[bool]) -> Select[tuple[int]]:
@@ -92,24 +93,12 @@ async def _volumes(session: AsyncSession, orders: ScalarSelect[int]) -> list[mod
     rows = (await session.execute(selected)).all()
     if not rows:
         return []
-    # (root item, an item upstream of it or itself): the traces never loop, so the walk ends.
-    base = select(OrderItem.id.label("root"), OrderItem.id.label("item")).where(OrderItem.order_id.in_(orders))
-    reach = base.cte("reach", recursive=True)
-    upstream = OrderItem.__table__.alias("upstream_items")
-    step = (
-        select(reach.c.root, upstream.c.id)
-        .join(TracedOrder, TracedOrder.item_id == reach.c.item)
-        .join(upstream, upstream.c.order_id == TracedOrder.order_id)
+    reached = await origins_reaching(session, select(OrderItem.id).where(OrderItem.order_id.in_(orders)))
+    origin_ids = set().union(*reached.values())
+    country_of = dict(
+        (await session.execute(select(Origin.id, Origin.country_code).where(Origin.id.in_(sorted(origin_ids))))).all()
     )
-    reach = reach.union(step)
-    countries_of: dict[int, set[str]] = defaultdict(set)
-    for root, country in await session.execute(
-        select(reach.c.root, Origin.country_code)
-        .join(TracedOrigin, TracedOrigin.item_id == reach.c.item)
-        .join(Origin, Origin.id == TracedOrigin.origin_id)
-        .distinct()
-    ):
-        countries_of[root].add(country)
+    countries_of = {item: {country_of[o] for o in origins if o in country_of} for item, origins in reached.items()}
     volume: dict[tuple[str | None, str], float] = defaultdict(float)
     counted: Counter[tuple[str | None, str]] = Counter()
     for id, amount, unit in rows:

@@ -418,6 +418,16 @@ def test_seal_moves_the_object_once(store: LocalStore, client: TestClient) -> No
     assert asyncio.run(store.stat(KEY)) == StoredObject(KEY, 5, "text/plain")  # the source stays
 
 
+def test_put_stores_bytes_once_with_their_type(store: LocalStore) -> None:
+    stored = asyncio.run(store.put(FINAL, b'{"a": 1}', content_type="application/json"))
+    assert stored == StoredObject(FINAL, 8, "application/json") == asyncio.run(store.stat(FINAL))
+    assert asyncio.run(collect(store.read(FINAL))) == b'{"a": 1}'
+    with pytest.raises(ObjectExists):  # never replaced
+        asyncio.run(store.put(FINAL, b"other", content_type="text/plain"))
+    assert asyncio.run(store.stat(FINAL)) == stored
+    assert leftovers(store) == ["workspaces/1/documents/2/.file.pdf.meta", FINAL]  # no temporary left
+
+
 def test_seal_keeps_the_uploaded_type_unless_told(store: LocalStore, client: TestClient) -> None:
     assert client.put(upload_url(store), content=b"abc", headers={"Content-Type": "text/csv"}).status_code == 201
     assert asyncio.run(store.seal(KEY, FINAL)) == StoredObject(FINAL, 3, "text/csv")

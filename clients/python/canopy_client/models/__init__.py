@@ -64,6 +64,7 @@ from .due_diligence_statement_record import DueDiligenceStatementRecord
 from .due_diligence_statement_record_list import DueDiligenceStatementRecordList
 from .due_diligence_statement_status import DueDiligenceStatementStatus
 from .error_detail import ErrorDetail
+from .eudr_activity import EudrActivity
 from .eudr_country_risk import EudrCountryRisk
 from .execute_query_request import ExecuteQueryRequest
 from .financial_transaction import FinancialTransaction
@@ -122,6 +123,7 @@ from .ownership_period_request import OwnershipPeriodRequest
 from .partial_update_purchase_order_request import PartialUpdatePurchaseOrderRequest
 from .partial_update_sale_order_request import PartialUpdateSaleOrderRequest
 from .permission import Permission
+from .prepare_statement_request import PrepareStatementRequest
 from .product import Product
 from .product_list import ProductList
 from .product_metadata import ProductMetadata
@@ -140,6 +142,7 @@ from .record_assessment_result_request import RecordAssessmentResultRequest
 from .recorded_result_status import RecordedResultStatus
 from .renew_invitation_request import RenewInvitationRequest
 from .seller_company_status import SellerCompanyStatus
+from .statement_filing import StatementFiling
 from .statistics_count import StatisticsCount
 from .survey import Survey
 from .survey_list import SurveyList
@@ -255,6 +258,7 @@ __all__ = (
     "DueDiligenceStatementRecordList",
     "DueDiligenceStatementStatus",
     "ErrorDetail",
+    "EudrActivity",
     "EudrCountryRisk",
     "ExecuteQueryRequest",
     "FinancialTransaction",
@@ -313,6 +317,7 @@ __all__ = (
     "PartialUpdatePurchaseOrderRequest",
     "PartialUpdateSaleOrderRequest",
     "Permission",
+    "PrepareStatementRequest",
     "Product",
     "ProductList",
     "ProductMetadata",
@@ -331,6 +336,7 @@ __all__ = (
     "RecordedResultStatus",
     "RenewInvitationRequest",
     "SellerCompanyStatus",
+    "StatementFiling",
     "StatisticsCount",
     "Survey",
     "SurveyList",

@@ -37,7 +37,20 @@ class DueDiligenceStatement:
                 on DS3–DS5, no product shows it, and its dds_identifier may be used again. pulse_params is the statement's
                 identifier in the data platform, "due_diligence_statement:<id>".
             id (int):
-            name (str):
+            name (str): As written (DS2, DS4), or as DS6 names a statement it prepares.
+
+                Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the workspace's
+                order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the workspace (id, name,
+                country, city), "order": id, external_id, type, dates, "commodities": one per item (item id, product id and
+                name, commodity, HS code, scientific and common names, volume and unit, its countries of production and
+                origins), "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin reaching the
+                items through the trace graph at any depth (decision order_tracing), "prepared_at"}. It refuses with one 400
+                listing every reason: an order without items ({"items": [...]}), an item that no origin reaches, that has no
+                product (the workspace's side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
+                reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a
+                dds_identifier held by a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>"
+                unless given) is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
+                items' products; nothing is written when it is refused.
             pulse_params (str): Decision (Due diligence statements): Statements are extension operations DS1–DS5 under
                 /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
                 dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a taken one is

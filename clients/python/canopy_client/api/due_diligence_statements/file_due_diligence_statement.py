@@ -1,0 +1,322 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.due_diligence_statement_record import DueDiligenceStatementRecord
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/due-diligence-statements/{id}/filing/".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = DueDiligenceStatementRecord.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorDetail.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorDetail.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
+    """File a due diligence statement
+
+     Files a draft statement through the workspace's submitter: by default the statement is written, as
+    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
+    reference, document, who and when). For Owners and Admins.
+
+    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
+    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
+    (handwritten/submitters; default "documents": the statement is written as JSON to the workspace's
+    object storage and recorded as a completed document, which the document processing queue picks up as
+    any confirmed upload), records the filing (submitter, reference, document, filed_at, filed_by: the
+    record's filing) and moves the statement to submitted, all in one transaction. Another status is a
+    400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record statuses
+    reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and DS7 follow
+    the table below. Only Owners and Admins hold file_duediligencestatement.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission file_duediligencestatement.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
+    """File a due diligence statement
+
+     Files a draft statement through the workspace's submitter: by default the statement is written, as
+    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
+    reference, document, who and when). For Owners and Admins.
+
+    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
+    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
+    (handwritten/submitters; default "documents": the statement is written as JSON to the workspace's
+    object storage and recorded as a completed document, which the document processing queue picks up as
+    any confirmed upload), records the filing (submitter, reference, document, filed_at, filed_by: the
+    record's filing) and moves the statement to submitted, all in one transaction. Another status is a
+    400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record statuses
+    reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and DS7 follow
+    the table below. Only Owners and Admins hold file_duediligencestatement.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission file_duediligencestatement.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DueDiligenceStatementRecord | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
+    """File a due diligence statement
+
+     Files a draft statement through the workspace's submitter: by default the statement is written, as
+    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
+    reference, document, who and when). For Owners and Admins.
+
+    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
+    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
+    (handwritten/submitters; default "documents": the statement is written as JSON to the workspace's
+    object storage and recorded as a completed document, which the document processing queue picks up as
+    any confirmed upload), records the filing (submitter, reference, document, filed_at, filed_by: the
+    record's filing) and moves the statement to submitted, all in one transaction. Another status is a
+    400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record statuses
+    reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and DS7 follow
+    the table below. Only Owners and Admins hold file_duediligencestatement.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission file_duediligencestatement.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
+    """File a due diligence statement
+
+     Files a draft statement through the workspace's submitter: by default the statement is written, as
+    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
+    reference, document, who and when). For Owners and Admins.
+
+    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
+    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
+    (handwritten/submitters; default "documents": the statement is written as JSON to the workspace's
+    object storage and recorded as a completed document, which the document processing queue picks up as
+    any confirmed upload), records the filing (submitter, reference, document, filed_at, filed_by: the
+    record's filing) and moves the statement to submitted, all in one transaction. Another status is a
+    400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record statuses
+    reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and DS7 follow
+    the table below. Only Owners and Admins hold file_duediligencestatement.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission file_duediligencestatement.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DueDiligenceStatementRecord | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
