@@ -19,6 +19,7 @@ API applies to them, and the session is scoped to workspace a as a request's is.
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
@@ -35,14 +36,16 @@ from handwritten.services.orders import OrdersService
 from handwritten.services.origins import OriginsService
 from handwritten.services.products import ProductsService
 from handwritten.services.value_chains import ValueChainsService
+from handwritten.settings import Settings
 
 __all__ = ["create_supply_chain"]
 
 M = TypeVar("M", bound=BaseModel)
 
 # The services of these areas read nothing of the app's shared components (mailer, jobs, object
-# store): the demo runs them outside any app, so it has none to give them.
-_NO_DEPENDENCIES = cast(Dependencies, None)
+# store) for what the demo does: it runs them outside any app, so it gives them the settings'
+# defaults only (assessment propagation reads its inline maximum; the demo's changes stay far below).
+_NO_DEPENDENCIES = cast(Dependencies, SimpleNamespace(settings=Settings.model_construct()))
 
 PRODUCTS: dict[str, dict[str, Any]] = {
     "Cocoa beans": {

@@ -74,6 +74,9 @@ class Settings(BaseSettings):
     job_lease: timedelta = Field(default=timedelta(minutes=5), gt=timedelta(0))
     # Modules that register job handlers (comma-separated import paths), imported when a runner starts.
     job_handler_modules: str = ""
+    # Assessment propagation (decision assessment_propagation): a change reaching at most this
+    # many orders downstream recomputes them in its own transaction; a larger one through a job.
+    propagation_inline_max: int = Field(default=500, ge=0)
 
     # -- the HTTP runtime (docs/operations.md) ----------------------------------------------------
     # The largest JSON request body accepted (bytes); a larger one is refused with 413 before it

@@ -9,9 +9,13 @@ order without items keeps the status its body gave.
 
 Propagation is incremental: a change recomputes exactly the orders downstream of it, found by one
 recursive query over the traces, upstream ones first, each from the stored results of what it is
-traced to. It runs in the caller's transaction, so every reader sees the old results or the new
-ones, never a mix. Recomputing every order of the workspace (`propagate_all`) gives the same
-results, which the tests compare.
+traced to. A change reaching at most CANOPY_PROPAGATION_INLINE_MAX orders (`propagate_change`)
+recomputes them in its own transaction; a larger one enqueues the "assessment.propagate" job in
+that transaction (durable: committed with the change or not at all), which recomputes every order
+then downstream in the job's one transaction. Either way every reader sees the old results or
+the new ones of all the orders, never a mix, and propagations of one workspace run one at a time
+(a transaction-scoped advisory lock on PostgreSQL; SQLite has one writer). Recomputing every
+order of the workspace (`propagate_all`) gives the same results, which the tests compare.
 
 Here rather than in an area: the origins and the orders areas both start it.
 """
@@ -23,16 +27,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import select, true, union, update
+from sqlalchemy import ColumnElement, func, literal_column, select, true, union, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated.enums import AssessmentStatus
+from handwritten import jobs
 from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
 from handwritten.db.origins import Origin, ValueChain
 from handwritten.db.products import Product
+from handwritten.db.row_security import WORKSPACE
 from handwritten.domain.assessment.status import worst
+from handwritten.runtime.context import RequestContext
+from handwritten.services.dependencies import Dependencies
 
 MITIGATED = AssessmentStatus.MITIGATED
+PROPAGATE = "assessment.propagate"
+LOCK_SPACE = 715_001  # the advisory locks of propagation: this in the high 32 bits, the workspace below
 MAX_CAUSES = 10  # per order: enough to act on, bounded however wide the order
 
 
@@ -73,18 +83,54 @@ class _Order:
     items: list[_Item] = field(default_factory=list)
 
 
+async def propagate_change(
+    ctx: RequestContext, deps: Dependencies, *, origins: Iterable[int] = (), orders: Iterable[int] = ()
+) -> set[int]:
+    """After a change of `origins` or `orders` in the request's transaction: recompute what is
+    downstream now when it is at most propagation_inline_max orders, else enqueue the job that
+    will. The ids of the orders recomputed now (none when deferred)."""
+    origin_ids, order_ids = sorted(set(origins)), sorted(set(orders))
+    await _serialized(ctx.session)
+    affected = await _downstream(ctx.session, origin_ids, order_ids)
+    if len(affected) <= deps.settings.propagation_inline_max:
+        if affected:
+            await _recompute(ctx.session, affected)
+        return affected
+    payload = {"origins": origin_ids, "orders": order_ids}
+    await jobs.enqueue(ctx.session, workspace_id=ctx.workspace_id, kind=PROPAGATE, payload=payload)
+    ctx.after_commit(deps.jobs.wake)
+    return set()
+
+
 async def propagate(
     session: AsyncSession,
     *,
     origins: Iterable[int] = (),
     orders: Iterable[int] = (),
 ) -> set[int]:
-    """Recompute the items and orders downstream of `origins` and `orders` (those orders included);
-    the ids of the orders recomputed."""
+    """Recompute the items and orders downstream of `origins` and `orders` (those orders included),
+    in the session's transaction, whatever their number; the ids of the orders recomputed."""
+    await _serialized(session)
     affected = await _downstream(session, list(origins), list(orders))
     if affected:
         await _recompute(session, affected)
     return affected
+
+
+async def _propagation_job(job: jobs.JobContext) -> None:
+    """The "assessment.propagate" job: what is downstream of the change when the job runs, which
+    also takes in the changes made since it was enqueued."""
+    await propagate(job.session, origins=job.payload.get("origins", ()), orders=job.payload.get("orders", ()))
+
+
+async def _serialized(session: AsyncSession) -> None:
+    """Wait for any other propagation of the workspace to commit (PostgreSQL; the lock is the
+    transaction's): two at once could each write results computed from what the other replaces."""
+    if session.get_bind().dialect.name == "postgresql":
+        key: ColumnElement[int] = literal_column(
+            f"({LOCK_SPACE}::bigint << 32) + {WORKSPACE}"
+        )  # the session's workspace
+        await session.execute(select(func.pg_advisory_xact_lock(key)))
 
 
 async def propagate_all(session: AsyncSession) -> set[int]:
@@ -327,3 +373,6 @@ async def _outside_orders(
         select(Order.id, Order.assessment_status, Order.assessment_summary).where(Order.id.in_(ids))
     )
     return {row.id: (AssessmentStatus(row.assessment_status), row.assessment_summary) for row in rows}
+
+
+jobs.register(PROPAGATE, _propagation_job)

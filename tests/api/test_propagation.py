@@ -3,12 +3,20 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
-from tests.api.conftest import Env
+from handwritten.app import create_app
+from handwritten.db.models import Job
+from handwritten.db.session import Database
+from handwritten.jobs import Jobs
+from handwritten.settings import Settings
+from tests.api.conftest import Direct, Env
 from tests.api.order_support import BATCH, ORIGINS, PURCHASE, SQUARE, Orders
 
 
@@ -166,3 +174,53 @@ def test_a_mitigated_risk_counts_as_passing_downstream_and_says_who_and_why(orde
         "Supplier audit 2026-10.",
     )
     assert shown["items"][0]["assessment_status"] == "failing"
+
+
+def test_a_large_fan_out_is_recomputed_by_a_durable_job_all_at_once(env: Env, direct: Direct) -> None:
+    """Past propagation_inline_max orders downstream, the change commits with a job, and the job
+    recomputes every order downstream in one transaction: no reader sees some updated and others not."""
+    settings = env.settings.model_copy(update={"propagation_inline_max": 2, "job_worker": False})
+    with TestClient(create_app(settings)) as client:
+        orders = Orders(client, env)
+        plot = _origin(orders, "Plot", production_date="2019-01-01")["id"]
+        cocoa = orders.product("COC-1", "Cocoa beans", commodity="cocoa")["id"]
+        chain = [orders.purchase("PO-1", items=[{"buyer_product": cocoa, "trace": {"traced_origins": [plot]}}])["id"]]
+        for n in range(3):  # each batch made from the one before: 4 orders downstream of the plot
+            body = {
+                "type": "produced_batch",
+                "external_id": f"B-{n}",
+                "order_created_at": "2024-02-01",
+                "items": [{"buyer_product": cocoa, "trace": {"traced_orders": [chain[-1]]}}],
+            }
+            chain.append(orders.created(BATCH, body)["id"])
+        assert {orders.order(id).json()["assessment_status"] for id in chain} == {"passing"}
+        before = {job.id for job in _jobs(direct)}
+
+        # The plot turns out late: failing. The origin changes at once, the orders with the job.
+        changed = orders.changed(f"{ORIGINS}{plot}/", {"production_date": "2024-01-01"})
+        assert changed["assessment_status"] == "failing"
+        assert {orders.order(id).json()["assessment_status"] for id in chain} == {"passing"}
+        [job] = [job for job in _jobs(direct) if job.id not in before]
+        assert (job.kind, job.payload, job.done_at) == ("assessment.propagate", {"origins": [plot], "orders": []}, None)
+
+        asyncio.run(_run_jobs(settings))
+        assert {orders.order(id).json()["assessment_status"] for id in chain} == {"failing"}
+        assert _jobs(direct)[-1].done_at is not None
+        # The last batch explains itself through the whole chain, down to the plot's check.
+        causes = orders.order(chain[-1]).json()["assessment_summary"]["causes"]
+        assert causes[0][-2:] == [f"origin:{plot}", "cut_off_date"] and len(causes[0]) == 2 * len(chain) + 2
+
+
+def _jobs(direct: Direct) -> list[Job]:
+    async def work(session: AsyncSession) -> list[Job]:
+        return list((await session.scalars(select(Job).order_by(Job.id))).all())
+
+    return direct.run(work)
+
+
+async def _run_jobs(settings: Settings) -> None:
+    db = Database(settings)
+    try:
+        await Jobs(db, settings).run_due()
+    finally:
+        await db.dispose()

@@ -16,7 +16,7 @@ from handwritten.db.origins import Origin
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ValidationFailed, invalid_pk
 from handwritten.services.dependencies import Service
-from handwritten.services.propagation import propagate
+from handwritten.services.propagation import propagate_change
 
 MODELS: dict[str, type[Origin] | type[OrderItem] | type[Order]] = {
     "origin": Origin,
@@ -62,7 +62,7 @@ class AssessmentService(Service, interface.AssessmentService):
         }
         await ctx.session.flush()
         if isinstance(record, Origin):
-            await propagate(ctx.session, origins=[id])
+            await propagate_change(ctx, self.deps, origins=[id])
         else:
-            await propagate(ctx.session, orders=[record.order_id if isinstance(record, OrderItem) else id])
+            await propagate_change(ctx, self.deps, orders=[record.order_id if isinstance(record, OrderItem) else id])
         return mitigation_model(mitigation)

@@ -11,6 +11,7 @@ that are not deleted.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 from typing import Any
 
 from pydantic import MISSING
@@ -24,7 +25,7 @@ from handwritten.db.products import UNIQUE_IDENTIFIER, DueDiligenceStatement, Pr
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, ToMany
-from handwritten.services.dependencies import Dependencies, Service
+from handwritten.services.dependencies import Service
 from handwritten.services.due_diligence_statements.covering import products_covered
 from handwritten.services.due_diligence_statements.filing import file, filings
 from handwritten.services.due_diligence_statements.preparing import prepare
@@ -32,7 +33,7 @@ from handwritten.services.due_diligence_statements.rendering import ACTIVE, STAT
 from handwritten.services.references import referenced_ids
 from handwritten.services.shared import listed
 from handwritten.services.writes import replace_rows, unique_or_invalid
-from handwritten.submitters import submitter_for
+from handwritten.submitters import Submitter, submitter_for
 
 IDENTIFIER_TAKEN = {"dds_identifier": ["due diligence statement with this dds identifier already exists."]}
 
@@ -58,10 +59,11 @@ STATEMENT_FIELDS = FieldMap(
 
 
 class DueDiligenceStatementsService(Service, interface.DueDiligenceStatementsService):
-    def __init__(self, deps: Dependencies) -> None:
-        super().__init__(deps)
-        # Chosen at start: an unknown CANOPY_STATEMENT_SUBMITTER stops the app from starting.
-        self.submitter = submitter_for(deps.settings.statement_submitter, deps)
+    @cached_property
+    def submitter(self) -> Submitter:
+        """The submitter CANOPY_STATEMENT_SUBMITTER names, built at the first filing (an unknown name
+        fails it with the names known)."""
+        return submitter_for(self.deps.settings.statement_submitter, self.deps)
 
     async def list_due_diligence_statements(
         self, *, ctx: RequestContext, query: ListDueDiligenceStatementsQuery

@@ -118,7 +118,7 @@ class OrdersService(Service, interface.OrdersService):
         order = await ctx.session.scalar(statement.with_for_update())
         if order is None:
             raise NotFound()
-        await update_order(ctx, order, body)
+        await update_order(ctx, self.deps, order, body)
         return await self._written(ctx, id, body)
 
     @staticmethod

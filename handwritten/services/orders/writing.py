@@ -20,9 +20,10 @@ from generated.enums import AssessmentStatus, BuyerCompanyStatus, SellerCompanyS
 from handwritten.db.models import utcnow
 from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin
 from handwritten.runtime.context import RequestContext
+from handwritten.services.dependencies import Dependencies
 from handwritten.services.orders.checks import Checked, OrderChecks, given
 from handwritten.services.orders.reading import pulse_params
-from handwritten.services.propagation import propagate
+from handwritten.services.propagation import propagate, propagate_change
 from handwritten.services.sharing import share_orders
 from handwritten.services.tags import tag_ids, tag_rows
 from handwritten.services.writes import replace_rows
@@ -93,12 +94,11 @@ async def create_order(ctx: RequestContext, body: Any, parties: dict[str, int | 
     order.pulse_params = pulse_params(order.id)
     await _related(ctx, order.id, body, checked)
     await share_orders(ctx.session, Order.id == order.id)
-    await propagate(ctx.session, orders=[order.id])  # this order's results, and those downstream
-    await propagate(ctx.session, orders=[order.id])
+    await propagate(ctx.session, orders=[order.id])  # its results (nothing is downstream of a new order)
     return order.id
 
 
-async def update_order(ctx: RequestContext, order: Order, body: Any) -> None:
+async def update_order(ctx: RequestContext, deps: Dependencies, order: Order, body: Any) -> None:
     """Change the workspace's `order` (locked) as `body` says."""
     values = order_values(body)
     resulting = {name: values.get(name, getattr(order, name)) for name in PARTIES}
@@ -109,7 +109,7 @@ async def update_order(ctx: RequestContext, order: Order, body: Any) -> None:
     await ctx.session.flush()
     await _related(ctx, order.id, body, checked)
     await share_orders(ctx.session, Order.id == order.id)
-    await propagate(ctx.session, orders=[order.id])  # this order's results, and those downstream
+    await propagate_change(ctx, deps, orders=[order.id])  # this order's results, and those downstream
 
 
 async def _related(ctx: RequestContext, order_id: int, body: Any, checked: Checked) -> None:

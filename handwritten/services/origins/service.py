@@ -26,7 +26,7 @@ from handwritten.runtime.errors import ValidationFailed
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
 from handwritten.services.origins.assessment import assess, recorded_results
-from handwritten.services.propagation import propagate
+from handwritten.services.propagation import propagate_change
 from handwritten.services.references import ORIGINS
 from handwritten.services.shared import Problems, country_detail, found, listed
 
@@ -140,7 +140,7 @@ class OriginsService(Service, interface.OriginsService):
         assess(origin, await recorded_results(ctx.session, id))
         origin.updated_at = utcnow()
         await ctx.session.flush()
-        await propagate(ctx.session, origins=[id])  # to every order downstream of it
+        await propagate_change(ctx, self.deps, origins=[id])  # to every order downstream of it
         return origin_model(origin)
 
     async def record_origin_assessment_result(
@@ -165,7 +165,7 @@ class OriginsService(Service, interface.OriginsService):
         assess(origin, await recorded_results(ctx.session, id))
         origin.updated_at = utcnow()
         await ctx.session.flush()
-        await propagate(ctx.session, origins=[id])  # to every order downstream of it
+        await propagate_change(ctx, self.deps, origins=[id])  # to every order downstream of it
         return origin_model(origin)
 
     async def delete_origin(self, *, ctx: RequestContext, id: int) -> None:

@@ -27,7 +27,7 @@ from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Service
 from handwritten.services.due_diligence_statements.covering import statements_covering
-from handwritten.services.propagation import propagate
+from handwritten.services.propagation import propagate_change
 from handwritten.services.references import PRODUCTS
 from handwritten.services.shared import listed
 from handwritten.services.tags import tag_ids, tag_names, tag_rows
@@ -139,7 +139,7 @@ class ProductsService(Service, interface.ProductsService):
             await ctx.session.flush()
             item_of_product = (OrderItem.buyer_product_id == id) | (OrderItem.seller_product_id == id)
             orders = (await ctx.session.scalars(select(OrderItem.order_id).where(item_of_product))).all()
-            await propagate(ctx.session, orders=set(orders))
+            await propagate_change(ctx, self.deps, orders=set(orders))
         return await self.retrieve_product(ctx=ctx, id=id)
 
     async def delete_product(self, *, ctx: RequestContext, id: int) -> None:

@@ -19,7 +19,7 @@ from handwritten.domain.countries import unknown_country
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
-from handwritten.services.propagation import propagate
+from handwritten.services.propagation import propagate_change
 from handwritten.services.references import VALUE_CHAINS
 from handwritten.services.shared import Problems, found, listed
 from handwritten.services.sharing import share_orders
@@ -82,7 +82,7 @@ class ValueChainsService(Service, interface.ValueChainsService):
         await share_orders(ctx.session, Order.value_chain_id == id)
         if body.excluded_propagation_identifiers is not MISSING:
             orders = (await ctx.session.scalars(select(Order.id).where(Order.value_chain_id == id))).all()
-            await propagate(ctx.session, orders=orders)
+            await propagate_change(ctx, self.deps, orders=orders)
         return value_chain_model(value_chain)
 
     async def delete_value_chain(self, *, ctx: RequestContext, id: int) -> None:

@@ -132,9 +132,12 @@ def sync_detailed(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -216,9 +219,12 @@ def sync(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -295,9 +301,12 @@ async def asyncio_detailed(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -377,9 +386,12 @@ async def asyncio(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

@@ -582,9 +582,12 @@ def sync_detailed(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -887,9 +890,12 @@ def sync(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -1187,9 +1193,12 @@ async def asyncio_detailed(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -1490,9 +1499,12 @@ async def asyncio(
     "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
     checks in that state, so a person can follow it. Every change that can alter a result (an origin's
     checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first, in its own
-    transaction. The assessment_status in an order body is kept only by an order without items, which
-    has nothing to take a status from.
+    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
+    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
+    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
+    in one transaction of its own (until it commits, they all show their previous results); propagations
+    of one workspace run one at a time. The assessment_status in an order body is kept only by an order
+    without items, which has nothing to take a status from.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
