@@ -8,6 +8,7 @@ flow here (CONTRIBUTING.md).
 
 from __future__ import annotations
 
+import datetime
 import sys
 import uuid
 from collections.abc import Callable, Iterator
@@ -26,6 +27,11 @@ from canopy_client.api.accounts import (  # noqa: E402
     switch_workspace,
 )
 from canopy_client.api.countries import list_countries  # noqa: E402
+from canopy_client.api.due_diligence_statements import (  # noqa: E402
+    file_due_diligence_statement,
+    prepare_due_diligence_statement,
+    retrieve_due_diligence_statement,
+)
 from canopy_client.api.invitations import (  # noqa: E402
     bulk_create_invitations,
     bulk_revoke_invitations,
@@ -34,6 +40,13 @@ from canopy_client.api.invitations import (  # noqa: E402
     lookup_invitation,
     renew_invitation,
 )
+from canopy_client.api.orders import (  # noqa: E402
+    create_purchase_order,
+    list_orders,
+    order_statistics,
+    partial_update_purchase_order,
+    retrieve_order,
+)
 from canopy_client.api.origins import (  # noqa: E402
     create_origin,
     delete_origin,
@@ -41,6 +54,8 @@ from canopy_client.api.origins import (  # noqa: E402
     partial_update_origin,
     retrieve_origin,
 )
+from canopy_client.api.products import create_product  # noqa: E402
+from canopy_client.api.tracing import trace_order  # noqa: E402
 from canopy_client.api.value_chains import (  # noqa: E402
     create_value_chain,
     delete_value_chain,
@@ -62,7 +77,11 @@ from canopy_client.models import (  # noqa: E402  # noqa: E402
     CountryList,
     CreateInvitationRequest,
     CreateOriginRequest,
+    CreateProductRequest,
+    CreatePurchaseOrderRequest,
     CreateValueChainRequest,
+    DueDiligenceStatementRecord,
+    DueDiligenceStatementStatus,
     EudrCountryRisk,
     GeometryRequest,
     Invitation,
@@ -76,10 +95,21 @@ from canopy_client.models import (  # noqa: E402  # noqa: E402
     ListMembersOrderingItem,
     Member,
     MemberList,
+    Order,
+    OrderAction,
+    OrderItemRequest,
+    OrderItemTraceRequest,
+    OrderList,
+    OrderStatistics,
+    OrderTrace,
+    OrderType,
     Origin,
     OriginList,
     OwnershipInformationRequest,
     OwnershipPeriodRequest,
+    PartialUpdatePurchaseOrderRequest,
+    PrepareStatementRequest,
+    Product,
     RenewInvitationRequest,
     SwitchWorkspaceRequest,
     SwitchWorkspaceResponse,
@@ -340,3 +370,87 @@ def test_countries_origins_and_value_chains(sdk: Callable[[str], Canopy]) -> Non
     listed = parsed(list_value_chains.sync_detailed(client=chains, status=ValueChainStatus.REVOKED), ValueChainList)
     assert [c.id for c in listed.results] == [chain.id]
     assert delete_value_chain.sync_detailed(chain.id, client=chains).status_code == 204
+
+
+def test_orders_traced_to_origins_traced_counted_and_filed(sdk: Callable[[str], Canopy]) -> None:
+    owner = sdk("owner")
+    run = uuid.uuid4().hex[:8]
+    square = [[[-5.5, 6.0], [-5.4, 6.0], [-5.4, 6.1], [-5.5, 6.1], [-5.5, 6.0]]]
+    origin = parsed(
+        create_origin.sync_detailed(
+            client=owner.client_of("origins"),
+            body=CreateOriginRequest(
+                name=f"Plot {run}",
+                country="CI",
+                commodity=Commodity.COCOA,
+                geometry=GeometryRequest(type_="Polygon", coordinates=square),
+            ),
+        ),
+        Origin,
+    )
+    product = parsed(
+        create_product.sync_detailed(
+            client=owner.client_of("products"),
+            body=CreateProductRequest(name="Cocoa beans", sku=f"COC-{run}", commodity=Commodity.COCOA, hs_code="1801"),
+        ),
+        Product,
+    )
+    orders = owner.client_of("orders")
+    item = OrderItemRequest(
+        buyer_product=product.id, volume=12.5, unit="t", trace=OrderItemTraceRequest(traced_origins=[origin.id])
+    )
+    body = CreatePurchaseOrderRequest(
+        type_=OrderType.ORDER,
+        external_id=f"PO-{run}",
+        order_created_at=datetime.date(2024, 3, 1),
+        buyer_external_id=f"BX-{run}",
+        items=[item],
+    )
+    order = parsed(create_purchase_order.sync_detailed(client=orders, body=body), Order)
+    assert [(i.buyer_product, i.traced_origin_count) for i in order.items] == [(product.id, "1")]
+    changed = parsed(
+        partial_update_purchase_order.sync_detailed(
+            order.id, client=orders, body=PartialUpdatePurchaseOrderRequest(seller_external_id=f"SX-{run}")
+        ),
+        Order,
+    )
+    assert changed.seller_external_id == f"SX-{run}"
+    shown = parsed(retrieve_order.sync_detailed(order.id, client=orders, order_action=OrderAction.BUYING), Order)
+    assert shown.assessment_status == changed.assessment_status
+    found = parsed(
+        list_orders.sync_detailed(
+            client=orders, order_action=OrderAction.BUYING, search=f"BX-{run}", items_traced_origins=origin.id
+        ),
+        OrderList,
+    )
+    assert [o.id for o in found.results] == [order.id] and found.count == 1
+    statistics = parsed(
+        order_statistics.sync_detailed(client=orders, order_action=OrderAction.BUYING, search=f"BX-{run}"),
+        OrderStatistics,
+    )
+    assert (statistics.count, statistics.traced_items, statistics.volumes[0].country) == (1, 1, "CI")
+
+    trace = parsed(trace_order.sync_detailed(order.id, client=owner.client_of("tracing"), depth=3), OrderTrace)
+    assert [feature.id for feature in trace.features] == [f"origin:{origin.id}"]
+    assert {node.id for node in trace.nodes} == {
+        f"order:{order.id}",
+        f"order_item:{shown.items[0].id}",
+        f"origin:{origin.id}",
+    }
+
+    statements = owner.client_of("due_diligence_statements")
+    prepared = parsed(
+        prepare_due_diligence_statement.sync_detailed(
+            order.id, client=statements, body=PrepareStatementRequest(order_action=OrderAction.BUYING)
+        ),
+        DueDiligenceStatementRecord,
+    )
+    assert prepared.status == DueDiligenceStatementStatus.DRAFT and prepared.products == [product.id]
+    filed = parsed(
+        file_due_diligence_statement.sync_detailed(prepared.id, client=statements), DueDiligenceStatementRecord
+    )
+    assert filed.status == DueDiligenceStatementStatus.SUBMITTED and filed.filing.submitter == "documents"
+    again = parsed(
+        retrieve_due_diligence_statement.sync_detailed(prepared.id, client=statements), DueDiligenceStatementRecord
+    )
+    assert again.filing.document == filed.filing.document
