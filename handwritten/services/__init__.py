@@ -21,6 +21,7 @@
     ├── propagation.py   assessment results carried downstream through the traces
     ├── assessment/      AS2, mitigations
     ├── tracing/         TR1, an order's upstream graph, also GeoJSON of its origin plots
+    ├── transactions/    T1–T2, financial transactions and their groups
     └── admin.py         administration outside the HTTP API (the canopy command)
 
 AREAS is the one registry: adding an area is a package with an AREA and a line here. An
@@ -45,6 +46,7 @@ from handwritten.services import (
     origins,
     products,
     tracing,
+    transactions,
     value_chains,
 )
 from handwritten.services.area import Area
@@ -65,6 +67,7 @@ AREAS: Mapping[str, Area[Any]] = MappingProxyType(
         "orders": orders.AREA,
         "assessment": assessment.AREA,
         "tracing": tracing.AREA,
+        "transactions": transactions.AREA,
     }
 )
 

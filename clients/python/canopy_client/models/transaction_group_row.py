@@ -22,31 +22,36 @@ class TransactionGroupRow:
             total_net_amount (float):
             currency (str | Unset): Present when grouped by currency.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries exactly the dimensions
-                named in group_by (ledger by default), plus period when delimit_by is given; dimensions not grouped by are
-                absent.
+                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
+                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
+                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
+                never added together: group_by=ledger gives one row per ledger and currency.
             journal (None | str | Unset): Present when grouped by journal.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries exactly the dimensions
-                named in group_by (ledger by default), plus period when delimit_by is given; dimensions not grouped by are
-                absent.
+                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
+                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
+                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
+                never added together: group_by=ledger gives one row per ledger and currency.
             ledger (str | Unset): Present when grouped by ledger.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries exactly the dimensions
-                named in group_by (ledger by default), plus period when delimit_by is given; dimensions not grouped by are
-                absent.
+                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
+                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
+                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
+                never added together: group_by=ledger gives one row per ledger and currency.
             period (datetime.datetime | Unset): The truncated period date of the bucket; present only when delimit_by is
                 used.
             source (str | Unset): Present when grouped by source.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries exactly the dimensions
-                named in group_by (ledger by default), plus period when delimit_by is given; dimensions not grouped by are
-                absent.
+                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
+                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
+                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
+                never added together: group_by=ledger gives one row per ledger and currency.
             vendor_name (None | str | Unset): Present when grouped by vendor_name.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries exactly the dimensions
-                named in group_by (ledger by default), plus period when delimit_by is given; dimensions not grouped by are
-                absent.
+                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
+                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
+                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
+                never added together: group_by=ledger gives one row per ledger and currency.
     """
 
     count: int

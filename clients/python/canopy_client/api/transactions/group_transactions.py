@@ -314,6 +314,25 @@ def sync_detailed(
     period date when delimit_by is given. Accepts every filter and the search of list transactions,
     applied before grouping.
 
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
+
+    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
+    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
+    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
+    (strftime over the UTC timestamp kept), and period is that instant.
+
+    Decision (Which dimension fields a transaction group row carries): A group row carries the
+    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
+    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
+    so that amounts of different currencies are never added together: group_by=ledger gives one row per
+    ledger and currency.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -494,6 +513,25 @@ def sync(
     period date when delimit_by is given. Accepts every filter and the search of list transactions,
     applied before grouping.
 
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
+
+    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
+    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
+    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
+    (strftime over the UTC timestamp kept), and period is that instant.
+
+    Decision (Which dimension fields a transaction group row carries): A group row carries the
+    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
+    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
+    so that amounts of different currencies are never added together: group_by=ledger gives one row per
+    ledger and currency.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -668,6 +706,25 @@ async def asyncio_detailed(
      Aggregates the company's financial transactions by the group_by dimensions, and also by a truncated
     period date when delimit_by is given. Accepts every filter and the search of list transactions,
     applied before grouping.
+
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
+
+    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
+    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
+    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
+    (strftime over the UTC timestamp kept), and period is that instant.
+
+    Decision (Which dimension fields a transaction group row carries): A group row carries the
+    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
+    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
+    so that amounts of different currencies are never added together: group_by=ledger gives one row per
+    ledger and currency.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -846,6 +903,25 @@ async def asyncio(
      Aggregates the company's financial transactions by the group_by dimensions, and also by a truncated
     period date when delimit_by is given. Accepts every filter and the search of list transactions,
     applied before grouping.
+
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
+
+    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
+    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
+    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
+    (strftime over the UTC timestamp kept), and period is that instant.
+
+    Decision (Which dimension fields a transaction group row carries): A group row carries the
+    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
+    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
+    so that amounts of different currencies are never added together: group_by=ledger gives one row per
+    ledger and currency.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)

@@ -294,6 +294,14 @@ def sync_detailed(
 
      Financial transactions of the authenticated company, paginated.
 
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -466,6 +474,14 @@ def sync(
 
      Financial transactions of the authenticated company, paginated.
 
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -632,6 +648,14 @@ async def asyncio_detailed(
     """List transactions
 
      Financial transactions of the authenticated company, paginated.
+
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -802,6 +826,14 @@ async def asyncio(
     """List transactions
 
      Financial transactions of the authenticated company, paginated.
+
+    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
+    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
+    total_net_amount is summed by the database over those integers, so sums add up to the cent however
+    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
+    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
+    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
+    decimal values written with the fewest digits.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)

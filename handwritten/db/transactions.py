@@ -1,0 +1,98 @@
+"""Tables of the transactions area: financial transactions, their tags and the integrations they
+came through (decision transaction_amounts).
+
+Registered with the shared metadata when handwritten.db.models is imported (it imports this
+module at its end). Every table is tenant data, link tables included.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, String, Text
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
+
+from handwritten.db.models import Base, Id, TenantScoped
+
+SCALE = 10_000  # money is kept in ten-thousandths of the currency unit
+MAX_AMOUNT = 10**14  # no kept amount reaches it: a BIGINT of ten-thousandths (18 digits), with room for sums
+
+
+class Money(TypeDecorator[Decimal]):
+    """An exact amount, kept as an integer of ten-thousandths on both databases.
+
+    SQLite has no decimal type (a NUMERIC column holds a float there), so sums of amounts would
+    drift ("0.1" a thousand times); integers add up exactly in SQLite and PostgreSQL alike, and
+    SUM over this type reads back as a Decimal. Four places hold every ISO 4217 currency's minor
+    unit (at most three). A value with more places is refused, never rounded silently.
+    """
+
+    impl = BigInteger
+    cache_ok = True
+
+    def process_bind_param(self, value: Decimal | float | int | None, dialect: Dialect) -> int | None:
+        if value is None:
+            return None
+        exact = value if isinstance(value, Decimal) else Decimal(str(value))
+        scaled = exact * SCALE
+        if scaled != scaled.to_integral_value():
+            raise ValueError(f"{value} has more than 4 decimal places")
+        return int(scaled)
+
+    def process_result_value(self, value: int | Decimal | None, dialect: Dialect) -> Decimal | None:
+        if value is None:
+            return None
+        return Decimal(int(value)) / SCALE
+
+
+class Integration(TenantScoped, Base):
+    """An integration (a provider's connection) that transactions came through."""
+
+    __tablename__ = "integrations"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    name: Mapped[str] = mapped_column(String(255))
+
+
+class FinancialTransaction(TenantScoped, Base):
+    """A raw financial row of the workspace, which can be classified as emissions."""
+
+    __tablename__ = "financial_transactions"
+    __table_args__ = (
+        Index("ix_financial_transactions_company_date", "company_id", "date"),  # T1's default order, T2's ranges
+        Index("ix_financial_transactions_company_ledger", "company_id", "ledger"),
+    )
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    net_amount: Mapped[Decimal] = mapped_column(Money())
+    currency: Mapped[str] = mapped_column(String(3))
+    vendor_name: Mapped[str | None] = mapped_column(Text)
+    date: Mapped[datetime] = mapped_column()
+    end_date: Mapped[datetime] = mapped_column()
+    ledger: Mapped[str] = mapped_column(String(255))
+    journal: Mapped[str | None] = mapped_column(String(255))
+    description: Mapped[str | None] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(String(32), default="new")
+    source: Mapped[str] = mapped_column(String(16))
+    total_co2_kg: Mapped[str] = mapped_column(String(64), default="")
+    emissions: Mapped[str] = mapped_column(String(64), default="")
+    classified: Mapped[bool] = mapped_column(Boolean, default=False)
+    confidence_status: Mapped[str] = mapped_column(String(16), default="needs_attention")
+    integration_id: Mapped[int | None] = mapped_column(
+        Id, ForeignKey("integrations.id", ondelete="SET NULL"), index=True
+    )
+
+
+class FinancialTransactionTag(TenantScoped, Base):
+    """A tag of a transaction (tags of kind "transaction")."""
+
+    __tablename__ = "financial_transaction_tags"
+
+    transaction_id: Mapped[int] = mapped_column(
+        Id, ForeignKey("financial_transactions.id", ondelete="CASCADE"), primary_key=True
+    )
+    # Indexed for the tags filter, which goes from the tag to its transactions.
+    tag_id: Mapped[int] = mapped_column(Id, ForeignKey("tags.id", ondelete="CASCADE"), primary_key=True, index=True)

@@ -1,0 +1,14 @@
+"""The transactions area (base host): T1, the financial transactions, and T2, their groups."""
+
+from __future__ import annotations
+
+from handwritten.services.area import Area
+from handwritten.services.transactions.fields import GROUP_FIELDS, TRANSACTION_FIELDS
+from handwritten.services.transactions.service import TransactionsService
+
+__all__ = ["AREA", "TransactionsService"]
+
+AREA = Area(
+    TransactionsService,
+    field_maps={"list_transactions": TRANSACTION_FIELDS, "group_transactions": GROUP_FIELDS},
+)

@@ -1,0 +1,144 @@
+"""Financial transactions (base host): T1 lists them, T2 groups them (decisions
+transaction_amounts, transaction_group_dimensions, transaction_group_period).
+
+Amounts are exact (db/transactions.py, Money): a group's total is summed by the database over
+integers of ten-thousandths, and rows of different currencies are never summed together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
+from typing import Any
+
+from sqlalchemy import ColumnElement, func, select, type_coerce
+
+from generated import models
+from generated.enums import DelimitBy, GroupDimension, TransactionSource
+from generated.filters.transactions import GroupTransactionsQuery, ListTransactionsQuery
+from generated.services import transactions as interface
+from handwritten.db.models import UtcDateTime
+from handwritten.db.transactions import MAX_AMOUNT, SCALE, FinancialTransaction, FinancialTransactionTag
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.filtering import filtered, searched
+from handwritten.services.dependencies import Service
+from handwritten.services.shared import listed
+from handwritten.services.tags import tag_names
+from handwritten.services.transactions.fields import COUNT, GROUP_FIELDS, TOTAL, TRANSACTION_FIELDS
+
+T = FinancialTransaction
+
+# The period a row falls in, truncated in UTC: the same bucket on both databases.
+_POSTGRES_UNITS = {DelimitBy.DAILY: "day", DelimitBy.MONTHLY: "month", DelimitBy.YEARLY: "year"}
+_SQLITE_FORMATS = {
+    DelimitBy.DAILY: "%Y-%m-%d 00:00:00",
+    DelimitBy.MONTHLY: "%Y-%m-01 00:00:00",
+    DelimitBy.YEARLY: "%Y-01-01 00:00:00",
+}
+
+
+def _on_the_grid(filters: Any) -> Any:
+    """`filters` with their amounts moved, without changing what they select, onto what is kept:
+    ten-thousandths between -MAX_AMOUNT and MAX_AMOUNT (decision transaction_amounts).
+
+    net_amount > 0.00001 selects what net_amount > 0 does, since no kept amount lies between; an
+    exact amount that cannot be kept selects nothing; a bound past every kept amount is brought
+    to the limit, which no kept amount reaches.
+    """
+    changes: dict[str, Decimal] = {}
+    for name, rounding in _AMOUNT_FILTERS.items():
+        value = getattr(filters, name)
+        if value is None:
+            continue
+        scaled = Decimal(str(value)) * SCALE
+        if name == "net_amount":
+            on_grid = scaled if scaled == scaled.to_integral_value() else Decimal(MAX_AMOUNT * SCALE)
+        else:
+            on_grid = scaled.to_integral_value(rounding=rounding)
+        changes[name] = max(min(on_grid, Decimal(MAX_AMOUNT * SCALE)), Decimal(-MAX_AMOUNT * SCALE)) / SCALE
+    return replace(filters, **changes) if changes else filters
+
+
+# How each bound moves onto the grid of kept amounts without selecting anything else.
+_AMOUNT_FILTERS = {
+    "net_amount": ROUND_FLOOR,  # exact: see _on_the_grid
+    "net_amount__gt": ROUND_FLOOR,
+    "net_amount__gte": ROUND_CEILING,
+    "net_amount__lt": ROUND_CEILING,
+    "net_amount__lte": ROUND_FLOOR,
+}
+
+
+def _period(dialect: str, delimit_by: DelimitBy) -> ColumnElement[Any]:
+    if dialect == "postgresql":
+        utc = func.timezone("UTC", T.date)  # the UTC wall clock of the timestamp
+        truncated = func.timezone("UTC", func.date_trunc(_POSTGRES_UNITS[delimit_by], utc))
+    else:  # SQLite keeps UTC timestamps as "YYYY-MM-DD HH:MM:SS[.ffffff]" (db/models.py, UtcDateTime)
+        truncated = func.strftime(_SQLITE_FORMATS[delimit_by], T.date)
+    return type_coerce(truncated, UtcDateTime()).label("period")
+
+
+class TransactionsService(Service, interface.TransactionsService):
+    async def list_transactions(
+        self, *, ctx: RequestContext, query: ListTransactionsQuery
+    ) -> models.FinancialTransactionList:
+        query = replace(query, filters=_on_the_grid(query.filters))
+        count, rows = await listed(ctx.session, TRANSACTION_FIELDS.select(), query, TRANSACTION_FIELDS)
+        return models.FinancialTransactionList.model_construct(count=count, results=await _rendered(ctx, rows))
+
+    async def group_transactions(
+        self, *, ctx: RequestContext, query: GroupTransactionsQuery
+    ) -> models.TransactionGroupRowList:
+        # Currency is always a dimension: amounts of different currencies are never added up.
+        names = list(dict.fromkeys([*query.group_by, GroupDimension.CURRENCY]))
+        dimensions: list[ColumnElement[Any]] = [getattr(T, name.value).label(name.value) for name in names]
+        if query.delimit_by is not None:
+            dimensions.append(_period(ctx.session.get_bind().dialect.name, query.delimit_by))
+        statement = GROUP_FIELDS.select(*dimensions, COUNT, TOTAL)
+        statement = filtered(statement, _on_the_grid(query.filters).terms(), GROUP_FIELDS)
+        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, GROUP_FIELDS)
+        grouped = statement.group_by(*(dimension.element for dimension in dimensions))
+        count = await ctx.session.scalar(select(func.count()).select_from(grouped.subquery()))
+        [term] = query.ordering  # one term (spec: single)
+        measure = COUNT if term.name == "count" else TOTAL
+        # Ties broken by the dimensions, then the period, ascending (decision transaction_group_ordering).
+        order = [measure.desc() if term.descending else measure.asc()]
+        order += [dimension.asc().nulls_last() for dimension in dimensions]
+        page = grouped.order_by(*order).limit(query.limit).offset(query.offset or None)
+        rows = (await ctx.session.execute(page)).mappings().all()
+        shown = [name.value for name in names] + (["period"] if query.delimit_by is not None else [])
+        results = [
+            models.TransactionGroupRow.model_construct(
+                count=row["count"],
+                total_net_amount=float(row["total_net_amount"]),
+                **{name: row[name] for name in shown},
+            )
+            for row in rows
+        ]
+        return models.TransactionGroupRowList.model_construct(count=count or 0, results=results)
+
+
+async def _rendered(ctx: RequestContext, rows: Sequence[Any]) -> list[models.FinancialTransaction]:
+    tags = await tag_names(
+        ctx.session, FinancialTransactionTag.transaction_id, FinancialTransactionTag.tag_id, [row.id for row in rows]
+    )
+    return [
+        models.FinancialTransaction.model_construct(
+            id=row.id,
+            net_amount=float(row.net_amount),
+            currency=row.currency,
+            vendor_name=row.vendor_name,
+            date=row.date,
+            end_date=row.end_date,
+            ledger=row.ledger,
+            journal=row.journal,
+            description=row.description,
+            tags=tags[row.id],
+            status=row.status,
+            source=TransactionSource(row.source),
+            total_co2_kg=row.total_co2_kg,
+            emissions=row.emissions,
+        )
+        for row in rows
+    ]

@@ -1,0 +1,310 @@
+"""T1 lists financial transactions with every filter of the document; T2 groups them, with
+totals exact to the cent and never mixing currencies (decisions transaction_amounts,
+transaction_group_dimensions, transaction_group_period, transaction_group_ordering)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from sqlalchemy import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.testclient import TestClient
+
+from handwritten.db.products import Tag
+from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag, Integration
+from tests.api.conftest import Direct, Env
+
+TRANSACTIONS = "/api/transactions/"
+GROUPS = "/api/transactions/groups/"
+DIMENSIONS = ["currency", "journal", "ledger", "source", "vendor_name"]
+TAGS = ["travel", "Q1", "audit"]
+
+
+@dataclass
+class Row:
+    id: int
+    values: dict[str, Any]
+    tags: list[str] = field(default_factory=list)
+    integration: str | None = None
+
+
+def _rows(generator: random.Random) -> list[dict[str, Any]]:
+    start = datetime(2024, 1, 1, tzinfo=UTC)
+    rows = []
+    for n in range(240):
+        # Near midnight now and then, so that UTC truncation is what puts a row in its day.
+        date = start + timedelta(days=generator.randrange(730), seconds=generator.choice([0, 60, 86_399, 43_200]))
+        rows.append(
+            {
+                "net_amount": Decimal(generator.randrange(-50_000, 500_000)) / 100,
+                "currency": generator.choice(["EUR", "USD", "GBP"]),
+                "vendor_name": generator.choice(["Acme Air", "Bolt Rail", "Cocoa Coop", "acme hotels", None]),
+                "date": date,
+                "end_date": date + timedelta(days=1),
+                "ledger": generator.choice(["6000 Travel", "6100 Energy", "6200 Materials", "7000 Services"]),
+                "journal": generator.choice(["Purchases", "Bank", None]),
+                "description": generator.choice(
+                    ["Flight AMS-LHR", "Electricity March", "Beans lot 7", None, f"row {n}"]
+                ),
+                "source": generator.choice(["csv", "provider_1", "provider_2"]),
+                "classified": generator.random() < 0.4,
+                "confidence_status": generator.choice(["confident", "needs_attention"]),
+                "status": "new",
+                "total_co2_kg": "",
+                "emissions": "",
+            }
+        )
+    return rows
+
+
+@pytest.fixture
+def seeded(env: Env, direct: Direct) -> list[Row]:
+    """240 transactions of workspace a (tags, two integrations) and a few of workspace b."""
+    generator = random.Random(20261124)
+    a, b = env.workspaces["a"], env.workspaces["b"]
+
+    async def work(session: AsyncSession) -> list[Row]:
+        integrations = {}
+        for name in ("Xero", "Exact Online"):
+            integrations[name] = (
+                await session.execute(insert(Integration).returning(Integration.id), [{"company_id": a, "name": name}])
+            ).scalar_one()
+        tags = {}
+        for name in TAGS:
+            tags[name] = (
+                await session.execute(
+                    insert(Tag).returning(Tag.id),
+                    [{"company_id": a, "kind": "transaction", "name": name, "slug": name.lower()}],
+                )
+            ).scalar_one()
+        rows = []
+        for values in _rows(generator):
+            integration = generator.choice([None, "Xero", "Exact Online"])
+            chosen = sorted(generator.sample(TAGS, generator.randrange(3)))
+            row = {**values, "company_id": a, "integration_id": integrations.get(integration or "")}
+            id = (
+                await session.execute(insert(FinancialTransaction).returning(FinancialTransaction.id), [row])
+            ).scalar_one()
+            for name in chosen:
+                await session.execute(
+                    insert(FinancialTransactionTag), [{"company_id": a, "transaction_id": id, "tag_id": tags[name]}]
+                )
+            rows.append(Row(id, values, sorted(chosen), integration))
+        other = [{**values, "company_id": b} for values in _rows(random.Random(1))[:10]]
+        await session.execute(insert(FinancialTransaction), other)
+        return rows
+
+    return direct.run(work)
+
+
+def _get(client: TestClient, env: Env, path: str, **params: Any) -> dict[str, Any]:
+    response = client.get(path, params=params, headers=env.auth("owner"))
+    assert response.status_code == 200, response.text
+    found: dict[str, Any] = response.json()
+    return found
+
+
+def _ids(client: TestClient, env: Env, **params: Any) -> list[int]:
+    page = _get(client, env, TRANSACTIONS, limit=1000, **params)
+    ids = [row["id"] for row in page["results"]]
+    assert page["count"] == len(ids) == len(set(ids))
+    return ids
+
+
+def test_t1_lists_the_workspaces_transactions_newest_first(client: TestClient, env: Env, seeded: list[Row]) -> None:
+    newest = sorted(seeded, key=lambda row: (-row.values["date"].timestamp(), row.id))
+    assert _ids(client, env) == [row.id for row in newest]
+    first = _get(client, env, TRANSACTIONS, limit=1)["results"][0]
+    row = newest[0]
+    assert first == {
+        "id": row.id,
+        "net_amount": float(row.values["net_amount"]),
+        "currency": row.values["currency"],
+        "vendor_name": row.values["vendor_name"],
+        "date": row.values["date"].isoformat().replace("+00:00", "Z"),
+        "end_date": row.values["end_date"].isoformat().replace("+00:00", "Z"),
+        "ledger": row.values["ledger"],
+        "journal": row.values["journal"],
+        "description": row.values["description"],
+        "tags": sorted(row.tags, key=str),
+        "status": "new",
+        "source": row.values["source"],
+        "total_co2_kg": "",
+        "emissions": "",
+    }
+    by_amount = sorted(seeded, key=lambda row: (row.values["net_amount"], row.id))
+    assert _ids(client, env, ordering="net_amount") == [row.id for row in by_amount]
+    assert _get(client, env, TRANSACTIONS, limit=5, offset=5)["count"] == len(seeded)
+
+
+def _text(name: str, lookup: str, value: str) -> Callable[[Row], bool]:
+    def test(row: Row) -> bool:
+        found = row.values[name]
+        if lookup == "isnull":
+            return (found is None) == (value == "true")
+        if found is None:
+            return False
+        return {
+            "exact": found == value,
+            "icontains": value.lower() in found.lower(),
+            "istartswith": found.lower().startswith(value.lower()),
+            "iendswith": found.lower().endswith(value.lower()),
+        }[lookup]
+
+    return test
+
+
+def _filters(rows: list[Row]) -> list[tuple[dict[str, Any], Callable[[Row], bool]]]:
+    some = rows[3].id, rows[7].id
+    day = datetime(2024, 6, 1, tzinfo=UTC)
+    cases: list[tuple[dict[str, Any], Callable[[Row], bool]]] = [
+        ({"classified": "true"}, lambda r: r.values["classified"]),
+        ({"classified": "false"}, lambda r: not r.values["classified"]),
+        ({"confidence_status": "confident"}, lambda r: r.values["confidence_status"] == "confident"),
+        ({"source": "provider_1"}, lambda r: r.values["source"] == "provider_1"),
+        ({"tags": ["travel", "audit"]}, lambda r: bool({"travel", "audit"} & set(r.tags))),
+        ({"tags": "Q1"}, lambda r: "Q1" in r.tags),
+        ({"id": some[0]}, lambda r: r.id == some[0]),
+        ({"id__in": f"{some[0]},{some[1]}"}, lambda r: r.id in some),
+        ({"integration_id__isnull": "true"}, lambda r: r.integration is None),
+        ({"integration_id__isnull": "false"}, lambda r: r.integration is not None),
+        ({"integration__name": "Xero"}, lambda r: r.integration == "Xero"),
+        ({"integration__name__icontains": "ONLINE"}, lambda r: r.integration == "Exact Online"),
+        ({"integration__name__istartswith": "x"}, lambda r: r.integration == "Xero"),
+        ({"integration__name__iendswith": "LINE"}, lambda r: r.integration == "Exact Online"),
+        ({"date": rows[5].values["date"].isoformat()}, lambda r: r.values["date"] == rows[5].values["date"]),
+        ({"date__gte": "2024-06-01T00:00:00Z"}, lambda r: r.values["date"] >= day),
+        ({"date__lte": "2024-06-01T00:00:00"}, lambda r: r.values["date"] <= day),  # no offset: UTC
+        ({"net_amount": str(rows[9].values["net_amount"])}, lambda r: r.values["net_amount"] == rows[9].values["net_amount"]),
+        ({"net_amount__gt": "1000.5"}, lambda r: r.values["net_amount"] > Decimal("1000.5")),
+        ({"net_amount__gte": "0"}, lambda r: r.values["net_amount"] >= 0),
+        ({"net_amount__lt": "-100"}, lambda r: r.values["net_amount"] < -100),
+        ({"net_amount__lte": "12.34"}, lambda r: r.values["net_amount"] <= Decimal("12.34")),
+        ({"search": "acme"}, lambda r: any("acme" in (r.values[f] or "").lower() for f in ("vendor_name", "ledger", "description"))),
+        ({"search": "travel flight"}, lambda r: all(any(t in (r.values[f] or "").lower() for f in ("vendor_name", "ledger", "description")) for t in ("travel", "flight"))),
+    ]  # fmt: skip
+    for name, lookups, value in [
+        ("description", ["exact", "icontains", "iendswith", "istartswith", "isnull"], "Flight AMS-LHR"),
+        ("journal", ["exact", "icontains", "iendswith", "istartswith", "isnull"], "Bank"),
+        ("ledger", ["exact", "icontains", "iendswith", "istartswith"], "6000 Travel"),
+        ("vendor_name", ["exact", "icontains", "iendswith", "istartswith", "isnull"], "Acme Air"),
+    ]:
+        for lookup in lookups:
+            given = {
+                "exact": value,
+                "icontains": value[2:6].upper(),
+                "istartswith": value[:3].lower(),
+                "iendswith": value[-3:].upper(),
+            }
+            for shown in ["true", "false"] if lookup == "isnull" else [given[lookup]]:
+                key = name if lookup == "exact" else f"{name}__{lookup}"
+                cases.append(({key: shown}, _text(name, lookup, shown)))
+    return cases
+
+
+def test_every_t1_filter_selects_what_it_says(client: TestClient, env: Env, seeded: list[Row]) -> None:
+    newest = sorted(seeded, key=lambda row: (-row.values["date"].timestamp(), row.id))
+    for params, test in _filters(seeded):
+        expected = [row.id for row in newest if test(row)]
+        assert _ids(client, env, **params) == expected, params
+        assert expected or params.get("id") is None  # the seed gives most filters something to find
+
+
+def _groups(rows: list[Row], dimensions: list[str], delimit_by: str | None) -> Counter[tuple[Any, ...]]:
+    """(dimension values..., period) -> (count, total), computed here from the seed."""
+    totals: dict[tuple[Any, ...], list[Any]] = defaultdict(lambda: [0, Decimal(0)])
+    for row in rows:
+        key = tuple(row.values[name] for name in dimensions)
+        if delimit_by is not None:
+            date = row.values["date"]
+            period = {
+                "daily": date.replace(hour=0, minute=0, second=0, microsecond=0),
+                "monthly": date.replace(day=1, hour=0, minute=0, second=0, microsecond=0),
+                "yearly": date.replace(month=1, day=1, hour=0, minute=0, second=0, microsecond=0),
+            }[delimit_by]
+            key += (period.isoformat().replace("+00:00", "Z"),)
+        totals[key][0] += 1
+        totals[key][1] += row.values["net_amount"]
+    return Counter({key: (n, float(total)) for key, (n, total) in totals.items()})  # type: ignore[misc]
+
+
+def test_t2_groups_every_combination_with_totals_to_the_cent(client: TestClient, env: Env, seeded: list[Row]) -> None:
+    for size in range(1, len(DIMENSIONS) + 1):
+        for group_by in itertools.combinations(DIMENSIONS, size):
+            for delimit_by in (None, "daily", "monthly", "yearly"):
+                # Currency is always a dimension (decision transaction_group_dimensions).
+                dimensions = sorted({*group_by, "currency"})
+                params: dict[str, Any] = {"group_by": list(group_by), "limit": 1000}
+                if delimit_by:
+                    params["delimit_by"] = delimit_by
+                page = _get(client, env, GROUPS, **params)
+                expected = _groups(seeded, dimensions, delimit_by)
+                assert page["count"] == len(expected), (group_by, delimit_by)
+                got = {}
+                for row in page["results"]:
+                    assert set(row) == {"count", "total_net_amount", *dimensions, *(["period"] if delimit_by else [])}
+                    key = tuple(row[name] for name in dimensions) + ((row["period"],) if delimit_by else ())
+                    got[key] = (row["count"], row["total_net_amount"])
+                assert got == dict(expected), (group_by, delimit_by)
+                counts = [row["count"] for row in page["results"]]
+                assert counts == sorted(counts, reverse=True)  # -count by default
+
+
+def test_t2_filters_before_grouping_orders_and_pages(client: TestClient, env: Env, seeded: list[Row]) -> None:
+    travel = [row for row in seeded if row.values["ledger"] == "6000 Travel" and row.values["source"] == "csv"]
+    page = _get(client, env, GROUPS, ledger="6000 Travel", source="csv", group_by="vendor_name")
+    assert sum(row["count"] for row in page["results"]) == len(travel)
+    by_total = _get(client, env, GROUPS, group_by="ledger", ordering="total_net_amount", limit=1000)["results"]
+    totals = [row["total_net_amount"] for row in by_total]
+    assert totals == sorted(totals)
+    first = _get(client, env, GROUPS, group_by="ledger", limit=2, offset=1)
+    whole = _get(client, env, GROUPS, group_by="ledger", limit=1000)
+    assert first["count"] == whole["count"] and first["results"] == whole["results"][1:3]
+    refused = client.get(GROUPS, params={"group_by": "colour"}, headers=env.auth("owner"))
+    assert refused.status_code == 400 and "group_by" in refused.json()
+
+
+def test_amounts_add_up_exactly(client: TestClient, env: Env, direct: Direct) -> None:
+    a = env.workspaces["a"]
+    moment = datetime(2025, 1, 1, tzinfo=UTC)
+    row = {
+        "company_id": a, "currency": "EUR", "vendor_name": None, "date": moment, "end_date": moment, "ledger": "dimes",
+        "journal": None, "description": None, "source": "csv", "status": "new", "total_co2_kg": "", "emissions": "",
+        "classified": False, "confidence_status": "needs_attention", "net_amount": Decimal("0.1"),
+    }  # fmt: skip
+
+    async def work(session: AsyncSession) -> None:
+        await session.execute(
+            insert(FinancialTransaction), [row] * 1000 + [{**row, "net_amount": Decimal("0.0003")}] * 3
+        )
+
+    direct.run(work)
+    [group] = _get(client, env, GROUPS, ledger="dimes", group_by="ledger")["results"]
+    assert (group["count"], group["total_net_amount"]) == (1003, 100.0009)
+    assert _get(client, env, TRANSACTIONS, ledger="dimes", net_amount="0.1", limit=1)["count"] == 1000
+
+
+def test_another_workspace_sees_none_of_them(client: TestClient, env: Env, seeded: list[Row]) -> None:
+    page = client.get(TRANSACTIONS, params={"limit": 1000}, headers=env.auth("other_owner")).json()
+    assert page["count"] == 10 and not {row["id"] for row in page["results"]} & {row.id for row in seeded}
+
+
+def test_amount_filters_compare_exactly_past_the_kept_places(client: TestClient, env: Env, seeded: list[Row]) -> None:
+    everything = _ids(client, env)
+    assert _ids(client, env, net_amount__gt="0.00001") == _ids(client, env, net_amount__gt="0")
+    assert _ids(client, env, net_amount__lte="-0.00001") == _ids(client, env, net_amount__lt="0")
+    assert _ids(client, env, net_amount="0.00001") == []
+    assert _ids(client, env, net_amount__lt="1e20") == everything
+    assert _ids(client, env, net_amount__gte="-1e20") == everything
+    assert _ids(client, env, net_amount__gt="1e20") == [] == _ids(client, env, net_amount="1e20")
+    groups = _get(client, env, GROUPS, net_amount__gt="0.00001", group_by="ledger", limit=1000)
+    positive = [row for row in seeded if row.values["net_amount"] > 0]
+    assert sum(row["count"] for row in groups["results"]) == len(positive)
