@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, String, Text
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
@@ -64,6 +64,7 @@ class FinancialTransaction(TenantScoped, Base):
     __table_args__ = (
         Index("ix_financial_transactions_company_date", "company_id", "date"),  # T1's default order, T2's ranges
         Index("ix_financial_transactions_company_ledger", "company_id", "ledger"),
+        UniqueConstraint("company_id", "row_identity", name="uq_financial_transactions_row_identity"),
     )
 
     id: Mapped[int] = mapped_column(Id, primary_key=True)
@@ -84,6 +85,9 @@ class FinancialTransaction(TenantScoped, Base):
     integration_id: Mapped[int | None] = mapped_column(
         Id, ForeignKey("integrations.id", ondelete="SET NULL"), index=True
     )
+    # What an imported row is (decision transaction_row_identity): importing it again finds it.
+    row_identity: Mapped[str | None] = mapped_column(String(80))
+    import_run_id: Mapped[int | None] = mapped_column(Id, ForeignKey("data_import_runs.id", ondelete="SET NULL"))
 
 
 class FinancialTransactionTag(TenantScoped, Base):

@@ -146,7 +146,9 @@ def test_what_d8_refuses(client: TestClient, env: Env, direct: Direct) -> None:
     response = run(client, env, document_id=theirs, model_identifier="orders.order", results={})
     assert response.status_code == 400
     assert response.json() == {
-        "model_identifier": ['"orders.order" is not a known importer; the known ones are "document_identifier".'],
+        "model_identifier": [
+            '"orders.order" is not a known importer; the known ones are "document_identifier", "financial_transaction".'
+        ],
         "document_id": [f'Invalid pk "{theirs}" - object does not exist.'],
     }
     shape = run(client, env, document_id=mine, model_identifier="document_identifier", results=["a"])

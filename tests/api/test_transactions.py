@@ -308,3 +308,81 @@ def test_amount_filters_compare_exactly_past_the_kept_places(client: TestClient,
     groups = _get(client, env, GROUPS, net_amount__gt="0.00001", group_by="ledger", limit=1000)
     positive = [row for row in seeded if row.values["net_amount"] > 0]
     assert sum(row["count"] for row in groups["results"]) == len(positive)
+
+
+# -- import runs (D8, model_identifier financial_transaction) ---------------------------------------
+
+RUNS = "/api/data-import-runs/"
+IMPORTED = [
+    {"date": "2025-03-01", "net_amount": "120.50", "currency": "eur", "ledger": "6000 Travel", "vendor_name": "Bolt Rail"},
+    {"date": "2025-03-02T23:30:00+02:00", "net_amount": 80, "currency": "USD", "ledger": "6000 Travel", "source": "provider_2"},
+    {"date": "2025-03-01", "net_amount": "120.50", "currency": "EUR", "ledger": "6000 Travel", "vendor_name": "Bolt Rail"},
+]  # fmt: skip
+
+
+def _import(client: TestClient, env: Env, rows: list[Any], dry_run: bool, tags: list[str] | None = None) -> Any:
+    document = client.post(
+        "/api/documents/", json={"name": "ledger.csv", "content_type": "formula"}, headers=env.auth("owner")
+    )
+    body = {
+        "document_id": document.json()["id"],
+        "model_identifier": "financial_transaction",
+        "results": {"rows": rows},
+        "tags": tags or [],
+        "dry_run": dry_run,
+    }
+    return client.post(RUNS, json=body, headers=env.auth("owner"))
+
+
+def test_an_import_run_adds_transactions_once(client: TestClient, env: Env) -> None:
+    dry = _import(client, env, IMPORTED, dry_run=True)
+    assert dry.status_code == 201, dry.text
+    assert dry.json()["results"]["report"]["counts"] == {"would_create": 3, "skipped": 0, "invalid": 0}
+    assert _ids(client, env) == []
+
+    real = _import(client, env, IMPORTED, dry_run=False, tags=["erp", "Q1"])
+    assert real.status_code == 201, real.text
+    assert real.json()["results"]["report"]["counts"] == {"created": 3, "skipped": 0, "invalid": 0}
+    listed = _get(client, env, TRANSACTIONS, ordering="id")["results"]
+    assert [(t["net_amount"], t["currency"], t["source"], t["tags"], t["date"]) for t in listed] == [
+        (120.5, "EUR", "csv", ["Q1", "erp"], "2025-03-01T00:00:00Z"),
+        (80.0, "USD", "provider_2", ["Q1", "erp"], "2025-03-02T21:30:00Z"),
+        (120.5, "EUR", "csv", ["Q1", "erp"], "2025-03-01T00:00:00Z"),  # the same twice: both kept
+    ]
+    # Importing the same rows again adds nothing; a third identical row is new.
+    again = _import(client, env, [*IMPORTED, IMPORTED[0]], dry_run=False)
+    assert again.json()["results"]["report"]["counts"] == {"created": 1, "skipped": 3, "invalid": 0}
+    assert _get(client, env, TRANSACTIONS)["count"] == 4
+    assert _get(client, env, TRANSACTIONS, tags="erp")["count"] == 3
+
+
+def test_an_import_run_with_a_bad_row_imports_nothing_and_says_why(client: TestClient, env: Env) -> None:
+    rows = [
+        IMPORTED[0],
+        {"date": "2025-02-30", "net_amount": "1.00001", "currency": "EUX", "ledger": ""},
+        {"net_amount": True, "currency": "EUR", "ledger": "x", "colour": "red"},
+        "not a row",
+    ]
+    refused = _import(client, env, rows, dry_run=False)
+    assert refused.status_code == 400
+    assert refused.json() == {
+        "results": {
+            "rows": {
+                "1": [
+                    "date: Enter a valid date or date-time (ISO 8601).",
+                    "net_amount: Ensure that there are no more than 4 decimal places.",
+                    'currency: "EUX" is not an ISO 4217 currency code.',
+                    "ledger: This field is required.",
+                ],
+                "2": [
+                    "colour: Unknown field.",
+                    "date: This field is required.",
+                    "net_amount: A valid number is required.",
+                ],
+                "3": ["Expected an object with the row's fields."],
+            }
+        }
+    }
+    assert _ids(client, env) == []
+    report = _import(client, env, rows, dry_run=True).json()["results"]["report"]
+    assert report["counts"] == {"would_create": 1, "skipped": 0, "invalid": 3}

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from handwritten.importers import register
 from handwritten.services.area import Area
 from handwritten.services.transactions.fields import GROUP_FIELDS, TRANSACTION_FIELDS
+from handwritten.services.transactions.importing import TransactionImporter
 from handwritten.services.transactions.service import TransactionsService
 
 __all__ = ["AREA", "TransactionsService"]
@@ -12,3 +14,6 @@ AREA = Area(
     TransactionsService,
     field_maps={"list_transactions": TRANSACTION_FIELDS, "group_transactions": GROUP_FIELDS},
 )
+
+# Import runs (D8) with model_identifier "financial_transaction" add transactions.
+register(TransactionImporter())

@@ -58,9 +58,13 @@ def upgrade() -> None:
         sa.Column("classified", sa.Boolean(), nullable=False),
         sa.Column("confidence_status", sa.String(length=16), nullable=False),
         sa.Column("integration_id", Id, nullable=True),
+        sa.Column("row_identity", sa.String(length=80), nullable=True),
+        sa.Column("import_run_id", Id, nullable=True),
         *_company(),
         sa.ForeignKeyConstraint(["integration_id"], ["integrations.id"], ondelete="SET NULL"),
+        sa.ForeignKeyConstraint(["import_run_id"], ["data_import_runs.id"], ondelete="SET NULL"),
         sa.PrimaryKeyConstraint("id"),
+        sa.UniqueConstraint("company_id", "row_identity", name="uq_financial_transactions_row_identity"),
     )
     op.create_index("ix_financial_transactions_company_id", "financial_transactions", ["company_id"])
     op.create_index("ix_financial_transactions_company_date", "financial_transactions", ["company_id", "date"])

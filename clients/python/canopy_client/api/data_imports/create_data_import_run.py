@@ -125,6 +125,17 @@ def sync_detailed(
     Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
     document; one it has already, or repeated, is skipped).
 
+    Decision (What makes an imported transaction the same one imported again): An import run with
+    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
+    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
+    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
+    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
+    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
+    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
+    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). A run with an invalid row imports
+    nothing (decision import_run_results); imported rows carry the run's tags and id.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -189,6 +200,17 @@ def sync(
     Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
     document; one it has already, or repeated, is skipped).
 
+    Decision (What makes an imported transaction the same one imported again): An import run with
+    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
+    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
+    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
+    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
+    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
+    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
+    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). A run with an invalid row imports
+    nothing (decision import_run_results); imported rows carry the run's tags and id.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -247,6 +269,17 @@ async def asyncio_detailed(
     delivered after commit to the registered event handlers through the job queue (at least once).
     Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
     document; one it has already, or repeated, is skipped).
+
+    Decision (What makes an imported transaction the same one imported again): An import run with
+    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
+    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
+    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
+    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
+    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
+    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
+    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). A run with an invalid row imports
+    nothing (decision import_run_results); imported rows carry the run's tags and id.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -309,6 +342,17 @@ async def asyncio(
     delivered after commit to the registered event handlers through the job queue (at least once).
     Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers to the run's
     document; one it has already, or repeated, is skipped).
+
+    Decision (What makes an imported transaction the same one imported again): An import run with
+    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
+    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
+    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
+    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
+    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
+    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
+    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). A run with an invalid row imports
+    nothing (decision import_run_results); imported rows carry the run's tags and id.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

@@ -1,0 +1,156 @@
+"""A financial transaction row as an import gives it, checked and normalized (decisions
+transaction_amounts, transaction_row_identity). Pure: the import run importer and the CSV
+importer read rows through the same function.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+import pycountry
+
+from generated.enums import TransactionSource
+
+PLACES = 4  # decimal places kept (db/transactions.py, Money)
+MAX_AMOUNT = 10**14
+TEXT_LENGTH = 255
+FIELDS = ("date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal", "description", "source")
+REQUIRED = "This field is required."
+
+
+@dataclass(frozen=True, slots=True)
+class TransactionRow:
+    date: datetime
+    end_date: datetime
+    net_amount: Decimal
+    currency: str
+    ledger: str
+    vendor_name: str | None
+    journal: str | None
+    description: str | None
+    source: str
+
+    def identity(self) -> str:
+        """A hash of what the row says: the same row imported again has the same identity."""
+        canonical = {
+            "date": self.date.isoformat(),
+            "end_date": self.end_date.isoformat(),
+            "net_amount": format(self.net_amount.normalize(), "f"),
+            "currency": self.currency,
+            "ledger": self.ledger,
+            "vendor_name": self.vendor_name,
+            "journal": self.journal,
+            "description": self.description,
+            "source": self.source,
+        }
+        text = json.dumps(canonical, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def parse_row(raw: Any) -> tuple[TransactionRow | None, list[str]]:
+    """The row, or the problems with it, each "<field>: <message>" as DRF words them."""
+    if not isinstance(raw, Mapping):
+        return None, ["Expected an object with the row's fields."]
+    errors: list[str] = [f"{key}: Unknown field." for key in raw if key not in FIELDS]
+    values: dict[str, Any] = {}
+    for name, parse, required in (
+        ("date", _moment, True),
+        ("end_date", _moment, False),
+        ("net_amount", _amount, True),
+        ("currency", _currency, True),
+        ("ledger", _text, True),
+        ("vendor_name", _text, False),
+        ("journal", _text, False),
+        ("description", _long_text, False),
+        ("source", _source, False),
+    ):
+        value = raw.get(name)
+        if value is None or value == "":
+            if required:
+                errors.append(f"{name}: {REQUIRED}")
+            values[name] = None
+            continue
+        try:
+            values[name] = parse(value)
+        except ValueError as error:
+            errors.append(f"{name}: {error}")
+    if errors:
+        return None, errors
+    return (
+        TransactionRow(
+            date=values["date"],
+            end_date=values["end_date"] or values["date"],
+            net_amount=values["net_amount"],
+            currency=values["currency"],
+            ledger=values["ledger"],
+            vendor_name=values["vendor_name"],
+            journal=values["journal"],
+            description=values["description"],
+            source=values["source"] or TransactionSource.CSV.value,
+        ),
+        [],
+    )
+
+
+def _moment(value: Any) -> datetime:
+    """An ISO 8601 date (midnight UTC) or date-time (a missing offset means UTC)."""
+    if not isinstance(value, str):
+        raise ValueError("Enter a valid date or date-time (ISO 8601).")
+    text = value.strip()
+    try:
+        if len(text) == 10:
+            return datetime.combine(date.fromisoformat(text), time(), UTC)
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise ValueError("Enter a valid date or date-time (ISO 8601).") from None
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+
+
+def _amount(value: Any) -> Decimal:
+    """A number or a decimal string with a point ("1234.56"), kept exactly."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise ValueError("A valid number is required.")
+    try:
+        amount = Decimal(value.strip() if isinstance(value, str) else str(value))
+    except InvalidOperation:
+        raise ValueError("A valid number is required.") from None
+    if not amount.is_finite():
+        raise ValueError("A valid number is required.")
+    if abs(amount) >= MAX_AMOUNT:
+        raise ValueError("Ensure that there are no more than 18 digits in total.")
+    if amount != amount.quantize(Decimal(1).scaleb(-PLACES)):
+        raise ValueError(f"Ensure that there are no more than {PLACES} decimal places.")
+    return amount
+
+
+def _currency(value: Any) -> str:
+    if not isinstance(value, str) or pycountry.currencies.get(alpha_3=value.strip().upper()) is None:
+        raise ValueError(f'"{value}" is not an ISO 4217 currency code.')
+    return value.strip().upper()
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("Not a valid string.")
+    if len(value) > TEXT_LENGTH:
+        raise ValueError(f"Ensure this field has no more than {TEXT_LENGTH} characters.")
+    return value
+
+
+def _long_text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("Not a valid string.")
+    return value
+
+
+def _source(value: Any) -> str:
+    try:
+        return TransactionSource(value).value
+    except ValueError:
+        raise ValueError(f'"{value}" is not a valid choice.') from None
