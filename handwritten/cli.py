@@ -69,9 +69,9 @@ def demo(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     if_empty: Annotated[bool, typer.Option("--if-empty", help="do nothing, successfully, if there is data")] = False,
 ) -> None:
-    """Create demo workspaces, users of every role and their keys, and a supply chain in workspace a, in an empty database."""
+    """Create demo workspaces, users of every role and their keys, and a supply chain and transactions in workspace a, in an empty database."""
     try:
-        result = _with_session(functools.partial(create_demo, supply_chain=True))
+        result = _with_session(functools.partial(create_demo, supply_chain=True, transactions=True))
     except NotEmpty as exc:
         if if_empty:
             typer.echo("demo: the database has data already; its keys were shown when it was created")

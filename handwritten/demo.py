@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.models import Member, User
 from handwritten.demo_supply_chain import create_supply_chain
+from handwritten.demo_transactions import create_transactions
 from handwritten.domain.api_keys import Scope
 from handwritten.domain.roles import Role
 from handwritten.services.admin import add_member, create_api_key, create_user, create_workspace
@@ -19,11 +20,15 @@ class NotEmpty(Exception):
     pass
 
 
-async def create_demo(session: AsyncSession, *, supply_chain: bool = False) -> dict[str, Any]:
+async def create_demo(
+    session: AsyncSession, *, supply_chain: bool = False, transactions: bool = False
+) -> dict[str, Any]:
     """Create the demo in an empty database; return the workspaces and the keys (shown only here).
 
-    With `supply_chain`, also the supply chain of workspace a, its ids under "supply_chain". The
-    API tests start from the demo without it, so that workspace a holds only what a test makes.
+    With `supply_chain`, also the supply chain of workspace a, its ids under "supply_chain"; with
+    `transactions`, a few hundred financial transactions of workspace a, their number under
+    "transactions". The API tests start from the demo without them, so that workspace a holds
+    only what a test makes.
     """
     if await session.scalar(select(func.count()).select_from(User)):
         raise NotEmpty("the database already has users; the demo is created only in an empty one")
@@ -56,4 +61,6 @@ async def create_demo(session: AsyncSession, *, supply_chain: bool = False) -> d
     demo: dict[str, Any] = {"workspaces": {"a": a.id, "b": b.id}, "keys": keys}
     if supply_chain:
         demo["supply_chain"] = await create_supply_chain(session, owner=members["owner"], partner_id=b.id)
+    if transactions:
+        demo["transactions"] = await create_transactions(session, a.id, members["owner"].user_id)
     return demo

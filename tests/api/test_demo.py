@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Iterator
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ from handwritten.db.migrate import migrate
 from handwritten.db.orders import OrderItem, TracedOrder
 from handwritten.db.session import Database
 from handwritten.demo import create_demo
+from handwritten.demo_transactions import demo_rows
 from handwritten.settings import Settings
 from tests.api.conftest import BACKENDS, POSTGRES_URL, Api, Direct, Env, _admin, _settings
 
@@ -33,7 +35,7 @@ async def _created(settings: Settings) -> dict[str, Any]:
     db = Database(settings)
     try:
         async with db.session() as session:
-            demo = await create_demo(session, supply_chain=True)
+            demo = await create_demo(session, supply_chain=True, transactions=True)
             await session.commit()
             return demo
     finally:
@@ -167,3 +169,23 @@ def test_origins_and_suppliers_are_described_as_the_regulation_asks(acme: Api, c
     assert set(statement["products"]) == {
         products[name] for name in ("Cocoa beans", "Cocoa butter", "Mocha dark chocolate 64%")
     }
+
+
+def test_workspace_a_has_two_years_of_transactions_that_add_up(acme: Api) -> None:
+    rows = demo_rows()
+    page = acme.get("owner", "/api/transactions/", {"limit": "1000"})
+    assert page["count"] == len(rows) == 360
+    listed = page["results"]
+    assert {t["date"][:4] for t in listed} == {"2024", "2025"}
+    assert len({t["ledger"] for t in listed}) >= 5 and len({t["vendor_name"] for t in listed}) >= 8
+    assert {t["currency"] for t in listed} == {"EUR", "USD", "GBP", "GHS"}
+    assert {t["source"] for t in listed} == {"csv", "provider_1", "provider_2"}
+    assert all(t["tags"] == ["demo"] for t in listed)
+    groups = acme.get("owner", "/api/transactions/groups/", {"group_by": "ledger", "limit": "1000"})["results"]
+    expected: dict[tuple[str, str], Decimal] = {}
+    for row in rows:
+        expected[(row.ledger, row.currency)] = expected.get((row.ledger, row.currency), Decimal(0)) + row.net_amount
+    assert {(g["ledger"], g["currency"]): g["total_net_amount"] for g in groups} == {
+        key: float(total) for key, total in expected.items()
+    }
+    assert acme.get("other_owner", "/api/transactions/", {})["count"] == 0

@@ -11,10 +11,11 @@ their occurrence. Created rows carry the run's tags and id.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from sqlalchemy import insert, select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow, parse_row
@@ -60,38 +61,50 @@ class TransactionImporter:
         return Plan(planned)
 
     async def apply(self, scope: Scope, plan: Plan) -> None:
-        values = [
-            {
-                "company_id": scope.workspace_id,
-                "date": row.date,
-                "end_date": row.end_date,
-                "net_amount": row.net_amount,
-                "currency": row.currency,
-                "ledger": row.ledger,
-                "vendor_name": row.vendor_name,
-                "journal": row.journal,
-                "description": row.description,
-                "source": row.source,
-                "status": "new",
-                "total_co2_kg": "",
-                "emissions": "",
-                "classified": False,
-                "confidence_status": "needs_attention",
-                "row_identity": key,
-                "import_run_id": scope.run_id,
-            }
-            for planned in plan.rows
-            if planned.outcome is Outcome.CREATE
-            for row, key in [planned.value]
-        ]
-        if not values:
-            return
-        statement = insert(FinancialTransaction).returning(FinancialTransaction.id, sort_by_parameter_order=True)
-        ids = list((await scope.session.execute(statement, values)).scalars())
-        tags = await tag_ids(scope.session, workspace_id=scope.workspace_id, kind=TAG_KIND, names=scope.tags)
-        links = [link for id in ids for link in tag_rows(scope.workspace_id, "transaction_id", id, tags)]
-        if links:
-            await scope.session.execute(insert(FinancialTransactionTag), links)
+        rows = [planned.value for planned in plan.rows if planned.outcome is Outcome.CREATE]
+        await add_transactions(scope.session, scope.workspace_id, rows, tags=scope.tags, run_id=scope.run_id)
+
+
+async def add_transactions(
+    session: AsyncSession,
+    workspace_id: int,
+    rows: Sequence[tuple[TransactionRow, str | None]],
+    *,
+    tags: Sequence[str] = (),
+    run_id: int | None = None,
+) -> list[int]:
+    """Insert `rows` (each with its identity) as new transactions of the workspace, tagged; their ids."""
+    if not rows:
+        return []
+    values = [
+        {
+            "company_id": workspace_id,
+            "date": row.date,
+            "end_date": row.end_date,
+            "net_amount": row.net_amount,
+            "currency": row.currency,
+            "ledger": row.ledger,
+            "vendor_name": row.vendor_name,
+            "journal": row.journal,
+            "description": row.description,
+            "source": row.source,
+            "status": "new",
+            "total_co2_kg": "",
+            "emissions": "",
+            "classified": False,
+            "confidence_status": "needs_attention",
+            "row_identity": key,
+            "import_run_id": run_id,
+        }
+        for row, key in rows
+    ]
+    statement = insert(FinancialTransaction).returning(FinancialTransaction.id, sort_by_parameter_order=True)
+    ids = list((await session.execute(statement, values)).scalars())
+    tag_list = await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=list(tags))
+    links = [link for id in ids for link in tag_rows(workspace_id, "transaction_id", id, tag_list)]
+    if links:
+        await session.execute(insert(FinancialTransactionTag), links)
+    return ids
 
 
 async def _imported(scope: Scope, keys: list[str]) -> set[str]:

@@ -1,0 +1,66 @@
+"""The demo's financial transactions: a few hundred rows of workspace a over 2024 and 2025, as an
+accounts payable export would give them, added through the transactions area's own writer."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from handwritten.db.session import Tenant, enter_tenant
+from handwritten.domain.transactions import TransactionRow
+from handwritten.services.transactions.importing import add_transactions, identities
+
+ROWS = 360
+SEED = 20240101  # the same demo every time
+
+# (ledger, journal, vendor, description, currency, typical amount)
+SPEND = [
+    ("6000 Travel", "Purchases", "KLM Royal Dutch Airlines", "Flight AMS-ACC", "EUR", 780),
+    ("6000 Travel", "Purchases", "NS Reizigers", "Train tickets", "EUR", 45),
+    ("6000 Travel", "Bank", "Accra City Hotel", "Hotel, supplier visit", "GHS", 1900),
+    ("6100 Energy", "Purchases", "Vattenfall", "Electricity, warehouse", "EUR", 2300),
+    ("6100 Energy", "Purchases", "Eneco", "Gas, office", "EUR", 640),
+    ("6200 Materials", "Purchases", "Cocoa Coop Ghana", "Cocoa beans, main crop", "USD", 48_000),
+    ("6200 Materials", "Purchases", "Jute Bags Ltd", "Jute bags", "GBP", 1_250),
+    ("6300 Freight", "Purchases", "Maersk", "Sea freight Tema-Rotterdam", "USD", 9_800),
+    ("6300 Freight", "Purchases", "DHL Express", "Samples courier", "EUR", 120),
+    ("7000 Services", "Bank", "Bureau Veritas", "Deforestation audit", "EUR", 6_500),
+    ("7000 Services", None, None, "Bank charges", "EUR", 25),
+]
+SOURCES = ["csv", "csv", "provider_1", "provider_2"]
+
+
+def demo_rows() -> list[TransactionRow]:
+    generator = random.Random(SEED)
+    start = datetime(2024, 1, 1, tzinfo=UTC)
+    rows = []
+    for _ in range(ROWS):
+        ledger, journal, vendor, description, currency, typical = generator.choice(SPEND)
+        date = start + timedelta(days=generator.randrange(731), hours=generator.randrange(8, 18))
+        cents = int(typical * 100 * generator.uniform(0.6, 1.4))
+        rows.append(
+            TransactionRow(
+                date=date,
+                end_date=date,
+                net_amount=Decimal(cents) / 100 * (-1 if generator.random() < 0.03 else 1),  # a few credit notes
+                currency=currency,
+                ledger=ledger,
+                vendor_name=vendor,
+                journal=journal,
+                description=description,
+                source=generator.choice(SOURCES),
+            )
+        )
+    return rows
+
+
+async def create_transactions(session: AsyncSession, workspace_id: int, user_id: int) -> int:
+    """Add the demo's transactions to the workspace, acting for it as `user_id`; how many."""
+    await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=user_id))
+    rows = demo_rows()
+    return len(
+        await add_transactions(session, workspace_id, list(zip(rows, identities(rows), strict=True)), tags=["demo"])
+    )
