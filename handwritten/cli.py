@@ -32,6 +32,7 @@ from handwritten.runtime.logs import configure as configure_logs
 from handwritten.runtime.metrics import prepare_directory as prepare_metrics
 from handwritten.services import admin
 from handwritten.settings import get_settings
+from handwritten.transactions_cli import transactions_app
 
 app = typer.Typer(
     help="Canopy: sustainability and supply-chain compliance API.", no_args_is_help=True, pretty_exceptions_enable=False
@@ -40,6 +41,7 @@ keys_app = typer.Typer(help="API keys: create (shown once), list, revoke.", no_a
 app.add_typer(keys_app, name="keys")
 jobs_app = typer.Typer(help="The job queue: the jobs, their state and their errors.", no_args_is_help=True)
 app.add_typer(jobs_app, name="jobs")
+app.add_typer(transactions_app, name="transactions")
 T = TypeVar("T")
 
 

@@ -1,0 +1,122 @@
+"""Financial transactions from a CSV file, read row by row (decision transaction_csv).
+
+One reader for the `canopy transactions import` command and for import runs naming an uploaded
+document: the header names the fields (handwritten/domain/transactions.py, FIELDS, in any case
+and order; unknown columns are refused), amounts are written as a locale writes them ("1.234,56"
+in de, "1,234.56" in en: Babel's parse_decimal, strict about grouping), and dates are ISO 8601
+or follow a strptime format. Each row is then checked as every import checks it (parse_row).
+Nothing is held but the row at hand.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from babel.core import Locale, UnknownLocaleError
+from babel.numbers import NumberFormatError, get_group_symbol, parse_decimal
+
+from handwritten.domain.transactions import FIELDS, TransactionRow, parse_row
+
+SPACES = (" ", "\u00a0", "\u202f")  # how a space-grouping locale's thousands may be written
+
+
+@dataclass(frozen=True, slots=True)
+class CsvFormat:
+    delimiter: str = ","
+    locale: str = "en"  # how amounts are written
+    date_format: str | None = None  # strptime format of dates; ISO 8601 when None
+
+    def check(self) -> list[str]:
+        """What is wrong with the format itself, as messages."""
+        problems = []
+        if len(self.delimiter) != 1:
+            problems.append("The delimiter must be one character.")
+        try:
+            Locale.parse(self.locale)
+        except (UnknownLocaleError, ValueError):
+            problems.append(f'"{self.locale}" is not a locale (such as en, de, fr_CH).')
+        return problems
+
+
+@dataclass(frozen=True, slots=True)
+class CsvProblem:
+    line: int  # 1 for the header
+    column: str  # "" when the problem is the row's, not a column's
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class CsvRow:
+    line: int
+    row: TransactionRow | None
+    problems: list[CsvProblem] = field(default_factory=list)
+
+
+class CsvHeaderError(ValueError):
+    """The header cannot be read as transaction fields; the message says why."""
+
+
+def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
+    """The rows of a CSV text (its lines, the header first), each checked, one at a time."""
+    reader = csv.reader(lines, delimiter=fmt.delimiter, strict=True)
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise CsvHeaderError("The file is empty: it needs a header naming the columns.") from None
+    except csv.Error as error:
+        raise CsvHeaderError(f"Line 1: {error}.") from None
+    columns = [name.strip().lower() for name in header]
+    unknown = [name for name in columns if name not in FIELDS]
+    if unknown or len(set(columns)) != len(columns):
+        raise CsvHeaderError(
+            f"The header must name columns among {', '.join(FIELDS)}, each once; "
+            f"not: {', '.join(repr(name) for name in unknown) or 'a repeated one'}."
+        )
+    group = get_group_symbol(fmt.locale)
+    while True:
+        try:
+            values = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as error:
+            yield CsvRow(reader.line_num, None, [CsvProblem(reader.line_num, "", f"{error}.")])
+            continue
+        line = reader.line_num
+        if not any(value.strip() for value in values):
+            continue  # a blank line
+        if len(values) != len(columns):
+            message = f"Expected {len(columns)} values, found {len(values)}."
+            yield CsvRow(line, None, [CsvProblem(line, "", message)])
+            continue
+        raw: dict[str, str] = dict(zip(columns, (value.strip() for value in values), strict=True))
+        problems: list[CsvProblem] = []
+        if raw.get("net_amount"):
+            text = raw["net_amount"]
+            if group in SPACES:
+                text = text.translate({ord(space): group for space in SPACES})
+            try:
+                raw["net_amount"] = str(parse_decimal(text, locale=fmt.locale, strict=True))
+            except NumberFormatError as error:  # Babel says what it expected, with a suggestion
+                problems.append(CsvProblem(line, "net_amount", str(error)))
+        if fmt.date_format is not None:
+            for name in ("date", "end_date"):
+                if raw.get(name):
+                    try:
+                        raw[name] = datetime.strptime(raw[name], fmt.date_format).isoformat()
+                    except ValueError:
+                        problems.append(
+                            CsvProblem(line, name, f'"{raw[name]}" does not match the format {fmt.date_format}.')
+                        )
+        # The columns already refused are left out of the row's own checks, which report the rest.
+        refused = {problem.column for problem in problems}
+        row, errors = parse_row({name: (None if name in refused else value) for name, value in raw.items()})
+        problems += [p for p in (_problem(line, error) for error in errors) if p.column not in refused]
+        yield CsvRow(line, None if problems else row, problems)
+
+
+def _problem(line: int, error: str) -> CsvProblem:
+    column, _, message = error.partition(": ")
+    return CsvProblem(line, column, message) if message else CsvProblem(line, "", error)

@@ -1,0 +1,142 @@
+"""Many transactions imported at once, in the caller's transaction, with memory that does not grow
+with their number (decision transaction_row_identity): the rows go to a temporary staging table in
+batches (COPY on PostgreSQL), and the database numbers repeated rows, finds the ones imported
+already, inserts the others and tags them, in five statements whatever their number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Index,
+    MetaData,
+    String,
+    Table,
+    Text,
+    case,
+    cast,
+    exists,
+    func,
+    insert,
+    literal,
+    select,
+    update,
+)
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from handwritten.db.models import UtcDateTime
+from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTransactionTag
+from handwritten.domain.transactions import TransactionRow
+from handwritten.services.tags import tag_ids
+from handwritten.services.transactions.importing import TAG_KIND
+
+BATCH = 5_000
+T = FinancialTransaction
+
+_STAGING = Table(
+    "canopy_transaction_staging",
+    MetaData(),
+    Column("line", BigInteger, primary_key=True),
+    Column("base", String(64), nullable=False),
+    Column("identity", String(80)),
+    Column("existing", Boolean, nullable=False),
+    Column("date", UtcDateTime(), nullable=False),
+    Column("end_date", UtcDateTime(), nullable=False),
+    Column("net_amount", BigInteger, nullable=False),  # ten-thousandths, as FinancialTransaction keeps them
+    Column("currency", String(3), nullable=False),
+    Column("ledger", String(255), nullable=False),
+    Column("vendor_name", Text),
+    Column("journal", String(255)),
+    Column("description", Text),
+    Column("source", String(16), nullable=False),
+    Index("ix_canopy_transaction_staging_identity", "identity"),
+    prefixes=["TEMPORARY"],
+)
+_COPIED = ["line", "base", "existing", "date", "end_date", "net_amount", "currency", "ledger"]
+_COPIED += ["vendor_name", "journal", "description", "source"]
+
+
+@dataclass(frozen=True, slots=True)
+class Imported:
+    created: int
+    skipped: int  # imported already
+
+
+async def import_rows(
+    session: AsyncSession,
+    workspace_id: int,
+    rows: Iterable[TransactionRow],
+    *,
+    tags: list[str],
+    progress: Callable[[int], None] | None = None,
+) -> Imported:
+    """Import `rows` (checked) into the workspace the session acts for; `progress` is told how
+    many rows were staged after each batch."""
+    connection = await session.connection()
+    await connection.run_sync(lambda sync: _STAGING.create(sync, checkfirst=False))
+    try:
+        staged = 0
+        iterator = iter(rows)
+        while batch := list(islice(iterator, BATCH)):
+            records = [_record(staged + n + 1, row) for n, row in enumerate(batch)]
+            await _stage(session, records)
+            staged += len(records)
+            if progress is not None:
+                progress(len(records))
+        return await _merge(session, workspace_id, tags)
+    finally:
+        await connection.run_sync(lambda sync: _STAGING.drop(sync, checkfirst=True))
+
+
+def _record(line: int, row: TransactionRow) -> tuple[Any, ...]:
+    return (
+        line, row.identity(), False, row.date, row.end_date, int(row.net_amount * SCALE), row.currency, row.ledger,
+        row.vendor_name, row.journal, row.description, row.source,
+    )  # fmt: skip
+
+
+async def _stage(session: AsyncSession, records: list[tuple[Any, ...]]) -> None:
+    connection = await session.connection()
+    if connection.dialect.name == "postgresql":
+        raw = await connection.get_raw_connection()
+        await raw.driver_connection.copy_records_to_table(_STAGING.name, records=records, columns=_COPIED)  # type: ignore[union-attr]
+    else:
+        await session.execute(insert(_STAGING), [dict(zip(_COPIED, record, strict=True)) for record in records])
+
+
+async def _merge(session: AsyncSession, workspace_id: int, tags: list[str]) -> Imported:
+    s = _STAGING.c
+    # The n-th repeat of an identical row is "<hash>:<n>" (as the import run importer numbers them).
+    numbered = select(s.line, (func.row_number().over(partition_by=s.base, order_by=s.line) - 1).label("n")).subquery()
+    identity = case((numbered.c.n > 0, s.base + ":" + cast(numbered.c.n, String)), else_=s.base)
+    await session.execute(update(_STAGING).values(identity=identity).where(s.line == numbered.c.line))
+    imported = exists().where(T.company_id == workspace_id, T.row_identity == s.identity)
+    await session.execute(update(_STAGING).values(existing=True).where(imported))
+    new = select(
+        literal(workspace_id), s.date, s.end_date, s.net_amount, s.currency, s.ledger, s.vendor_name, s.journal,
+        s.description, s.source, literal("new"), literal(""), literal(""), literal(False), literal("needs_attention"),
+        s.identity,
+    ).where(s.existing.is_(False)).order_by(s.line)  # fmt: skip  # ids in the file's order
+    columns = ["company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal"]
+    columns += ["description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status"]
+    await session.execute(insert(T).from_select([*columns, "row_identity"], new))
+    for tag in await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=tags):
+        tagged = (
+            select(literal(workspace_id), T.id, literal(tag))
+            .join(_STAGING, s.identity == T.row_identity)
+            .where(T.company_id == workspace_id, s.existing.is_(False))
+        )
+        await session.execute(
+            insert(FinancialTransactionTag).from_select(["company_id", "transaction_id", "tag_id"], tagged)
+        )
+    counts = (
+        await session.execute(select(func.count(), func.count().filter(s.existing.is_(True))).select_from(_STAGING))
+    ).one()
+    return Imported(created=counts[0] - counts[1], skipped=counts[1])

@@ -1,0 +1,88 @@
+"""`canopy transactions import`: a CSV file into a workspace, all rows or none, never twice
+(decisions transaction_csv, transaction_row_identity)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from starlette.testclient import TestClient
+
+from tests.api.conftest import Env
+from tests.api.test_jobs import CANOPY
+
+GERMAN = """Datum;net_amount;currency;ledger;vendor_name;description
+31.01.2025;1.234,56;EUR;6000 Reisen;KLM;Flug AMS-ACC
+01.02.2025;-12,50;eur;6000 Reisen;NS;
+01.02.2025;-12,50;eur;6000 Reisen;NS;
+"""
+
+
+def _canopy(env: Env, tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    environment = {name: value for name, value in os.environ.items() if not name.startswith("CANOPY_")}
+    environment.update(CANOPY_MODE="test", CANOPY_DATABASE_URL=env.settings.database_url, COLUMNS="200")
+    return subprocess.run(
+        [CANOPY, "transactions", "import", *args], env=environment, cwd=tmp_path, capture_output=True, text=True,
+        timeout=120,
+    )  # fmt: skip
+
+
+def _listed(client: TestClient, env: Env) -> list[tuple[float, str, str | None, list[str], str]]:
+    page = client.get("/api/transactions/", params={"ordering": "id"}, headers=env.auth("owner")).json()
+    return [(t["net_amount"], t["currency"], t["description"], t["tags"], t["date"]) for t in page["results"]]
+
+
+def test_a_csv_file_is_imported_once_with_its_locale(client: TestClient, env: Env, tmp_path: Path) -> None:
+    file = tmp_path / "ledger.csv"
+    file.write_text(GERMAN.replace("Datum", "date"), encoding="utf-8-sig")  # Excel's byte order mark
+    a = str(env.workspaces["a"])
+    options = ["--workspace", a, "--locale", "de", "--delimiter", ";", "--date-format", "%d.%m.%Y"]
+
+    dry = _canopy(env, tmp_path, str(file), *options, "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert dry.stdout.strip() == "would import 3 transactions; 0 were imported already"
+    assert _listed(client, env) == []
+
+    done = _canopy(env, tmp_path, str(file), *options, "--tag", "erp", "--tag", "2025")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "imported 3 transactions; 0 were imported already"
+    assert _listed(client, env) == [
+        (1234.56, "EUR", "Flug AMS-ACC", ["2025", "erp"], "2025-01-31T00:00:00Z"),
+        (-12.5, "EUR", None, ["2025", "erp"], "2025-02-01T00:00:00Z"),
+        (-12.5, "EUR", None, ["2025", "erp"], "2025-02-01T00:00:00Z"),  # the same fare twice: both kept
+    ]
+    again = _canopy(env, tmp_path, str(file), *options)
+    assert again.stdout.strip() == "imported 0 transactions; 3 were imported already"
+    assert len(_listed(client, env)) == 3
+    # The import run importer knows these rows too (one identity for both ways in).
+    assert client.get("/api/transactions/", headers=env.auth("other_owner")).json()["count"] == 0
+
+
+def test_a_file_with_a_bad_row_imports_nothing_and_lists_its_problems(
+    client: TestClient, env: Env, tmp_path: Path
+) -> None:
+    file = tmp_path / "bad.csv"
+    file.write_text(
+        "date,net_amount,currency,ledger\n2025-01-01,10,EUR,6000\n2025-02-30,1.2.3,EUX,\n", encoding="utf-8"
+    )
+    refused = _canopy(env, tmp_path, str(file), "--workspace", str(env.workspaces["a"]))
+    assert refused.returncode == 1
+    assert "1 of 2 rows are invalid; nothing was imported" in refused.stderr
+    for column, message in [
+        ("net_amount", "'1.2.3' is not a valid decimal number"),
+        ("date", "Enter a valid date or date-time (ISO 8601)."),
+        ("currency", '"EUX" is not an ISO 4217 currency code.'),
+        ("ledger", "This field is required."),
+    ]:
+        assert any("3 " in line and column in line and message in line for line in refused.stderr.splitlines()), (
+            column,
+            refused.stderr,
+        )
+    assert _listed(client, env) == []
+    header = tmp_path / "header.csv"
+    header.write_text("when,amount\n", encoding="utf-8")
+    wrong = _canopy(env, tmp_path, str(header), "--workspace", str(env.workspaces["a"]))
+    assert wrong.returncode == 1 and "The header must name columns among date" in wrong.stderr
+    nowhere = _canopy(env, tmp_path, str(file.with_name("ok.csv")), "--workspace", "999999")
+    assert nowhere.returncode == 2
