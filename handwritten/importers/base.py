@@ -12,6 +12,8 @@ from typing import Any, ClassVar, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from handwritten.storage import ObjectStore
+
 
 class Outcome(StrEnum):
     CREATE = "create"  # reported as "created" by a real run and "would_create" by a dry one
@@ -67,6 +69,7 @@ class Scope:
     document_id: int
     run_id: int  # the DataImportRun row's id, recorded on each imported row
     tags: list[str]
+    store: ObjectStore | None = None  # where the run's document's file is (importers that read it)
 
 
 class Importer(Protocol):

@@ -10,6 +10,7 @@ from pathlib import Path
 from starlette.testclient import TestClient
 
 from tests.api.conftest import Env
+from tests.api.test_documents import Docs
 from tests.api.test_jobs import CANOPY
 
 GERMAN = """Datum;net_amount;currency;ledger;vendor_name;description
@@ -86,3 +87,40 @@ def test_a_file_with_a_bad_row_imports_nothing_and_lists_its_problems(
     assert wrong.returncode == 1 and "The header must name columns among date" in wrong.stderr
     nowhere = _canopy(env, tmp_path, str(file.with_name("ok.csv")), "--workspace", "999999")
     assert nowhere.returncode == 2
+
+
+def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: Env) -> None:
+    """The ingestion flow's upload, then an import run naming the document (D8, {"csv": {...}})."""
+    document = Docs(client, env).uploaded(GERMAN.replace("Datum", "date").encode("utf-8"), name="ledger.csv")
+    body = {
+        "document_id": document["id"],
+        "model_identifier": "financial_transaction",
+        "results": {"csv": {"delimiter": ";", "locale": "de", "date_format": "%d.%m.%Y"}},
+        "tags": ["upload"],
+        "dry_run": False,
+    }
+    run = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner"))
+    assert run.status_code == 201, run.text
+    report = run.json()["results"]["report"]
+    assert report["counts"] == {"created": 3, "skipped": 0, "invalid": 0}
+    assert [row["row"] for row in report["rows"]] == [2, 3, 4]  # the file's lines
+    assert [t[:2] for t in _listed(client, env)] == [(1234.56, "EUR"), (-12.5, "EUR"), (-12.5, "EUR")]
+
+    # The same file again, by either way in: nothing new.
+    again = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).json()
+    assert again["results"]["report"]["counts"] == {"created": 0, "skipped": 3, "invalid": 0}
+
+    bad = Docs(client, env).uploaded(b"date,net_amount,currency,ledger\n2025-01-01,x,EUR,6000\n", name="bad.csv")
+    refused = client.post(
+        "/api/data-import-runs/",
+        json={**body, "document_id": bad["id"], "results": {"csv": {}}},
+        headers=env.auth("owner"),
+    )
+    assert (refused.status_code, refused.json()) == (
+        400, {"results": {"rows": {"2": ["net_amount: 'x' is not a valid decimal number"]}}},
+    )  # fmt: skip
+    pending = Docs(client, env).create()
+    no_file = client.post(
+        "/api/data-import-runs/", json={**body, "document_id": pending["id"]}, headers=env.auth("owner")
+    )
+    assert no_file.status_code == 400 and "no uploaded file" in no_file.json()["results"][0]

@@ -123,6 +123,7 @@ class DataImportsService(Service, interface.DataImportsService):
             document_id=document,
             run_id=run.id,
             tags=tags,
+            store=self.deps.storage,
         )
         try:
             plan = await importer.plan(scope, body.results)

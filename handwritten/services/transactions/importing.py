@@ -3,13 +3,16 @@ transaction_row_identity).
 
 Results: {"rows": [{"date", "net_amount", "currency", "ledger", and optionally "end_date",
 "vendor_name", "journal", "description", "source"}, ...]}, each read by
-handwritten/domain/transactions.py. A row already imported (same identity) is skipped, so
+handwritten/domain/transactions.py; or {"csv": {format}}: the rows of the run's document, a CSV
+file uploaded through the ingestion flow, read as `canopy transactions import` reads a file and
+numbered by their line. A row already imported (same identity) is skipped, so
 importing the same rows again adds nothing; identical rows within one import are told apart by
 their occurrence. Created rows carry the run's tags and id.
 """
 
 from __future__ import annotations
 
+import codecs
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
@@ -17,8 +20,10 @@ from typing import Any, ClassVar
 from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from handwritten.db.documents import Document
 from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow, parse_row
+from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, read_rows
 from handwritten.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
 from handwritten.services.tags import tag_ids, tag_rows
 
@@ -45,13 +50,19 @@ class TransactionImporter:
     rows_field: ClassVar[str] = "rows"
 
     async def plan(self, scope: Scope, results: Any) -> Plan:
-        if not isinstance(results, dict) or not isinstance(results.get("rows"), list):
-            raise ShapeError('Expected an object with "rows": a list of transaction objects.')
-        parsed = [parse_row(raw) for raw in results["rows"]]
-        keys = identities(row for row, _ in parsed)
+        if isinstance(results, dict) and isinstance(results.get("csv"), dict):
+            parsed = await _document_rows(scope, results["csv"])
+        elif isinstance(results, dict) and isinstance(results.get("rows"), list):
+            parsed = [(index, *parse_row(raw)) for index, raw in enumerate(results["rows"])]
+        else:
+            raise ShapeError(
+                'Expected an object with "rows": a list of transaction objects, or with "csv": the format '
+                "of the run's document, a CSV file ({} or delimiter, locale, date_format)."
+            )
+        keys = identities(row for _, row, _ in parsed)
         known = await _imported(scope, [key for key in keys if key is not None])
         planned = []
-        for index, ((row, errors), key) in enumerate(zip(parsed, keys, strict=True)):
+        for (index, row, errors), key in zip(parsed, keys, strict=True):
             if row is None:
                 planned.append(PlannedRow(index, Outcome.INVALID, errors=errors))
             elif key in known:
@@ -117,3 +128,33 @@ async def _imported(scope: Scope, keys: list[str]) -> set[str]:
             )
         )
     return found
+
+
+async def _document_rows(scope: Scope, options: dict[str, Any]) -> list[tuple[int, TransactionRow | None, list[str]]]:
+    """The rows of the run's document, a CSV file, numbered by their line (decision transaction_csv)."""
+    unknown = sorted(set(options) - {"delimiter", "locale", "date_format"})
+    if unknown or not all(isinstance(value, str) for value in options.values()):
+        raise ShapeError('"csv" takes text options delimiter, locale and date_format only.')
+    fmt = CsvFormat(**options)
+    if problems := fmt.check():
+        raise ShapeError(" ".join(problems))
+    document = await scope.session.get(Document, scope.document_id)
+    key = scope.store.key_of(document.file_path) if document is not None and scope.store is not None else None
+    if document is None or scope.store is None or document.upload_status != "completed" or key is None:
+        raise ShapeError("The run's document has no uploaded file to read: upload and confirm it first (D2, D5).")
+    decoder = codecs.getincrementaldecoder("utf-8-sig")(errors="strict")
+    text = []
+    try:
+        async for chunk in scope.store.read(key):
+            text.append(decoder.decode(chunk))
+        text.append(decoder.decode(b"", final=True))
+    except UnicodeDecodeError:
+        raise ShapeError("The run's document is not UTF-8 text.") from None
+    try:
+        rows = list(read_rows("".join(text).splitlines(keepends=True), fmt))
+    except CsvHeaderError as error:
+        raise ShapeError(str(error)) from None
+    return [
+        (found.line, found.row, [f"{p.column}: {p.message}" if p.column else p.message for p in found.problems])
+        for found in rows
+    ]
