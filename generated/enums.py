@@ -36,6 +36,8 @@ __all__ = [
     "TraceNodeKind",
     "TraceRelation",
     "EudrActivity",
+    "ClassificationField",
+    "ClassificationMatch",
 ]
 
 
@@ -246,3 +248,17 @@ class EudrActivity(StrEnum):
     EXPORT = "export"
     DOMESTIC = "domestic"
     TRADE = "trade"
+
+
+class ClassificationField(StrEnum):
+    LEDGER = "ledger"
+    VENDOR_NAME = "vendor_name"
+    DESCRIPTION = "description"
+
+
+class ClassificationMatch(StrEnum):
+    """exact: the whole text, ignoring case; contains: the pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring case."""
+
+    EXACT = "exact"
+    CONTAINS = "contains"
+    REGEX = "regex"

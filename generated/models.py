@@ -22,6 +22,8 @@ __all__ = [
     "AuthGroupDetail",
     "BulkRevokeInvitationResult",
     "ChangeMemberRoleRequest",
+    "ClassificationRule",
+    "ClassificationRuleRequest",
     "CompanySummary",
     "ConfirmUploadRequest",
     "Country",
@@ -80,6 +82,7 @@ __all__ = [
     "TraceFeatureProperties",
     "TraceNode",
     "TransactionGroupRow",
+    "UpdateClassificationRuleRequest",
     "UpdateDocumentFolderRequest",
     "UpdateDocumentRequest",
     "UpdateDueDiligenceStatementRequest",
@@ -170,6 +173,29 @@ class BulkRevokeInvitationResult(ResponseModel):
 
 class ChangeMemberRoleRequest(RequestModel):
     auth_group: int
+
+
+class ClassificationRule(ResponseModel):
+    """A rule classifying the workspace's financial transactions in an emission category."""
+
+    id: int
+    field: enums.ClassificationField
+    match: enums.ClassificationMatch
+    pattern: str
+    category: str
+    priority: int
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+
+
+class ClassificationRuleRequest(RequestModel):
+    """Body of a classification rule's creation (CR2)."""
+
+    field: enums.ClassificationField
+    match: enums.ClassificationMatch
+    pattern: Annotated[str, Field(min_length=1, max_length=255)]
+    category: Annotated[str, Field(min_length=1, max_length=100, pattern="^[a-z][a-z0-9_]*$")]
+    priority: Annotated[int, Field(ge=-1000, le=1000)] = 0
 
 
 class CompanySummary(ResponseModel):
@@ -719,6 +745,16 @@ class TransactionGroupRow(ResponseModel):
     journal: str | None | MISSING = MISSING
     source: str | MISSING = MISSING
     currency: str | MISSING = MISSING
+
+
+class UpdateClassificationRuleRequest(RequestModel):
+    """Body of a classification rule's partial update (CR4); every field optional."""
+
+    field: enums.ClassificationField | MISSING = MISSING
+    match: enums.ClassificationMatch | MISSING = MISSING
+    pattern: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
+    category: Annotated[str, Field(min_length=1, max_length=100, pattern="^[a-z][a-z0-9_]*$")] | MISSING = MISSING
+    priority: Annotated[int, Field(ge=-1000, le=1000)] | MISSING = MISSING
 
 
 class UpdateDocumentFolderRequest(RequestModel):
@@ -1551,6 +1587,13 @@ class Order(ResponseModel):
     tags: list[str]
     created_at: datetime.datetime
     updated_at: datetime.datetime
+
+
+class ClassificationRuleList(ResponseModel):
+    """A page of ClassificationRule: the total number of matches and this page's results."""
+
+    count: int
+    results: list[ClassificationRule]
 
 
 class CountryList(ResponseModel):

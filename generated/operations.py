@@ -13,6 +13,7 @@ from fastapi import APIRouter
 
 from generated.filters import accounts as accounts_filters
 from generated.filters import assessment as assessment_filters
+from generated.filters import classification_rules as classification_rules_filters
 from generated.filters import countries as countries_filters
 from generated.filters import data_imports as data_imports_filters
 from generated.filters import documents as documents_filters
@@ -28,6 +29,7 @@ from generated.filters import transactions as transactions_filters
 from generated.filters import value_chains as value_chains_filters
 from generated.routes import accounts as accounts_routes
 from generated.routes import assessment as assessment_routes
+from generated.routes import classification_rules as classification_rules_routes
 from generated.routes import countries as countries_routes
 from generated.routes import data_imports as data_imports_routes
 from generated.routes import documents as documents_routes
@@ -43,6 +45,7 @@ from generated.routes import transactions as transactions_routes
 from generated.routes import value_chains as value_chains_routes
 from generated.services import accounts as accounts_services
 from generated.services import assessment as assessment_services
+from generated.services import classification_rules as classification_rules_services
 from generated.services import countries as countries_services
 from generated.services import data_imports as data_imports_services
 from generated.services import documents as documents_services
@@ -129,6 +132,13 @@ AREAS: Mapping[str, Area] = MappingProxyType(
             assessment_services.AssessmentService,
             assessment_routes.build_router,
             assessment_filters.FIELD_PATHS,
+        ),
+        "classification_rules": Area(
+            "classification_rules",
+            "base",
+            classification_rules_services.ClassificationRulesService,
+            classification_rules_routes.build_router,
+            classification_rules_filters.FIELD_PATHS,
         ),
         "countries": Area(
             "countries",
@@ -328,6 +338,81 @@ OPERATIONS: tuple[Operation, ...] = (
         True,
         "writes",
         "mitigate_assessment",
+        True,
+    ),
+    Operation(
+        "CR1",
+        "list_classification_rules",
+        "classification_rules",
+        "base",
+        "GET",
+        "/api/classification-rules/",
+        "inferred",
+        False,
+        classification_rules_services.ListClassificationRules,
+        False,
+        "reads",
+        "view_classificationrule",
+        True,
+    ),
+    Operation(
+        "CR2",
+        "create_classification_rule",
+        "classification_rules",
+        "base",
+        "POST",
+        "/api/classification-rules/",
+        "inferred",
+        False,
+        classification_rules_services.CreateClassificationRule,
+        True,
+        "writes",
+        "add_classificationrule",
+        True,
+    ),
+    Operation(
+        "CR3",
+        "retrieve_classification_rule",
+        "classification_rules",
+        "base",
+        "GET",
+        "/api/classification-rules/{id}/",
+        "inferred",
+        False,
+        classification_rules_services.RetrieveClassificationRule,
+        False,
+        "reads",
+        "view_classificationrule",
+        True,
+    ),
+    Operation(
+        "CR4",
+        "partial_update_classification_rule",
+        "classification_rules",
+        "base",
+        "PATCH",
+        "/api/classification-rules/{id}/",
+        "inferred",
+        False,
+        classification_rules_services.PartialUpdateClassificationRule,
+        True,
+        "writes",
+        "change_classificationrule",
+        True,
+    ),
+    Operation(
+        "CR5",
+        "delete_classification_rule",
+        "classification_rules",
+        "base",
+        "DELETE",
+        "/api/classification-rules/{id}/",
+        "inferred",
+        False,
+        classification_rules_services.DeleteClassificationRule,
+        False,
+        "writes",
+        "delete_classificationrule",
         True,
     ),
     Operation(

@@ -10,7 +10,9 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.session import Tenant, enter_tenant
+from handwritten.db.transactions import ClassificationRule
 from handwritten.domain.transactions import TransactionRow
+from handwritten.services.transactions.classifying import classify_all
 from handwritten.services.transactions.importing import add_transactions, identities
 
 ROWS = 360
@@ -31,6 +33,16 @@ SPEND = [
     ("7000 Services", None, None, "Bank charges", "EUR", 25),
 ]
 SOURCES = ["csv", "csv", "provider_1", "provider_2"]
+
+# (field, match, pattern, category, priority): exact mappings, a fuzzy one, and two that disagree
+# on Maersk's freight, so that the demo shows confident rows, rows to review and unclassified ones.
+RULES = [
+    ("vendor_name", "exact", "KLM Royal Dutch Airlines", "air_travel", 0),
+    ("vendor_name", "exact", "NS Reizigers", "rail_travel", 0),
+    ("description", "regex", r"electricity|\bgas\b", "purchased_energy", 0),
+    ("ledger", "exact", "6300 Freight", "freight", 0),
+    ("vendor_name", "exact", "Maersk", "sea_freight", 10),
+]
 
 
 def demo_rows() -> list[TransactionRow]:
@@ -58,9 +70,14 @@ def demo_rows() -> list[TransactionRow]:
 
 
 async def create_transactions(session: AsyncSession, workspace_id: int, user_id: int) -> int:
-    """Add the demo's transactions to the workspace, acting for it as `user_id`; how many."""
+    """Add the demo's transactions and classification rules to the workspace, acting for it as
+    `user_id`, and classify them at once; how many transactions."""
     await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=user_id))
-    rows = demo_rows()
-    return len(
-        await add_transactions(session, workspace_id, list(zip(rows, identities(rows), strict=True)), tags=["demo"])
+    session.add_all(
+        ClassificationRule(company_id=workspace_id, field=f, match=m, pattern=p, category=c, priority=n)
+        for f, m, p, c, n in RULES
     )
+    rows = demo_rows()
+    added = await add_transactions(session, workspace_id, list(zip(rows, identities(rows), strict=True)), tags=["demo"])
+    await classify_all(session)  # the job add_transactions enqueued would do the same, later
+    return len(added)

@@ -10,12 +10,12 @@ from __future__ import annotations
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, String, Text, UniqueConstraint
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-from handwritten.db.models import Base, Id, TenantScoped
+from handwritten.db.models import Base, Id, TenantScoped, Timestamps
 
 SCALE = 10_000  # money is kept in ten-thousandths of the currency unit
 MAX_AMOUNT = 10**14  # no kept amount reaches it: a BIGINT of ten-thousandths (18 digits), with room for sums
@@ -85,6 +85,8 @@ class FinancialTransaction(TenantScoped, Base):
     integration_id: Mapped[int | None] = mapped_column(
         Id, ForeignKey("integrations.id", ondelete="SET NULL"), index=True
     )
+    # The emission category of its highest-priority matching rule (decision transaction_classification).
+    category: Mapped[str | None] = mapped_column(String(100))
     # What an imported row is (decision transaction_row_identity): importing it again finds it.
     row_identity: Mapped[str | None] = mapped_column(String(80))
     import_run_id: Mapped[int | None] = mapped_column(Id, ForeignKey("data_import_runs.id", ondelete="SET NULL"))
@@ -100,3 +102,16 @@ class FinancialTransactionTag(TenantScoped, Base):
     )
     # Indexed for the tags filter, which goes from the tag to its transactions.
     tag_id: Mapped[int] = mapped_column(Id, ForeignKey("tags.id", ondelete="CASCADE"), primary_key=True, index=True)
+
+
+class ClassificationRule(TenantScoped, Timestamps, Base):
+    """A rule classifying the workspace's transactions in an emission category (CR1–CR5)."""
+
+    __tablename__ = "classification_rules"
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    field: Mapped[str] = mapped_column(String(16))
+    match: Mapped[str] = mapped_column(String(16))
+    pattern: Mapped[str] = mapped_column(String(255))
+    category: Mapped[str] = mapped_column(String(100))
+    priority: Mapped[int] = mapped_column(Integer, default=0)

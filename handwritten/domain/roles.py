@@ -24,6 +24,7 @@ VIEW = frozenset(
         "view_dataimportrun",
         "view_querylog",
         "view_financialtransaction",
+        "view_classificationrule",
         "view_order",
         "view_product",
         "view_origin",
@@ -57,6 +58,9 @@ EDIT = frozenset(
         "add_duediligencestatement",
         "change_duediligencestatement",
         "delete_duediligencestatement",
+        "add_classificationrule",
+        "change_classificationrule",
+        "delete_classificationrule",
         "add_surveysubmission",
         "change_datapoint",
     }

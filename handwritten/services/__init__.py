@@ -21,7 +21,8 @@
     ├── propagation.py   assessment results carried downstream through the traces
     ├── assessment/      AS2, mitigations
     ├── tracing/         TR1, an order's upstream graph, also GeoJSON of its origin plots
-    ├── transactions/    T1–T2, financial transactions and their groups
+    ├── transactions/    T1–T2, financial transactions and their groups; imports; classification
+    ├── classification_rules/  CR1–CR5, how transactions are classified
     └── admin.py         administration outside the HTTP API (the canopy command)
 
 AREAS is the one registry: adding an area is a package with an AREA and a line here. An
@@ -37,6 +38,7 @@ from typing import Any
 from handwritten.services import (
     accounts,
     assessment,
+    classification_rules,
     countries,
     data_imports,
     documents,
@@ -68,6 +70,7 @@ AREAS: Mapping[str, Area[Any]] = MappingProxyType(
         "assessment": assessment.AREA,
         "tracing": tracing.AREA,
         "transactions": transactions.AREA,
+        "classification_rules": classification_rules.AREA,
     }
 )
 

@@ -189,3 +189,21 @@ def test_workspace_a_has_two_years_of_transactions_that_add_up(acme: Api) -> Non
         key: float(total) for key, total in expected.items()
     }
     assert acme.get("other_owner", "/api/transactions/", {})["count"] == 0
+
+
+def test_some_demo_transactions_are_classified_and_some_need_attention(acme: Api) -> None:
+    def count(**params: str) -> int:
+        total: int = acme.get("owner", "/api/transactions/", {"limit": "1", **params})["count"]
+        return total
+
+    confident, review = (
+        count(classified="true", confidence_status="confident"),
+        count(classified="true", confidence_status="needs_attention"),
+    )
+    assert confident > 0 and review > 0 and count(classified="false") > 0
+    assert confident + review + count(classified="false") == 360
+    maersk = acme.get(
+        "owner", "/api/transactions/", {"vendor_name": "Maersk", "classified": "true", "confidence_status": "confident"}
+    )
+    assert maersk["count"] == 0  # its two rules disagree
+    assert acme.get("owner", "/api/classification-rules/", {})["count"] == 5

@@ -44,6 +44,11 @@ INVITATIONS = {
 TRANSACTIONS = {
     ("/api/transactions/", "get"): "T1",
     ("/api/transactions/groups/", "get"): "T2",
+    ("/api/classification-rules/", "get"): "CR1",
+    ("/api/classification-rules/", "post"): "CR2",
+    ("/api/classification-rules/{id}/", "get"): "CR3",
+    ("/api/classification-rules/{id}/", "patch"): "CR4",
+    ("/api/classification-rules/{id}/", "delete"): "CR5",
 }
 BASE = ACCOUNTS | INVITATIONS | TRANSACTIONS
 INGESTION = {
@@ -107,7 +112,7 @@ SERVED: dict[str | None, dict[tuple[str, str], str]] = {**BY_HOST, None: BASE | 
 # The document's codes are one letter and a number; extensions' are not, or are F (folders).
 DOCUMENT_CODE = re.compile(r"^[DQTSOAMI][0-9]$")
 TAGS = {
-    "base": ["accounts", "invitations", "transactions"],
+    "base": ["accounts", "classification_rules", "invitations", "transactions"],
     "ingestion": ["data_imports", "documents"],
     "supply_chain": [
         "assessment",

@@ -31,6 +31,7 @@ DEFAULT_URLS: dict[str, str] = {
 AREA_HOSTS: dict[str, str] = {
     "accounts": "base",
     "assessment": "supply_chain",
+    "classification_rules": "base",
     "countries": "supply_chain",
     "data_imports": "ingestion",
     "documents": "ingestion",

@@ -35,6 +35,7 @@ from handwritten.db.models import UtcDateTime
 from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow
 from handwritten.services.tags import tag_ids
+from handwritten.services.transactions.classifying import enqueue_classification
 from handwritten.services.transactions.importing import TAG_KIND
 
 BATCH = 5_000
@@ -136,6 +137,7 @@ async def _merge(session: AsyncSession, workspace_id: int, tags: list[str]) -> I
         await session.execute(
             insert(FinancialTransactionTag).from_select(["company_id", "transaction_id", "tag_id"], tagged)
         )
+    await enqueue_classification(session, workspace_id)
     counts = (
         await session.execute(select(func.count(), func.count().filter(s.existing.is_(True))).select_from(_STAGING))
     ).one()

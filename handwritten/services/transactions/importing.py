@@ -26,6 +26,7 @@ from handwritten.domain.transactions import TransactionRow, parse_row
 from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, read_rows
 from handwritten.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
 from handwritten.services.tags import tag_ids, tag_rows
+from handwritten.services.transactions.classifying import enqueue_classification
 
 TAG_KIND = "transaction"
 LOOKUP_BATCH = 5_000  # identities looked up per statement
@@ -115,6 +116,7 @@ async def add_transactions(
     links = [link for id in ids for link in tag_rows(workspace_id, "transaction_id", id, tag_list)]
     if links:
         await session.execute(insert(FinancialTransactionTag), links)
+    await enqueue_classification(session, workspace_id)
     return ids
 
 

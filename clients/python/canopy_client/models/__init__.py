@@ -18,6 +18,11 @@ from .bulk_revoke_invitation_result_error_type_0 import BulkRevokeInvitationResu
 from .bulk_revoke_invitations_response import BulkRevokeInvitationsResponse
 from .buyer_company_status import BuyerCompanyStatus
 from .change_member_role_request import ChangeMemberRoleRequest
+from .classification_field import ClassificationField
+from .classification_match import ClassificationMatch
+from .classification_rule import ClassificationRule
+from .classification_rule_list import ClassificationRuleList
+from .classification_rule_request import ClassificationRuleRequest
 from .commodity import Commodity
 from .company_summary import CompanySummary
 from .composition import Composition
@@ -82,6 +87,7 @@ from .invitation_list import InvitationList
 from .invitation_preview import InvitationPreview
 from .invitation_preview_company import InvitationPreviewCompany
 from .invitation_status import InvitationStatus
+from .list_classification_rules_ordering_item import ListClassificationRulesOrderingItem
 from .list_countries_ordering_item import ListCountriesOrderingItem
 from .list_data_import_runs_ordering_item import ListDataImportRunsOrderingItem
 from .list_document_folders_ordering_item import ListDocumentFoldersOrderingItem
@@ -163,6 +169,7 @@ from .transaction_group_row import TransactionGroupRow
 from .transaction_group_row_list import TransactionGroupRowList
 from .transaction_source import TransactionSource
 from .update_batch_order_request import UpdateBatchOrderRequest
+from .update_classification_rule_request import UpdateClassificationRuleRequest
 from .update_document_folder_request import UpdateDocumentFolderRequest
 from .update_document_request import UpdateDocumentRequest
 from .update_due_diligence_statement_request import UpdateDueDiligenceStatementRequest
@@ -212,6 +219,11 @@ __all__ = (
     "BulkRevokeInvitationsResponse",
     "BuyerCompanyStatus",
     "ChangeMemberRoleRequest",
+    "ClassificationField",
+    "ClassificationMatch",
+    "ClassificationRule",
+    "ClassificationRuleList",
+    "ClassificationRuleRequest",
     "Commodity",
     "CompanySummary",
     "Composition",
@@ -276,6 +288,7 @@ __all__ = (
     "InvitationPreview",
     "InvitationPreviewCompany",
     "InvitationStatus",
+    "ListClassificationRulesOrderingItem",
     "ListCountriesOrderingItem",
     "ListDataImportRunsOrderingItem",
     "ListDocumentFoldersOrderingItem",
@@ -357,6 +370,7 @@ __all__ = (
     "TransactionGroupRowList",
     "TransactionSource",
     "UpdateBatchOrderRequest",
+    "UpdateClassificationRuleRequest",
     "UpdatedDocument",
     "UpdateDocumentFolderRequest",
     "UpdateDocumentRequest",

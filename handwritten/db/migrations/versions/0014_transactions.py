@@ -1,4 +1,4 @@
-"""financial transactions, their tags and integrations (T1, T2)
+"""financial transactions, their tags and integrations (T1, T2), classification rules (CR1–CR5)
 
 Revision ID: 0014
 Revises: 0013
@@ -58,6 +58,7 @@ def upgrade() -> None:
         sa.Column("classified", sa.Boolean(), nullable=False),
         sa.Column("confidence_status", sa.String(length=16), nullable=False),
         sa.Column("integration_id", Id, nullable=True),
+        sa.Column("category", sa.String(length=100), nullable=True),
         sa.Column("row_identity", sa.String(length=80), nullable=True),
         sa.Column("import_run_id", Id, nullable=True),
         *_company(),
@@ -81,13 +82,28 @@ def upgrade() -> None:
     )
     op.create_index("ix_financial_transaction_tags_company_id", "financial_transaction_tags", ["company_id"])
     op.create_index("ix_financial_transaction_tags_tag_id", "financial_transaction_tags", ["tag_id"])
+    op.create_table(
+        "classification_rules",
+        sa.Column("id", Id, nullable=False),
+        sa.Column("field", sa.String(length=16), nullable=False),
+        sa.Column("match", sa.String(length=16), nullable=False),
+        sa.Column("pattern", sa.String(length=255), nullable=False),
+        sa.Column("category", sa.String(length=100), nullable=False),
+        sa.Column("priority", sa.Integer(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        *_company(),
+        sa.PrimaryKeyConstraint("id"),
+    )
+    op.create_index("ix_classification_rules_company_id", "classification_rules", ["company_id"])
     protect(
-        ["integrations", "financial_transactions", "financial_transaction_tags"],
-        ["integrations_id_seq", "financial_transactions_id_seq"],
+        ["integrations", "financial_transactions", "financial_transaction_tags", "classification_rules"],
+        ["integrations_id_seq", "financial_transactions_id_seq", "classification_rules_id_seq"],
     )
 
 
 def downgrade() -> None:
+    op.drop_table("classification_rules")
     op.drop_table("financial_transaction_tags")
     op.drop_table("financial_transactions")
     op.drop_table("integrations")

@@ -1,0 +1,397 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.classification_rule import ClassificationRule
+from ...models.classification_rule_request import ClassificationRuleRequest
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: ClassificationRuleRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/classification-rules/",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ClassificationRule | ErrorDetail | ValidationError | None:
+    if response.status_code == 201:
+        response_201 = ClassificationRule.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorDetail.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorDetail.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorDetail.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ClassificationRule | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ClassificationRuleRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ClassificationRule | ErrorDetail | ValidationError]:
+    """Create classification rule
+
+     Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
+    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
+    Every transaction of the workspace is classified again, through the job queue.
+
+    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
+    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
+    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
+    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
+    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
+    (classified true) in the category of its highest-priority match (ties: the older rule);
+    confidence_status is confident when that match is exact and every matching rule names the same
+    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
+    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
+    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
+    enqueued with the change), in batches; classification is a plug-in
+    (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_classificationrule.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
+
+            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
+            classification rules each compare one field of a transaction (ledger, vendor_name or
+            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
+            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
+            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
+            transaction matched by at least one rule is classified (classified true) in the category
+            of its highest-priority match (ties: the older rule); confidence_status is confident when
+            that match is exact and every matching rule names the same category, needs_attention
+            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
+            a transaction no rule matches. Transactions are classified when imported and, after a rule
+            is created, changed or deleted, all again by the transactions.classify job (durable,
+            enqueued with the change), in batches; classification is a plug-in
+            (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ClassificationRule | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: ClassificationRuleRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ClassificationRule | ErrorDetail | ValidationError | None:
+    """Create classification rule
+
+     Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
+    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
+    Every transaction of the workspace is classified again, through the job queue.
+
+    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
+    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
+    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
+    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
+    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
+    (classified true) in the category of its highest-priority match (ties: the older rule);
+    confidence_status is confident when that match is exact and every matching rule names the same
+    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
+    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
+    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
+    enqueued with the change), in batches; classification is a plug-in
+    (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_classificationrule.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
+
+            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
+            classification rules each compare one field of a transaction (ledger, vendor_name or
+            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
+            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
+            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
+            transaction matched by at least one rule is classified (classified true) in the category
+            of its highest-priority match (ties: the older rule); confidence_status is confident when
+            that match is exact and every matching rule names the same category, needs_attention
+            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
+            a transaction no rule matches. Transactions are classified when imported and, after a rule
+            is created, changed or deleted, all again by the transactions.classify job (durable,
+            enqueued with the change), in batches; classification is a plug-in
+            (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ClassificationRule | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ClassificationRuleRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ClassificationRule | ErrorDetail | ValidationError]:
+    """Create classification rule
+
+     Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
+    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
+    Every transaction of the workspace is classified again, through the job queue.
+
+    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
+    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
+    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
+    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
+    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
+    (classified true) in the category of its highest-priority match (ties: the older rule);
+    confidence_status is confident when that match is exact and every matching rule names the same
+    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
+    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
+    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
+    enqueued with the change), in batches; classification is a plug-in
+    (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_classificationrule.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
+
+            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
+            classification rules each compare one field of a transaction (ledger, vendor_name or
+            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
+            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
+            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
+            transaction matched by at least one rule is classified (classified true) in the category
+            of its highest-priority match (ties: the older rule); confidence_status is confident when
+            that match is exact and every matching rule names the same category, needs_attention
+            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
+            a transaction no rule matches. Transactions are classified when imported and, after a rule
+            is created, changed or deleted, all again by the transactions.classify job (durable,
+            enqueued with the change), in batches; classification is a plug-in
+            (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ClassificationRule | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: ClassificationRuleRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> ClassificationRule | ErrorDetail | ValidationError | None:
+    """Create classification rule
+
+     Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
+    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
+    Every transaction of the workspace is classified again, through the job queue.
+
+    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
+    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
+    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
+    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
+    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
+    (classified true) in the category of its highest-priority match (ties: the older rule);
+    confidence_status is confident when that match is exact and every matching rule names the same
+    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
+    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
+    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
+    enqueued with the change), in batches; classification is a plug-in
+    (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
+    is a resource it has just created answers 201 with it; that includes an action whose result is a new
+    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
+    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
+    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
+    200.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission add_classificationrule.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
+
+            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
+            classification rules each compare one field of a transaction (ledger, vendor_name or
+            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
+            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
+            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
+            transaction matched by at least one rule is classified (classified true) in the category
+            of its highest-priority match (ties: the older rule); confidence_status is confident when
+            that match is exact and every matching rule names the same category, needs_attention
+            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
+            a transaction no rule matches. Transactions are classified when imported and, after a rule
+            is created, changed or deleted, all again by the transactions.classify job (durable,
+            enqueued with the change), in batches; classification is a plug-in
+            (handwritten/services/transactions/classifying.py) with this as its default.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ClassificationRule | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

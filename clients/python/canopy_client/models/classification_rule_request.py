@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.classification_field import ClassificationField
+from ..models.classification_match import ClassificationMatch
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ClassificationRuleRequest")
+
+
+@_attrs_define
+class ClassificationRuleRequest:
+    """Body of a classification rule's creation (CR2).
+
+    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules each compare one
+    field of a transaction (ledger, vendor_name or description; a null field matches nothing) with a pattern: exact (the
+    whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
+    searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction matched by at least
+    one rule is classified (classified true) in the category of its highest-priority match (ties: the older rule);
+    confidence_status is confident when that match is exact and every matching rule names the same category,
+    needs_attention otherwise (only a contains or regex rule matched, or the matching rules disagree) and for a
+    transaction no rule matches. Transactions are classified when imported and, after a rule is created, changed or
+    deleted, all again by the transactions.classify job (durable, enqueued with the change), in batches; classification
+    is a plug-in (handwritten/services/transactions/classifying.py) with this as its default.
+
+        Attributes:
+            category (str): A lower-case identifier, such as air_travel.
+            field (ClassificationField): Decision (How financial transactions are classified (CR1–CR5)): A workspace's
+                classification rules each compare one field of a transaction (ledger, vendor_name or description; a null field
+                matches nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
+                (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does not compile
+                is a 400 on pattern). A transaction matched by at least one rule is classified (classified true) in the category
+                of its highest-priority match (ties: the older rule); confidence_status is confident when that match is exact
+                and every matching rule names the same category, needs_attention otherwise (only a contains or regex rule
+                matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are classified when
+                imported and, after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
+                enqueued with the change), in batches; classification is a plug-in
+                (handwritten/services/transactions/classifying.py) with this as its default.
+            match (ClassificationMatch): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
+                ignoring case; regex: a regular expression found in it, ignoring case.
+
+                Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules each compare
+                one field of a transaction (ledger, vendor_name or description; a null field matches nothing) with a pattern:
+                exact (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular
+                expression searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction
+                matched by at least one rule is classified (classified true) in the category of its highest-priority match
+                (ties: the older rule); confidence_status is confident when that match is exact and every matching rule names
+                the same category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
+                disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
+                created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
+                batches; classification is a plug-in (handwritten/services/transactions/classifying.py) with this as its
+                default.
+            pattern (str): A regular expression must compile (Python syntax).
+            priority (int | Unset):  Default: 0.
+    """
+
+    category: str
+    field: ClassificationField
+    match: ClassificationMatch
+    pattern: str
+    priority: int | Unset = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        category = self.category
+
+        field = self.field.value
+
+        match = self.match.value
+
+        pattern = self.pattern
+
+        priority = self.priority
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "category": category,
+                "field": field,
+                "match": match,
+                "pattern": pattern,
+            }
+        )
+        if priority is not UNSET:
+            field_dict["priority"] = priority
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        category = d.pop("category")
+
+        field = ClassificationField(d.pop("field"))
+
+        match = ClassificationMatch(d.pop("match"))
+
+        pattern = d.pop("pattern")
+
+        priority = d.pop("priority", UNSET)
+
+        classification_rule_request = cls(
+            category=category,
+            field=field,
+            match=match,
+            pattern=pattern,
+            priority=priority,
+        )
+
+        return classification_rule_request

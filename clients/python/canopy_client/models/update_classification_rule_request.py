@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.classification_field import ClassificationField
+from ..models.classification_match import ClassificationMatch
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UpdateClassificationRuleRequest")
+
+
+@_attrs_define
+class UpdateClassificationRuleRequest:
+    """Body of a classification rule's partial update (CR4); every field optional.
+
+    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules each compare one
+    field of a transaction (ledger, vendor_name or description; a null field matches nothing) with a pattern: exact (the
+    whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
+    searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction matched by at least
+    one rule is classified (classified true) in the category of its highest-priority match (ties: the older rule);
+    confidence_status is confident when that match is exact and every matching rule names the same category,
+    needs_attention otherwise (only a contains or regex rule matched, or the matching rules disagree) and for a
+    transaction no rule matches. Transactions are classified when imported and, after a rule is created, changed or
+    deleted, all again by the transactions.classify job (durable, enqueued with the change), in batches; classification
+    is a plug-in (handwritten/services/transactions/classifying.py) with this as its default.
+
+        Attributes:
+            category (str | Unset): A lower-case identifier, such as air_travel.
+            field (ClassificationField | Unset): Decision (How financial transactions are classified (CR1–CR5)): A
+                workspace's classification rules each compare one field of a transaction (ledger, vendor_name or description; a
+                null field matches nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces),
+                contains (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does not
+                compile is a 400 on pattern). A transaction matched by at least one rule is classified (classified true) in the
+                category of its highest-priority match (ties: the older rule); confidence_status is confident when that match is
+                exact and every matching rule names the same category, needs_attention otherwise (only a contains or regex rule
+                matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are classified when
+                imported and, after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
+                enqueued with the change), in batches; classification is a plug-in
+                (handwritten/services/transactions/classifying.py) with this as its default.
+            match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
+                ignoring case; regex: a regular expression found in it, ignoring case.
+
+                Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules each compare
+                one field of a transaction (ledger, vendor_name or description; a null field matches nothing) with a pattern:
+                exact (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular
+                expression searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction
+                matched by at least one rule is classified (classified true) in the category of its highest-priority match
+                (ties: the older rule); confidence_status is confident when that match is exact and every matching rule names
+                the same category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
+                disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
+                created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
+                batches; classification is a plug-in (handwritten/services/transactions/classifying.py) with this as its
+                default.
+            pattern (str | Unset): A regular expression must compile (Python syntax).
+            priority (int | Unset):
+    """
+
+    category: str | Unset = UNSET
+    field: ClassificationField | Unset = UNSET
+    match: ClassificationMatch | Unset = UNSET
+    pattern: str | Unset = UNSET
+    priority: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        category = self.category
+
+        field: str | Unset = UNSET
+        if not isinstance(self.field, Unset):
+            field = self.field.value
+
+        match: str | Unset = UNSET
+        if not isinstance(self.match, Unset):
+            match = self.match.value
+
+        pattern = self.pattern
+
+        priority = self.priority
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if category is not UNSET:
+            field_dict["category"] = category
+        if field is not UNSET:
+            field_dict["field"] = field
+        if match is not UNSET:
+            field_dict["match"] = match
+        if pattern is not UNSET:
+            field_dict["pattern"] = pattern
+        if priority is not UNSET:
+            field_dict["priority"] = priority
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        category = d.pop("category", UNSET)
+
+        _field = d.pop("field", UNSET)
+        field: ClassificationField | Unset
+        if isinstance(_field, Unset):
+            field = UNSET
+        else:
+            field = ClassificationField(_field)
+
+        _match = d.pop("match", UNSET)
+        match: ClassificationMatch | Unset
+        if isinstance(_match, Unset):
+            match = UNSET
+        else:
+            match = ClassificationMatch(_match)
+
+        pattern = d.pop("pattern", UNSET)
+
+        priority = d.pop("priority", UNSET)
+
+        update_classification_rule_request = cls(
+            category=category,
+            field=field,
+            match=match,
+            pattern=pattern,
+            priority=priority,
+        )
+
+        return update_classification_rule_request

@@ -1,0 +1,110 @@
+"""CR1–CR5: the workspace's classification rules (decision transaction_classification). Every
+change enqueues the classification of the workspace's transactions in its own transaction."""
+
+from __future__ import annotations
+
+from pydantic import MISSING
+from sqlalchemy import delete
+
+from generated import models
+from generated.enums import ClassificationField, ClassificationMatch
+from generated.filters.classification_rules import ListClassificationRulesQuery
+from generated.services import classification_rules as interface
+from handwritten.db.models import utcnow
+from handwritten.db.transactions import ClassificationRule
+from handwritten.domain.classification import pattern_problem
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import ValidationFailed
+from handwritten.runtime.filtering import FieldMap
+from handwritten.services.dependencies import Service
+from handwritten.services.shared import found, listed
+from handwritten.services.transactions.classifying import enqueue_classification
+
+R = ClassificationRule
+RULE_FIELDS = FieldMap(
+    R,
+    {
+        ("id",): R.id,
+        ("field",): R.field,
+        ("match",): R.match,
+        ("pattern",): R.pattern,
+        ("category",): R.category,
+        ("priority",): R.priority,
+        ("created_at",): R.created_at,
+    },
+)
+
+
+def rule_model(rule: ClassificationRule) -> models.ClassificationRule:
+    return models.ClassificationRule.model_construct(
+        id=rule.id,
+        field=ClassificationField(rule.field),
+        match=ClassificationMatch(rule.match),
+        pattern=rule.pattern,
+        category=rule.category,
+        priority=rule.priority,
+        created_at=rule.created_at,
+        updated_at=rule.updated_at,
+    )
+
+
+class ClassificationRulesService(Service, interface.ClassificationRulesService):
+    async def list_classification_rules(
+        self, *, ctx: RequestContext, query: ListClassificationRulesQuery
+    ) -> models.ClassificationRuleList:
+        count, rules = await listed(ctx.session, RULE_FIELDS.select(), query, RULE_FIELDS)
+        return models.ClassificationRuleList.model_construct(count=count, results=[rule_model(r) for r in rules])
+
+    async def retrieve_classification_rule(self, *, ctx: RequestContext, id: int) -> models.ClassificationRule:
+        return rule_model(await found(ctx.session, R, id))
+
+    async def create_classification_rule(
+        self, *, ctx: RequestContext, body: models.ClassificationRuleRequest
+    ) -> models.ClassificationRule:
+        _check(body.match.value, body.pattern)
+        rule = R(
+            company_id=ctx.workspace_id,
+            field=body.field.value,
+            match=body.match.value,
+            pattern=body.pattern,
+            category=body.category,
+            priority=body.priority,
+        )
+        ctx.session.add(rule)
+        await ctx.session.flush()
+        await self._reclassify(ctx)
+        return rule_model(rule)
+
+    async def partial_update_classification_rule(
+        self, *, ctx: RequestContext, id: int, body: models.UpdateClassificationRuleRequest
+    ) -> models.ClassificationRule:
+        rule = await found(ctx.session, R, id, lock=True)
+        if body.field is not MISSING:
+            rule.field = body.field.value
+        if body.match is not MISSING:
+            rule.match = body.match.value
+        if body.pattern is not MISSING:
+            rule.pattern = body.pattern
+        if body.category is not MISSING:
+            rule.category = body.category
+        if body.priority is not MISSING:
+            rule.priority = body.priority
+        _check(rule.match, rule.pattern)  # the rule as it would be after the change
+        rule.updated_at = utcnow()
+        await ctx.session.flush()
+        await self._reclassify(ctx)
+        return rule_model(rule)
+
+    async def delete_classification_rule(self, *, ctx: RequestContext, id: int) -> None:
+        await found(ctx.session, R, id, lock=True)
+        await ctx.session.execute(delete(R).where(R.id == id))
+        await self._reclassify(ctx)
+
+    async def _reclassify(self, ctx: RequestContext) -> None:
+        await enqueue_classification(ctx.session, ctx.workspace_id)
+        ctx.after_commit(self.deps.jobs.wake)
+
+
+def _check(match: str, pattern: str) -> None:
+    if problem := pattern_problem(match, pattern):
+        raise ValidationFailed({"pattern": [problem]})
