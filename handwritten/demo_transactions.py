@@ -10,7 +10,7 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.session import Tenant, enter_tenant
-from handwritten.db.transactions import ClassificationRule
+from handwritten.db.transactions import ClassificationRule, ExchangeRate
 from handwritten.domain.transactions import TransactionRow
 from handwritten.services.transactions.classifying import classify_all
 from handwritten.services.transactions.importing import add_transactions, identities
@@ -36,12 +36,22 @@ SOURCES = ["csv", "csv", "provider_1", "provider_2"]
 
 # (field, match, pattern, category, priority): exact mappings, a fuzzy one, and two that disagree
 # on Maersk's freight, so that the demo shows confident rows, rows to review and unclassified ones.
+# The demo workspace's own exchange rates to the US dollar of the default emission factors: one
+# unit of the currency in US dollars, for each year. Illustrative figures for the demo, not
+# reference data; a workspace imports its own (import run "exchange_rate").
+RATES = [
+    (currency, year, rate)
+    for currency, rates in {"EUR": ("1.08", "1.13"), "GBP": ("1.28", "1.32"), "GHS": ("0.069", "0.085")}.items()
+    for year, rate in zip((2024, 2025), rates, strict=True)
+]
+
 RULES = [
     ("vendor_name", "exact", "KLM Royal Dutch Airlines", "air_travel", 0),
     ("vendor_name", "exact", "NS Reizigers", "rail_travel", 0),
     ("description", "regex", r"electricity|\bgas\b", "purchased_energy", 0),
     ("ledger", "exact", "6300 Freight", "freight", 0),
     ("vendor_name", "exact", "Maersk", "sea_freight", 10),
+    ("vendor_name", "exact", "Bureau Veritas", "testing_and_audit", 0),
 ]
 
 
@@ -70,12 +80,16 @@ def demo_rows() -> list[TransactionRow]:
 
 
 async def create_transactions(session: AsyncSession, workspace_id: int, user_id: int) -> int:
-    """Add the demo's transactions and classification rules to the workspace, acting for it as
-    `user_id`, and classify them at once; how many transactions."""
+    """Add the demo's transactions, classification rules and exchange rates to the workspace,
+    acting for it as `user_id`, and classify them (with their emissions) at once; how many
+    transactions."""
     await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=user_id))
     session.add_all(
         ClassificationRule(company_id=workspace_id, field=f, match=m, pattern=p, category=c, priority=n)
         for f, m, p, c, n in RULES
+    )
+    session.add_all(
+        ExchangeRate(company_id=workspace_id, currency=c, to_currency="USD", year=y, rate=r) for c, y, r in RATES
     )
     rows = demo_rows()
     added = await add_transactions(session, workspace_id, list(zip(rows, identities(rows), strict=True)), tags=["demo"])

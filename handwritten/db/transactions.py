@@ -79,7 +79,7 @@ class FinancialTransaction(TenantScoped, Base):
     status: Mapped[str] = mapped_column(String(32), default="new")
     source: Mapped[str] = mapped_column(String(16))
     total_co2_kg: Mapped[str] = mapped_column(String(64), default="")
-    emissions: Mapped[str] = mapped_column(String(64), default="")
+    emissions: Mapped[str] = mapped_column(Text, default="")  # how the figure was computed, or why there is none
     classified: Mapped[bool] = mapped_column(Boolean, default=False)
     confidence_status: Mapped[str] = mapped_column(String(16), default="needs_attention")
     integration_id: Mapped[int | None] = mapped_column(
@@ -115,3 +115,31 @@ class ClassificationRule(TenantScoped, Timestamps, Base):
     pattern: Mapped[str] = mapped_column(String(255))
     category: Mapped[str] = mapped_column(String(100))
     priority: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class EmissionFactor(TenantScoped, Base):
+    """A workspace's own emission factor, replacing the shipped one for its category and currency
+    (decision transaction_emissions). Kept as decimal text: exact on both databases."""
+
+    __tablename__ = "emission_factors"
+    __table_args__ = (UniqueConstraint("company_id", "category", "currency", name="uq_emission_factors_key"),)
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    category: Mapped[str] = mapped_column(String(100))
+    currency: Mapped[str] = mapped_column(String(3))
+    kg_co2e_per_unit: Mapped[str] = mapped_column(String(40))
+    source: Mapped[str] = mapped_column(String(255))
+    year: Mapped[int] = mapped_column(Integer)
+
+
+class ExchangeRate(TenantScoped, Base):
+    """One unit of `currency` is worth `rate` units of `to_currency` in `year` (the workspace's)."""
+
+    __tablename__ = "exchange_rates"
+    __table_args__ = (UniqueConstraint("company_id", "currency", "to_currency", "year", name="uq_exchange_rates_key"),)
+
+    id: Mapped[int] = mapped_column(Id, primary_key=True)
+    currency: Mapped[str] = mapped_column(String(3))
+    to_currency: Mapped[str] = mapped_column(String(3))
+    year: Mapped[int] = mapped_column(Integer)
+    rate: Mapped[str] = mapped_column(String(40))

@@ -139,3 +139,61 @@ def _jobs(direct: Direct) -> list[Job]:
         return list((await session.scalars(select(Job).order_by(Job.id))).all())
 
     return direct.run(work)
+
+
+def test_imported_factors_and_rates_give_emissions(env: Env, direct: Direct) -> None:
+    with TestClient(create_app(env.settings.model_copy(update={"job_worker": False}))) as client:
+        _transactions(direct, env.workspaces["a"])
+        _create(
+            client, env, field="vendor_name", match="exact", pattern="KLM Royal Dutch Airlines", category="air_travel"
+        )
+        _create(client, env, field="vendor_name", match="exact", pattern="NS Reizigers", category="rail_travel")
+        _run_jobs(env)
+        flight = _row(client, env, "KLM Royal Dutch Airlines")
+        assert flight["total_co2_kg"] == "" and "No exchange rate EUR to USD for 2025" in flight["emissions"]
+
+        def imported(model: str, rows: list[dict[str, Any]]) -> Any:
+            document = client.post(
+                "/api/documents/", json={"name": "x", "content_type": "formula"}, headers=env.auth("owner")
+            )
+            body = {
+                "document_id": document.json()["id"],
+                "model_identifier": model,
+                "results": {"rows": rows},
+                "dry_run": False,
+            }
+            return client.post("/api/data-import-runs/", json=body, headers=env.auth("owner"))
+
+        rates = imported("exchange_rate", [{"currency": "eur", "to_currency": "USD", "year": 2025, "rate": "1.10"}])
+        assert rates.status_code == 201, rates.text
+        own = [
+            {
+                "category": "rail_travel",
+                "currency": "EUR",
+                "kg_co2e_per_unit": "0.05",
+                "source": "NS 2025 report",
+                "year": 2025,
+            }
+        ]
+        assert imported("emission_factor", own).status_code == 201
+        _run_jobs(env)
+        assert _row(client, env, "KLM Royal Dutch Airlines")["total_co2_kg"] == "7.084"  # 10 × 1.10 × 0.644
+        train = _row(client, env, "NS Reizigers")
+        assert train["total_co2_kg"] == "0.500" and "NS 2025 report" in train["emissions"]
+
+        # A rate given again replaces the first; a bad row refuses the whole run.
+        imported("exchange_rate", [{"currency": "EUR", "to_currency": "USD", "year": 2025, "rate": 1.2}])
+        _run_jobs(env)
+        assert _row(client, env, "KLM Royal Dutch Airlines")["total_co2_kg"] == "7.728"
+        bad = imported("exchange_rate", [{"currency": "EUR", "to_currency": "XYZ", "year": 1900, "rate": 0}])
+        assert bad.status_code == 400
+        assert bad.json()["results"]["rows"]["0"] == [
+            'to_currency: "XYZ" is not an ISO 4217 currency code.',
+            "year: Enter a year between 1990 and 2100.",
+            "rate: Ensure this value is greater than 0.",
+        ]
+
+
+def _row(client: TestClient, env: Env, vendor: str) -> dict[str, Any]:
+    [row] = client.get(TRANSACTIONS, params={"vendor_name": vendor}, headers=env.auth("owner")).json()["results"]
+    return row  # type: ignore[no-any-return]

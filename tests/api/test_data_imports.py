@@ -147,7 +147,8 @@ def test_what_d8_refuses(client: TestClient, env: Env, direct: Direct) -> None:
     assert response.status_code == 400
     assert response.json() == {
         "model_identifier": [
-            '"orders.order" is not a known importer; the known ones are "document_identifier", "financial_transaction".'
+            '"orders.order" is not a known importer; the known ones are "document_identifier", "emission_factor", '
+            '"exchange_rate", "financial_transaction".'
         ],
         "document_id": [f'Invalid pk "{theirs}" - object does not exist.'],
     }

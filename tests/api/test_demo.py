@@ -206,4 +206,16 @@ def test_some_demo_transactions_are_classified_and_some_need_attention(acme: Api
         "owner", "/api/transactions/", {"vendor_name": "Maersk", "classified": "true", "confidence_status": "confident"}
     )
     assert maersk["count"] == 0  # its two rules disagree
-    assert acme.get("owner", "/api/classification-rules/", {})["count"] == 5
+    assert acme.get("owner", "/api/classification-rules/", {})["count"] == 6
+
+
+def test_classified_demo_transactions_carry_their_emissions(acme: Api) -> None:
+    flights = acme.get("owner", "/api/transactions/", {"vendor_name": "KLM Royal Dutch Airlines", "limit": "1000"})
+    assert flights["count"] > 0
+    for row in flights["results"]:
+        kg = Decimal(row["total_co2_kg"])
+        rate = Decimal("1.08") if row["date"].startswith("2024") else Decimal("1.13")
+        assert kg == (Decimal(str(row["net_amount"])) * rate * Decimal("0.644")).quantize(Decimal("0.001"))
+        assert "NAICS 481111" in row["emissions"] and "USD/EUR" in row["emissions"]
+    unclassified = acme.get("owner", "/api/transactions/", {"classified": "false", "limit": "5"})["results"]
+    assert {(row["total_co2_kg"], row["emissions"]) for row in unclassified} == {("", "")}

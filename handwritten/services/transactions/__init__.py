@@ -6,6 +6,7 @@ from handwritten.importers import register
 from handwritten.services.area import Area
 from handwritten.services.transactions.fields import GROUP_FIELDS, TRANSACTION_FIELDS
 from handwritten.services.transactions.importing import TransactionImporter
+from handwritten.services.transactions.reference_importers import EmissionFactorImporter, ExchangeRateImporter
 from handwritten.services.transactions.service import TransactionsService
 
 __all__ = ["AREA", "TransactionsService"]
@@ -15,5 +16,8 @@ AREA = Area(
     field_maps={"list_transactions": TRANSACTION_FIELDS, "group_transactions": GROUP_FIELDS},
 )
 
-# Import runs (D8) with model_identifier "financial_transaction" add transactions.
+# Import runs (D8): "financial_transaction" adds transactions; "emission_factor" and
+# "exchange_rate" give the workspace its own factors and rates for their emissions.
 register(TransactionImporter())
+register(EmissionFactorImporter())
+register(ExchangeRateImporter())

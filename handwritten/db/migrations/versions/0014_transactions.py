@@ -54,7 +54,7 @@ def upgrade() -> None:
         sa.Column("status", sa.String(length=32), nullable=False),
         sa.Column("source", sa.String(length=16), nullable=False),
         sa.Column("total_co2_kg", sa.String(length=64), nullable=False),
-        sa.Column("emissions", sa.String(length=64), nullable=False),
+        sa.Column("emissions", sa.Text(), nullable=False),
         sa.Column("classified", sa.Boolean(), nullable=False),
         sa.Column("confidence_status", sa.String(length=16), nullable=False),
         sa.Column("integration_id", Id, nullable=True),
@@ -96,13 +96,53 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id"),
     )
     op.create_index("ix_classification_rules_company_id", "classification_rules", ["company_id"])
+    op.create_table(
+        "emission_factors",
+        sa.Column("id", Id, nullable=False),
+        sa.Column("category", sa.String(length=100), nullable=False),
+        sa.Column("currency", sa.String(length=3), nullable=False),
+        sa.Column("kg_co2e_per_unit", sa.String(length=40), nullable=False),
+        sa.Column("source", sa.String(length=255), nullable=False),
+        sa.Column("year", sa.Integer(), nullable=False),
+        *_company(),
+        sa.PrimaryKeyConstraint("id"),
+        sa.UniqueConstraint("company_id", "category", "currency", name="uq_emission_factors_key"),
+    )
+    op.create_index("ix_emission_factors_company_id", "emission_factors", ["company_id"])
+    op.create_table(
+        "exchange_rates",
+        sa.Column("id", Id, nullable=False),
+        sa.Column("currency", sa.String(length=3), nullable=False),
+        sa.Column("to_currency", sa.String(length=3), nullable=False),
+        sa.Column("year", sa.Integer(), nullable=False),
+        sa.Column("rate", sa.String(length=40), nullable=False),
+        *_company(),
+        sa.PrimaryKeyConstraint("id"),
+        sa.UniqueConstraint("company_id", "currency", "to_currency", "year", name="uq_exchange_rates_key"),
+    )
+    op.create_index("ix_exchange_rates_company_id", "exchange_rates", ["company_id"])
     protect(
-        ["integrations", "financial_transactions", "financial_transaction_tags", "classification_rules"],
-        ["integrations_id_seq", "financial_transactions_id_seq", "classification_rules_id_seq"],
+        [
+            "integrations",
+            "financial_transactions",
+            "financial_transaction_tags",
+            "classification_rules",
+            "emission_factors",
+            "exchange_rates",
+        ],
+        [
+            "integrations_id_seq",
+            "financial_transactions_id_seq",
+            "classification_rules_id_seq",
+            "emission_factors_id_seq",
+            "exchange_rates_id_seq",
+        ],
     )
 
 
 def downgrade() -> None:
+    op.drop_table("exchange_rates")
+    op.drop_table("emission_factors")
     op.drop_table("classification_rules")
     op.drop_table("financial_transaction_tags")
     op.drop_table("financial_transactions")
