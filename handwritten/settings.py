@@ -128,6 +128,9 @@ class Settings(BaseSettings):
     # How DS7 files a due diligence statement (handwritten/submitters): "documents" keeps it as a
     # workspace document; a submitter connected to the EU information system registers its name.
     statement_submitter: str = Field(default="documents", min_length=1)
+    # How transactions are classified and their emissions computed (handwritten/services/
+    # transactions/classifiers.py): "rules", the workspace's rules and spend-based factors.
+    transaction_classifier: str = Field(default="rules", min_length=1)
     # S3: the endpoint (empty: AWS itself), its region, and the credentials (empty: boto3's usual
     # chain: AWS_* variables, ~/.aws, an instance or task role). Signed URLs name the endpoint, so
     # it must be one that clients can reach.

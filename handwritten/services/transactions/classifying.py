@@ -3,21 +3,22 @@ and its emissions computed (decisions transaction_classification, transaction_em
 batches, only the changed rows written.
 
 Enqueued in the transaction of every change that can alter a classification or an emission: an
-import, a rule created, changed or deleted, factors or exchange rates imported. A second job enqueued while one is due does the same work, which
-leaves the same result: classification depends only on the rows and the rules.
+import, a rule created, changed or deleted, factors or exchange rates imported. A second job
+enqueued while one is due does the same work and leaves the same result: what the classifier
+(classifiers.py) decides depends only on the rows and the workspace's rules, factors and rates.
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
+from dataclasses import asdict
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten import jobs
-from handwritten.db.transactions import ClassificationRule, EmissionFactor, ExchangeRate, FinancialTransaction
-from handwritten.domain.classification import Rule, classify, ordered
-from handwritten.domain.emissions import Factor, emissions
+from handwritten.db.transactions import FinancialTransaction
+from handwritten.services.transactions.classifiers import Classifier, Outcome, TransactionView, classifier_for
+from handwritten.settings import get_settings
 
 CLASSIFY = "transactions.classify"
 BATCH = 5_000
@@ -29,19 +30,10 @@ async def enqueue_classification(session: AsyncSession, workspace_id: int) -> No
     await jobs.enqueue(session, workspace_id=workspace_id, kind=CLASSIFY, payload={})
 
 
-async def rules_of(session: AsyncSession) -> list[Rule]:
-    rows = await session.scalars(select(ClassificationRule))
-    return ordered([Rule(r.id, r.field, r.match, r.pattern, r.category, r.priority) for r in rows])
-
-
-async def classify_all(session: AsyncSession) -> int:
-    """Classify every transaction of the session's workspace and compute its emissions; how many changed."""
-    rules = await rules_of(session)
-    factors = {
-        (f.category, f.currency): Factor(f.category, f.currency, Decimal(f.kg_co2e_per_unit), f.source, f.year)
-        for f in await session.scalars(select(EmissionFactor))
-    }
-    rates = {(r.currency, r.to_currency, r.year): Decimal(r.rate) for r in await session.scalars(select(ExchangeRate))}
+async def classify_all(session: AsyncSession, classifier: Classifier | None = None) -> int:
+    """Classify every transaction of the session's workspace with `classifier` (the settings', by
+    default) and store what it decides; how many rows changed."""
+    run = await (classifier or classifier_for(get_settings().transaction_classifier)).load(session)
     changed = 0
     after = 0
     while True:
@@ -70,29 +62,11 @@ async def classify_all(session: AsyncSession) -> int:
             return changed
         updates = []
         for row in rows:
-            found = classify(
-                {"ledger": row.ledger, "vendor_name": row.vendor_name, "description": row.description}, rules
-            )
-            spent = emissions(
-                category=found.category,
-                amount=row.net_amount,
-                currency=row.currency,
-                year=row.date.year,
-                factors=factors,
-                rates=rates,
-            )
-            now = (found.classified, found.category, found.confidence_status, spent.total_co2_kg, spent.emissions)
-            if now != (row.classified, row.category, row.confidence_status, row.total_co2_kg, row.emissions):
-                updates.append(
-                    {
-                        "id": row.id,
-                        "classified": found.classified,
-                        "category": found.category,
-                        "confidence_status": found.confidence_status,
-                        "total_co2_kg": spent.total_co2_kg,
-                        "emissions": spent.emissions,
-                    }
-                )
+            view = TransactionView(row.ledger, row.vendor_name, row.description, row.net_amount, row.currency, row.date)
+            outcome = run(view)
+            stored = Outcome(row.classified, row.category, row.confidence_status, row.total_co2_kg, row.emissions)
+            if outcome != stored:
+                updates.append({"id": row.id, **asdict(outcome)})
         if updates:
             await session.execute(update(T).execution_options(synchronize_session=False), updates)
             changed += len(updates)
