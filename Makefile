@@ -104,6 +104,16 @@ bench-ingestion: $(STAMP)
 bench-orders: $(STAMP)
 	$(PY) bench/orders.py
 
+## Transactions benchmark: a 1,000,000-row CSV import (twice) and T1/T2 with wrk on 1,000,000 transactions, on PostgreSQL, about 15 minutes.
+.PHONY: bench-transactions
+bench-transactions: $(STAMP)
+	$(PY) bench/transactions.py
+
+## Assessment benchmark: a change at the root of 1,000 orders (of 20,000) recomputed in-process and through AS1, and O1 filtered on failing_percentage with wrk, on PostgreSQL, about 2 minutes.
+.PHONY: bench-assessment
+bench-assessment: $(STAMP)
+	$(PY) bench/assessment.py
+
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak
 soak: $(VENV)/.installed-bench
