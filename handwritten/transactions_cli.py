@@ -1,10 +1,11 @@
 """`canopy transactions import FILE.csv --workspace ID`: financial transactions from a CSV file
 (decisions transaction_csv, transaction_row_identity).
 
-Two passes over the file, neither holding it: the first checks every row and reports each problem
-by line and column (nothing is imported when a row is invalid); the second imports in one
-transaction (services/transactions/bulk.py). --dry-run does the second pass too and rolls it
-back, so it reports exactly what would be created and what was imported already.
+One pass over the file, never holding it: every row is checked and the valid ones staged
+(services/transactions/bulk.py); if a row was invalid, nothing is imported and each problem is
+reported by line and column; otherwise the rows are imported in the same transaction. --dry-run
+does it all and rolls back, so it reports exactly what would be created and what was imported
+already.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from rich.table import Table
 
 from handwritten.db.models import Company
 from handwritten.db.session import Database, Tenant, enter_tenant
-from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvProblem, read_rows
+from handwritten.domain.transactions import TransactionRow
+from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvProblem, CsvRow, read_rows
 from handwritten.services.transactions.bulk import Imported, import_rows
 from handwritten.settings import get_settings
 
@@ -68,35 +70,51 @@ def import_csv(
     if wrong:
         raise typer.Exit(2)
     size = file.stat().st_size
-    problems: list[CsvProblem] = []
-    invalid = rows = 0
+    report = Problems(max_problems)
     try:
-        with _progress() as progress:
-            task = progress.add_task("checking", total=size)
-            for found in read_rows(_lines(file, progress, task), fmt):
-                rows += 1
-                if found.row is None:
-                    invalid += 1
-                    problems += found.problems[: max(0, max_problems - len(problems))]
+        imported = asyncio.run(_import(file, fmt, workspace, tag or [], size, dry_run, report))
     except CsvHeaderError as error:
         console.print(f"[red]error:[/red] {error}")
         raise typer.Exit(1) from None
-    if invalid:
+    if imported is None:
         table = Table(
-            "line", "column", "problem", title=f"{invalid:,} of {rows:,} rows are invalid; nothing was imported"
+            "line",
+            "column",
+            "problem",
+            title=f"{report.invalid:,} of {report.rows:,} rows are invalid; nothing was imported",
         )
-        for problem in problems:
+        for problem in report.listed:
             table.add_row(str(problem.line), problem.column or "-", problem.message)
         console.print(table)
-        if invalid > len({p.line for p in problems}):
-            console.print(f"(the first {len(problems)} problems; --max-problems shows more)")
+        if report.invalid > len({p.line for p in report.listed}):
+            console.print(f"(the first {len(report.listed)} problems; --max-problems shows more)")
         raise typer.Exit(1)
-    imported = asyncio.run(_import(file, fmt, workspace, tag or [], size, dry_run))
     verb = "would import" if dry_run else "imported"
     typer.echo(f"{verb} {imported.created:,} transactions; {imported.skipped:,} were imported already")
 
 
-async def _import(file: Path, fmt: CsvFormat, workspace: int, tags: list[str], size: int, dry_run: bool) -> Imported:
+class Problems:
+    """The file's rows as they stream past: counted, their problems kept up to a limit."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit, self.rows, self.invalid = limit, 0, 0
+        self.listed: list[CsvProblem] = []
+
+    def valid(self, found: Iterator[CsvRow]) -> Iterator[TransactionRow]:
+        for row in found:
+            self.rows += 1
+            if row.row is None:
+                self.invalid += 1
+                self.listed += row.problems[: max(0, self.limit - len(self.listed))]
+            else:
+                yield row.row
+
+
+async def _import(
+    file: Path, fmt: CsvFormat, workspace: int, tags: list[str], size: int, dry_run: bool, report: Problems
+) -> Imported | None:
+    """One pass over the file: every row checked and the valid ones staged; imported only if none
+    was invalid (the staging is rolled back otherwise), and rolled back too for a dry run."""
     db = Database(get_settings())
     try:
         async with db.session() as session:
@@ -107,9 +125,9 @@ async def _import(file: Path, fmt: CsvFormat, workspace: int, tags: list[str], s
             await enter_tenant(session, Tenant(workspace_id=workspace, user_id=0))
             with _progress() as progress:
                 task = progress.add_task("importing", total=size)
-                checked = (found.row for found in read_rows(_lines(file, progress, task), fmt) if found.row is not None)
-                imported = await import_rows(session, workspace, checked, tags=tags)
-            if dry_run:
+                rows = report.valid(read_rows(_lines(file, progress, task), fmt))
+                imported = await import_rows(session, workspace, rows, tags=tags, proceed=lambda: not report.invalid)
+            if imported is None or dry_run:
                 await session.rollback()
             else:
                 await session.commit()

@@ -27,22 +27,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, literal_column, select, true, union, update
+from sqlalchemy import select, true, union, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated.enums import AssessmentStatus
 from handwritten import jobs
+from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
 from handwritten.db.origins import Origin, ValueChain
 from handwritten.db.products import Product
-from handwritten.db.row_security import WORKSPACE
 from handwritten.domain.assessment.status import worst
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
 
 MITIGATED = AssessmentStatus.MITIGATED
 PROPAGATE = "assessment.propagate"
-LOCK_SPACE = 715_001  # the advisory locks of propagation: this in the high 32 bits, the workspace below
 MAX_CAUSES = 10  # per order: enough to act on, bounded however wide the order
 
 
@@ -124,13 +123,9 @@ async def _propagation_job(job: jobs.JobContext) -> None:
 
 
 async def _serialized(session: AsyncSession) -> None:
-    """Wait for any other propagation of the workspace to commit (PostgreSQL; the lock is the
-    transaction's): two at once could each write results computed from what the other replaces."""
-    if session.get_bind().dialect.name == "postgresql":
-        key: ColumnElement[int] = literal_column(
-            f"({LOCK_SPACE}::bigint << 32) + {WORKSPACE}"
-        )  # the session's workspace
-        await session.execute(select(func.pg_advisory_xact_lock(key)))
+    """Wait for any other propagation of the workspace to commit: two at once could each write
+    results computed from what the other replaces."""
+    await one_at_a_time(session, Work.PROPAGATION)
 
 
 async def propagate_all(session: AsyncSession) -> set[int]:

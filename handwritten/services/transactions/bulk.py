@@ -1,7 +1,7 @@
 """Many transactions imported at once, in the caller's transaction, with memory that does not grow
 with their number (decision transaction_row_identity): the rows go to a temporary staging table in
 batches (COPY on PostgreSQL), and the database numbers repeated rows, finds the ones imported
-already, inserts the others and tags them, in five statements whatever their number.
+already, inserts the others and tags them, in a few statements whatever their number.
 """
 
 from __future__ import annotations
@@ -13,9 +13,7 @@ from typing import Any
 
 from sqlalchemy import (
     BigInteger,
-    Boolean,
     Column,
-    Index,
     MetaData,
     String,
     Table,
@@ -27,10 +25,11 @@ from sqlalchemy import (
     insert,
     literal,
     select,
-    update,
 )
+from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.models import UtcDateTime
 from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow
@@ -46,8 +45,6 @@ _STAGING = Table(
     MetaData(),
     Column("line", BigInteger, primary_key=True),
     Column("base", String(64), nullable=False),
-    Column("identity", String(80)),
-    Column("existing", Boolean, nullable=False),
     Column("date", UtcDateTime(), nullable=False),
     Column("end_date", UtcDateTime(), nullable=False),
     Column("net_amount", BigInteger, nullable=False),  # ten-thousandths, as FinancialTransaction keeps them
@@ -57,10 +54,9 @@ _STAGING = Table(
     Column("journal", String(255)),
     Column("description", Text),
     Column("source", String(16), nullable=False),
-    Index("ix_canopy_transaction_staging_identity", "identity"),
     prefixes=["TEMPORARY"],
 )
-_COPIED = ["line", "base", "existing", "date", "end_date", "net_amount", "currency", "ledger"]
+_COPIED = ["line", "base", "date", "end_date", "net_amount", "currency", "ledger"]
 _COPIED += ["vendor_name", "journal", "description", "source"]
 
 
@@ -77,9 +73,11 @@ async def import_rows(
     *,
     tags: list[str],
     progress: Callable[[int], None] | None = None,
-) -> Imported:
+    proceed: Callable[[], bool] = lambda: True,
+) -> Imported | None:
     """Import `rows` (checked) into the workspace the session acts for; `progress` is told how
-    many rows were staged after each batch."""
+    many rows were staged after each batch. Once every row is staged, `proceed` says whether to
+    import them (a caller checking rows as they stream refuses the whole file here): None if not."""
     connection = await session.connection()
     await connection.run_sync(lambda sync: _STAGING.create(sync, checkfirst=False))
     try:
@@ -91,14 +89,14 @@ async def import_rows(
             staged += len(records)
             if progress is not None:
                 progress(len(records))
-        return await _merge(session, workspace_id, tags)
+        return await _merge(session, workspace_id, tags) if proceed() else None
     finally:
         await connection.run_sync(lambda sync: _STAGING.drop(sync, checkfirst=True))
 
 
 def _record(line: int, row: TransactionRow) -> tuple[Any, ...]:
     return (
-        line, row.identity(), False, row.date, row.end_date, int(row.net_amount * SCALE), row.currency, row.ledger,
+        line, row.identity(), row.date, row.end_date, int(row.net_amount * SCALE), row.currency, row.ledger,
         row.vendor_name, row.journal, row.description, row.source,
     )  # fmt: skip
 
@@ -112,33 +110,54 @@ async def _stage(session: AsyncSession, records: list[tuple[Any, ...]]) -> None:
         await session.execute(insert(_STAGING), [dict(zip(_COPIED, record, strict=True)) for record in records])
 
 
+def _cursor(result: Any) -> CursorResult[Any]:
+    return result  # type: ignore[no-any-return]  # an INSERT's result is a CursorResult
+
+
 async def _merge(session: AsyncSession, workspace_id: int, tags: list[str]) -> Imported:
+    """Insert the staged rows not imported already, in the file's order, and tag them: one INSERT
+    ... SELECT, which numbers repeated rows and leaves out known identities as it goes."""
     s = _STAGING.c
     # The n-th repeat of an identical row is "<hash>:<n>" (as the import run importer numbers them).
-    numbered = select(s.line, (func.row_number().over(partition_by=s.base, order_by=s.line) - 1).label("n")).subquery()
-    identity = case((numbered.c.n > 0, s.base + ":" + cast(numbered.c.n, String)), else_=s.base)
-    await session.execute(update(_STAGING).values(identity=identity).where(s.line == numbered.c.line))
-    imported = exists().where(T.company_id == workspace_id, T.row_identity == s.identity)
-    await session.execute(update(_STAGING).values(existing=True).where(imported))
-    new = select(
-        literal(workspace_id), s.date, s.end_date, s.net_amount, s.currency, s.ledger, s.vendor_name, s.journal,
-        s.description, s.source, literal("new"), literal(""), literal(""), literal(False), literal("needs_attention"),
-        s.identity,
-    ).where(s.existing.is_(False)).order_by(s.line)  # fmt: skip  # ids in the file's order
+    repeat = func.row_number().over(partition_by=s.base, order_by=s.line) - 1
+    identity = case((repeat > 0, s.base + ":" + cast(repeat, String)), else_=s.base).label("identity")
+    staged = select(*(getattr(s, name) for name in _COPIED if name != "base"), identity).subquery()
+    n = staged.c
+    imported = exists().where(T.company_id == workspace_id, T.row_identity == n.identity)
+    new = (
+        select(
+            literal(workspace_id),
+            n.date,
+            n.end_date,
+            n.net_amount,
+            n.currency,
+            n.ledger,
+            n.vendor_name,
+            n.journal,
+            n.description,
+            n.source,
+            literal("new"),
+            literal(""),
+            literal(""),
+            literal(False),
+            literal("needs_attention"),
+            n.identity,
+        )  # fmt: skip
+        .where(~imported)
+        .order_by(n.line)  # ids in the file's order
+    )
     columns = ["company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal"]
     columns += ["description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status"]
-    await session.execute(insert(T).from_select([*columns, "row_identity"], new))
+    # Imports of the workspace run one at a time: the rows after `before` are this one's.
+    await one_at_a_time(session, Work.TRANSACTION_IMPORT)
+    before = await session.scalar(select(func.coalesce(func.max(T.id), 0)))
+    inserted = _cursor(await session.execute(insert(T).from_select([*columns, "row_identity"], new)))
+    created = inserted.rowcount
     for tag in await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=tags):
-        tagged = (
-            select(literal(workspace_id), T.id, literal(tag))
-            .join(_STAGING, s.identity == T.row_identity)
-            .where(T.company_id == workspace_id, s.existing.is_(False))
-        )
+        tagged = select(literal(workspace_id), T.id, literal(tag)).where(T.company_id == workspace_id, T.id > before)
         await session.execute(
             insert(FinancialTransactionTag).from_select(["company_id", "transaction_id", "tag_id"], tagged)
         )
     await enqueue_classification(session, workspace_id)
-    counts = (
-        await session.execute(select(func.count(), func.count().filter(s.existing.is_(True))).select_from(_STAGING))
-    ).one()
-    return Imported(created=counts[0] - counts[1], skipped=counts[1])
+    total = await session.scalar(select(func.count()).select_from(_STAGING)) or 0
+    return Imported(created=created, skipped=total - created)

@@ -99,14 +99,20 @@ class TransactionsService(Service, interface.TransactionsService):
         statement = filtered(statement, _on_the_grid(query.filters).terms(), GROUP_FIELDS)
         statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, GROUP_FIELDS)
         grouped = statement.group_by(*(dimension.element for dimension in dimensions))
-        count = await ctx.session.scalar(select(func.count()).select_from(grouped.subquery()))
         [term] = query.ordering  # one term (spec: single)
         measure = COUNT if term.name == "count" else TOTAL
         # Ties broken by the dimensions, then the period, ascending (decision transaction_group_ordering).
         order = [measure.desc() if term.descending else measure.asc()]
         order += [dimension.asc().nulls_last() for dimension in dimensions]
-        page = grouped.order_by(*order).limit(query.limit).offset(query.offset or None)
+        # The number of groups beside each row (a window over the groups): the rows are aggregated
+        # once, where a separate count would aggregate them all again.
+        counted = grouped.add_columns(func.count().over().label("canopy_groups"))
+        page = counted.order_by(*order).limit(query.limit).offset(query.offset or None)
         rows = (await ctx.session.execute(page)).mappings().all()
+        if rows:
+            count = rows[0]["canopy_groups"]
+        else:  # past the last group (or none): counted on their own
+            count = await ctx.session.scalar(select(func.count()).select_from(grouped.subquery()))
         shown = [name.value for name in names] + (["period"] if query.delimit_by is not None else [])
         results = [
             models.TransactionGroupRow.model_construct(

@@ -1,0 +1,29 @@
+"""Work of one kind in one workspace, one transaction at a time (PostgreSQL advisory locks).
+
+A transaction-scoped advisory lock keyed by the kind of work and the workspace the session acts
+for: it is released at commit or rollback, and other workspaces never wait. SQLite needs none: it
+has one writer at a time.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from sqlalchemy import ColumnElement, func, literal_column, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from handwritten.db.row_security import WORKSPACE
+
+
+class Work(IntEnum):
+    """The kinds of work serialized per workspace: the high 32 bits of the lock's key."""
+
+    PROPAGATION = 715_001  # assessment results carried downstream (services/propagation.py)
+    TRANSACTION_IMPORT = 715_002  # transactions added by an import (services/transactions)
+
+
+async def one_at_a_time(session: AsyncSession, work: Work) -> None:
+    """Wait until no other transaction does `work` in the session's workspace, then hold it until this one ends."""
+    if session.get_bind().dialect.name == "postgresql":
+        key: ColumnElement[int] = literal_column(f"({int(work)}::bigint << 32) + {WORKSPACE}")
+        await session.execute(select(func.pg_advisory_xact_lock(key)))
