@@ -26,7 +26,8 @@ class ClassificationRule:
     needs_attention otherwise (only a contains or regex rule matched, or the matching rules disagree) and for a
     transaction no rule matches. Transactions are classified when imported and, after a rule is created, changed or
     deleted, all again by the transactions.classify job (durable, enqueued with the change), in batches; classification
-    is a plug-in (handwritten/services/transactions/classifying.py) with this as its default.
+    (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
         Attributes:
             category (str): The emission category, such as air_travel.
@@ -40,8 +41,9 @@ class ClassificationRule:
                 and every matching rule names the same category, needs_attention otherwise (only a contains or regex rule
                 matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are classified when
                 imported and, after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-                enqueued with the change), in batches; classification is a plug-in
-                (handwritten/services/transactions/classifying.py) with this as its default.
+                enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+                CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its default,
+                "rules".
             id (int):
             match (ClassificationMatch): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
                 ignoring case; regex: a regular expression found in it, ignoring case.
@@ -55,8 +57,8 @@ class ClassificationRule:
                 the same category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
                 disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
                 created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
-                batches; classification is a plug-in (handwritten/services/transactions/classifying.py) with this as its
-                default.
+                batches; classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+                (handwritten/services/transactions/classifiers.py), this being its default, "rules".
             pattern (str): The text compared (exact, contains: ignoring case) or the regular expression (Python syntax,
                 searched anywhere, ignoring case).
             priority (int): Higher first when several rules match.

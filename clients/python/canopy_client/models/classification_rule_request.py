@@ -25,7 +25,8 @@ class ClassificationRuleRequest:
     needs_attention otherwise (only a contains or regex rule matched, or the matching rules disagree) and for a
     transaction no rule matches. Transactions are classified when imported and, after a rule is created, changed or
     deleted, all again by the transactions.classify job (durable, enqueued with the change), in batches; classification
-    is a plug-in (handwritten/services/transactions/classifying.py) with this as its default.
+    (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
         Attributes:
             category (str): A lower-case identifier, such as air_travel.
@@ -38,8 +39,9 @@ class ClassificationRuleRequest:
                 and every matching rule names the same category, needs_attention otherwise (only a contains or regex rule
                 matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are classified when
                 imported and, after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-                enqueued with the change), in batches; classification is a plug-in
-                (handwritten/services/transactions/classifying.py) with this as its default.
+                enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+                CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its default,
+                "rules".
             match (ClassificationMatch): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
                 ignoring case; regex: a regular expression found in it, ignoring case.
 
@@ -52,8 +54,8 @@ class ClassificationRuleRequest:
                 the same category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
                 disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
                 created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
-                batches; classification is a plug-in (handwritten/services/transactions/classifying.py) with this as its
-                default.
+                batches; classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+                (handwritten/services/transactions/classifiers.py), this being its default, "rules".
             pattern (str): A regular expression must compile (Python syntax).
             priority (int | Unset):  Default: 0.
     """

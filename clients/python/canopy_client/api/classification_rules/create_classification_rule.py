@@ -121,8 +121,9 @@ def sync_detailed(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -153,8 +154,9 @@ def sync_detailed(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,8 +200,9 @@ def sync(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -230,8 +233,9 @@ def sync(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,8 +274,9 @@ async def asyncio_detailed(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -302,8 +307,9 @@ async def asyncio_detailed(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -345,8 +351,9 @@ async def asyncio(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -377,8 +384,9 @@ async def asyncio(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -162,8 +162,9 @@ def sync_detailed(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -195,8 +196,8 @@ def sync_detailed(
             matching rules disagree) and for a transaction no rule matches. Transactions are
             classified when imported and, after a rule is created, changed or deleted, all again by
             the transactions.classify job (durable, enqueued with the change), in batches;
-            classification is a plug-in (handwritten/services/transactions/classifying.py) with this
-            as its default.
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -212,8 +213,9 @@ def sync_detailed(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):
@@ -277,8 +279,9 @@ def sync(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -310,8 +313,8 @@ def sync(
             matching rules disagree) and for a transaction no rule matches. Transactions are
             classified when imported and, after a rule is created, changed or deleted, all again by
             the transactions.classify job (durable, enqueued with the change), in batches;
-            classification is a plug-in (handwritten/services/transactions/classifying.py) with this
-            as its default.
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -327,8 +330,9 @@ def sync(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):
@@ -387,8 +391,9 @@ async def asyncio_detailed(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -420,8 +425,8 @@ async def asyncio_detailed(
             matching rules disagree) and for a transaction no rule matches. Transactions are
             classified when imported and, after a rule is created, changed or deleted, all again by
             the transactions.classify job (durable, enqueued with the change), in batches;
-            classification is a plug-in (handwritten/services/transactions/classifying.py) with this
-            as its default.
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -437,8 +442,9 @@ async def asyncio_detailed(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):
@@ -500,8 +506,9 @@ async def asyncio(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -533,8 +540,8 @@ async def asyncio(
             matching rules disagree) and for a transaction no rule matches. Transactions are
             classified when imported and, after a rule is created, changed or deleted, all again by
             the transactions.classify job (durable, enqueued with the change), in batches;
-            classification is a plug-in (handwritten/services/transactions/classifying.py) with this
-            as its default.
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -550,8 +557,9 @@ async def asyncio(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):

@@ -131,8 +131,9 @@ def sync_detailed(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -158,8 +159,9 @@ def sync_detailed(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,8 +206,9 @@ def sync(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -231,8 +234,9 @@ def sync(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -272,8 +276,9 @@ async def asyncio_detailed(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -299,8 +304,9 @@ async def asyncio_detailed(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -343,8 +349,9 @@ async def asyncio(
     category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
     disagree) and for a transaction no rule matches. Transactions are classified when imported and,
     after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification is a plug-in
-    (handwritten/services/transactions/classifying.py) with this as its default.
+    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
+    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
+    default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -370,8 +377,9 @@ async def asyncio(
             otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
             a transaction no rule matches. Transactions are classified when imported and, after a rule
             is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification is a plug-in
-            (handwritten/services/transactions/classifying.py) with this as its default.
+            enqueued with the change), in batches; classification (with the emissions) is a plug-in
+            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
