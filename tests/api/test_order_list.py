@@ -232,7 +232,10 @@ def test_a_page_takes_the_same_statements_whatever_its_size(orders: Orders, env:
             statements: list[str] = []
 
             def count(conn: Any, cursor: Any, statement: str, *args: Any, into: list[str] = statements) -> None:
-                into.append(statement)
+                # The key's last use is recorded at most once a while, whenever a slow run crosses
+                # that interval: authentication's housekeeping, not the page's.
+                if not statement.startswith("UPDATE api_keys SET last_used_at"):
+                    into.append(statement)
 
             event.listen(engine, "before_cursor_execute", count)
             try:

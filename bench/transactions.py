@@ -1,0 +1,1223 @@
+"""Benchmark of financial transactions at scale: `make bench-transactions` (see bench/README.md).
+
+Issue 16 (point 6, and the import of point 2), on PostgreSQL:
+
+1. A fresh database `canopy_bench_<random>` (dropped at the end, also on failure or SIGTERM),
+   `canopy migrate`, a workspace with its Owner and the Owner's key (the admin functions).
+2. A CSV file of BENCH_TRANSACTIONS_ROWS (1,000,000) transactions, written here row by row in a
+   temporary folder (two years of dates, 12 ledgers, 200 vendors and some rows without one, four
+   currencies, five sources, journals, descriptions; amounts with 2 decimals; a fixed seed),
+   then `canopy transactions import FILE --workspace ID` as a subprocess: wall time, rows/s, the
+   peak RSS of the import process (ru_maxrss from wait4, with VmRSS sampled from /proc every
+   0.1 s to show whether it grows), and its phases, read from the process title of its
+   PostgreSQL backend (before it connects; staging: COPY; merging: whatever follows the COPYs).
+   The count of the workspace's rows must be exactly the file's. The same import again
+   must import 0 and skip every row; it is timed the same way. Target: under 60 s with flat
+   memory.
+3. The transactions.classify job each import enqueues is run by `canopy worker` right after that
+   import, until the queue has no classify job left (timed, reported); the server measured
+   below runs no job worker (CANOPY_JOB_WORKER=false) and the queue is empty when it starts.
+4. VACUUM (ANALYZE) after the first import's job, and again before the measurements (this
+   machine's autovacuum is off): the first job runs without statistics, the second with them.
+5. The plans PostgreSQL runs for T1 and T2, from auto_explain (ANALYZE, BUFFERS) loaded into the
+   connections of the server's app run in this process (create_app, through ASGI): the
+   statements exactly as the server sends them (asyncpg prepared statements, as role
+   canopy_app under row-level security), each page requested 8 times so that a switch to a
+   generic plan after the fifth execution shows.
+6. `canopy serve --combined --workers 2` (bench/run.py's Server), the pages checked against what
+   the generator wrote (T2: every group's count and total; T1: the count, 50 matching rows in
+   date order), then wrk: T2 (`group_by=ledger,currency&delimit_by=monthly`, the year 2025) at
+   1 connection and at 32 (for at least 60 s: each answer waits seconds); T1 (limit=50, three
+   filters) at 32 connections (target ≥ 500 requests/s).
+7. T2's latency (target p50 < 1 s) with the plan a long-running server keeps using: on
+   `canopy serve --combined --workers 1` with a pool of one connection, one client sends T2
+   on one keep-alive connection, 8 requests first (more than the five custom plans PostgreSQL
+   makes before it may keep a generic one), then one after another for BENCH_DURATION seconds. On the 2-worker server with its pool of 32, how many times each pooled
+   connection has run T2 decides which plan a request gets, so its figures mix both.
+   Each run starts with the server and database idle (the requests wrk leaves in flight are
+   waited for). Requests/s, p50, p99, and the CPU time per request of the server, of the
+   database's PostgreSQL backends and of the parallel workers PostgreSQL starts for T2.
+
+Targets are reported, never enforced: the run fails only on errors or wrong results. The table
+is printed and written to bench/results-transactions.md.
+
+Everything listens on and connects to 127.0.0.1 only. Every wait is bounded.
+
+Environment (all optional): BENCH_TRANSACTIONS_ROWS (1000000), BENCH_DURATION (s, 15),
+BENCH_WARMUP (s, 5), BENCH_CONNECTIONS (32), BENCH_THREADS (2), BENCH_WORKERS (2),
+BENCH_POSTGRES_URL (postgresql+asyncpg://postgres@127.0.0.1:5432), BENCH_CLASSIFY_TIMEOUT
+(s, 1200: how long the classify job may take before it is reported as not done),
+BENCH_T2_CROWD_DURATION (s, 60: the least duration of T2 at 32 connections).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import http.client
+import math
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from itertools import accumulate
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, quote, urlsplit
+
+import asyncpg
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ingestion import analyze, database_cpu, memory, request  # noqa: E402 - bench/ is a folder of scripts
+from run import (  # noqa: E402
+    CONNECTIONS,
+    HOST,
+    POSTGRES_URL,
+    THREADS,
+    WORKERS,
+    BenchError,
+    Result,
+    Server,
+    _maintenance_connection,
+    canopy,
+    children_cpu,
+    cpu_by_process,
+    create_postgres_database,
+    drop_postgres_database,
+    ensure_wrk,
+    local_only,
+    log,
+    machine,
+    machine_busy,
+    parse_wrk,
+    run,
+    sessions_opened,
+)
+
+from handwritten.db.session import Database  # noqa: E402
+from handwritten.domain.roles import Role  # noqa: E402
+from handwritten.services import admin  # noqa: E402
+from handwritten.settings import Settings  # noqa: E402
+
+BENCH = Path(__file__).resolve().parent
+ROWS = int(os.environ.get("BENCH_TRANSACTIONS_ROWS", "1000000"))
+DURATION = int(os.environ.get("BENCH_DURATION", "15"))
+WARMUP = int(os.environ.get("BENCH_WARMUP", "5"))
+CLASSIFY_TIMEOUT = float(os.environ.get("BENCH_CLASSIFY_TIMEOUT", "1200"))
+IMPORT_TIMEOUT = 1800.0  # seconds for one import
+WRK_TIMEOUT_S = 60  # T2 at 32 connections queues seconds behind its neighbours
+# T2 at 32 connections: each request waits behind 31 others for seconds, so a run of BENCH_DURATION
+# would count a handful of answers; it runs at least this long (seconds).
+T2_CROWD_DURATION = int(os.environ.get("BENCH_T2_CROWD_DURATION", "60"))
+IDLE_TIMEOUT = 300.0  # seconds for the server to finish what wrk left in flight
+SAMPLE_EVERY = 0.1  # seconds between samples of the import process
+EXPLAIN_REQUESTS = 8  # each page in-process: PostgreSQL may switch to a generic plan after the fifth
+# T2's latency with its plan cached: requests made on a server of one worker and a pool of one
+# connection before wrk measures it (more than the five custom plans PostgreSQL makes first).
+CACHED_WARMUP = 8
+CACHED_LABEL = "1 worker, a pool of 1 connection, one client, after 8 requests: plan cached"
+
+TARGET_IMPORT_S = 60.0
+TARGET_FLAT_MIB = 16.0  # RSS growth from a quarter of the staging to its end, for "flat"
+TARGET_T2_P50_MS = 1000.0
+TARGET_T1_RPS = 500.0
+
+# -- the generated file ------------------------------------------------------------------------
+
+SEED = 20261125
+START = date(2024, 1, 1)
+DAYS = (date(2026, 1, 1) - START).days  # 2024 and 2025: 731 days
+LEDGERS = (
+    ("6000 Travel", 10), ("6050 Accommodation", 6), ("6100 Fuel", 8), ("6200 Electricity", 4),
+    ("6250 Gas and heating", 3), ("6300 Office supplies", 12), ("6400 Software and subscriptions", 9),
+    ("6500 Freight and logistics", 11), ("6600 Rent", 2), ("6700 Telecom", 5),
+    ("6800 Meals and entertainment", 14), ("7000 Raw materials", 16),
+)  # fmt: skip
+CURRENCIES = (("EUR", 60), ("USD", 25), ("GBP", 10), ("CHF", 5))
+SOURCES = (("csv", 70), ("provider_1", 12), ("provider_2", 9), ("provider_3", 6), ("provider_4", 3))
+JOURNALS = (("Purchases", 50), ("Bank", 25), ("Expenses", 15), ("", 10))
+_WORDS = (
+    "Alpine", "Baltic", "Cedar", "Delta", "Eastern", "Falcon", "Granite", "Harbor", "Iris", "Juniper",
+    "Keystone", "Lumen", "Meridian", "Northwind", "Orchard", "Pioneer", "Quarry", "Riverside", "Summit", "Tidal",
+)  # fmt: skip
+_TRADES = ("Logistics", "Energy", "Office Supply", "Software", "Catering", "Fuels", "Telecom", "Materials", "Travel")
+_FORMS = ("BV", "GmbH", "Ltd", "SA", "Inc")
+VENDORS = tuple(
+    f"{word} {_TRADES[(n + i) % len(_TRADES)]} {_FORMS[(n * 3 + i) % len(_FORMS)]}"
+    for n, word in enumerate(_WORDS)
+    for i in range(10)
+)  # 200 names, the first ones the most frequent
+NO_VENDOR = 0.08  # rows without a vendor
+CREDITS = 0.03  # negative amounts (credit notes)
+END_DATES = 0.1  # rows with an end date (a month later); the others' end date is their date
+AMOUNT_MU, AMOUNT_SIGMA = 4.0, 1.2  # log-normal amounts: median about 55, a third at 100 or more
+
+# -- the pages ---------------------------------------------------------------------------------
+
+T2_YEAR = 2025
+T2 = (
+    "T2 ledger, currency, monthly, 2025",
+    "/api/transactions/groups/?group_by=ledger,currency&delimit_by=monthly"
+    "&date__gte=2025-01-01T00:00:00Z&date__lte=2025-12-31T23:59:59Z&limit=1000",
+)
+T1_LEDGER, T1_SOURCE, T1_MIN_CENTS = "6500 Freight and logistics", "csv", 100_00
+T1 = (
+    "T1 ledger, source, net_amount__gte",
+    f"/api/transactions/?limit=50&ledger={quote(T1_LEDGER)}&source={T1_SOURCE}&net_amount__gte={T1_MIN_CENTS // 100}",
+)
+T1_ALL = "/api/transactions/?limit=1"
+PAGE = 50
+
+# auto_explain, loaded into each connection of the in-process app (the server's own statements).
+AUTO_EXPLAIN = (
+    "LOAD 'auto_explain'",
+    "SET auto_explain.log_min_duration = 0",
+    "SET auto_explain.log_analyze = on",
+    "SET auto_explain.log_buffers = on",
+    "SET auto_explain.log_timing = on",
+    "SET auto_explain.log_level = notice",  # sent to the client, which collects them
+)
+
+
+@dataclass
+class Expected:
+    """What the generated file holds, tallied as it is written: what the pages must answer."""
+
+    rows: int = 0
+    bytes: int = 0
+    t1: int = 0  # rows matching T1's filters
+    t2_rows: int = 0  # rows of the year 2025
+    # (ledger, currency, "2025-MM") -> [count, sum of cents]
+    groups: dict[tuple[str, str, str], list[int]] = field(default_factory=dict)
+
+
+@dataclass
+class Imported:
+    run: str
+    seconds: float
+    created: int
+    skipped: int
+    peak_rss: int  # bytes: ru_maxrss of the import process
+    cpu: float  # seconds of the import process
+    postgres_cpu: float  # seconds of its PostgreSQL backend (the largest sampled)
+    # Seconds from the start when the backend was first seen ("connected"), first ran COPY
+    # ("COPY"), and first ran anything else after a COPY ("merging"); and each activity's first.
+    phases: dict[str, float]
+    check_rss: list[int]  # VmRSS at a quarter, half, three quarters and the end of the time before connecting
+    staging_rss: list[int]  # the same over the staging (connected until merging)
+
+    @property
+    def growth(self) -> int | None:
+        """RSS growth from a quarter of the staging to its end (bytes)."""
+        return self.staging_rss[-1] - self.staging_rss[0] if len(self.staging_rss) == 4 else None
+
+
+@dataclass
+class Classified:
+    after: str
+    seconds: float
+    done: bool
+    attempts: int
+    last_error: str
+    worker_cpu: float
+    postgres_cpu: float
+
+
+@dataclass
+class Load:
+    result: Result
+    connections: int
+    threads: int
+    seconds: int  # wrk's duration
+    server: str  # how the server ran
+    parallel_cpu_ms: float  # CPU of exited PostgreSQL processes (parallel workers) per request
+    drained: float  # seconds the server took to finish the requests left in flight
+
+
+@dataclass
+class Plan:
+    page: str
+    request: int  # the statement's execution, from 1, in-process
+    statement: str  # "count", "page", "tags"
+    text: str  # auto_explain's message
+
+
+# ---------------------------------------------------------------------------------------------
+# the file
+
+
+def _picker(rng: random.Random, weighted: tuple[tuple[str, int], ...]) -> Any:
+    values = [value for value, _ in weighted]
+    cumulative = list(accumulate(weight for _, weight in weighted))
+    return lambda: rng.choices(values, cum_weights=cumulative)[0]
+
+
+def write_csv(path: Path, rows: int) -> Expected:
+    """`rows` transactions, written one at a time (nothing held), with the tallies of the pages."""
+    rng = random.Random(SEED)
+    ledger, currency, source, journal = (_picker(rng, w) for w in (LEDGERS, CURRENCIES, SOURCES, JOURNALS))
+    vendor_weights = list(accumulate(1 / (rank + 1) ** 0.8 for rank in range(len(VENDORS))))
+    days = [START + timedelta(days=n) for n in range(DAYS + 31)]
+    iso = [d.isoformat() for d in days]
+    expected = Expected(rows=rows)
+    with path.open("w", newline="", encoding="utf-8") as file:
+        writer = csv.writer(file, lineterminator="\n")
+        writer.writerow(("date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal",
+                         "description", "source"))  # fmt: skip
+        for n in range(rows):
+            day = rng.randrange(DAYS)
+            end = iso[day + 30] if rng.random() < END_DATES else ""
+            cents = min(int(rng.lognormvariate(AMOUNT_MU, AMOUNT_SIGMA) * 100) + 1, 10**9)
+            if rng.random() < CREDITS:
+                cents = -cents
+            amount = f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+            row_ledger, row_currency, row_source = ledger(), currency(), source()
+            vendor = "" if rng.random() < NO_VENDOR else rng.choices(VENDORS, cum_weights=vendor_weights)[0]
+            kind = rng.random()
+            if kind < 0.7:
+                description = f"Invoice INV-{days[day].year}-{n:07d}"
+            elif kind < 0.9:
+                description = f"Card payment {vendor or 'unknown merchant'} {n:07d}"
+            else:
+                description = ""
+            writer.writerow((iso[day], end, amount, row_currency, row_ledger, vendor, journal(), description,
+                             row_source))  # fmt: skip
+            if row_ledger == T1_LEDGER and row_source == T1_SOURCE and cents >= T1_MIN_CENTS:
+                expected.t1 += 1
+            if days[day].year == T2_YEAR:
+                expected.t2_rows += 1
+                group = expected.groups.setdefault((row_ledger, row_currency, iso[day][:7]), [0, 0])
+                group[0] += 1
+                group[1] += cents
+    expected.bytes = path.stat().st_size
+    return expected
+
+
+# ---------------------------------------------------------------------------------------------
+# seeding and the database
+
+
+async def seed(database_url: str) -> tuple[int, str]:
+    """The workspace, its Owner and the Owner's key (admin functions, as bench/run.py): (id, key)."""
+    db = Database(Settings(database_url=database_url))
+    try:
+        async with db.session() as session:
+            workspace = await admin.create_workspace(session, "Bench Transactions", type="active", country="NL")
+            owner = await admin.create_user(
+                session, "owner@bench.example", first_name="Olivia", last_name="Owner", job_title="Owner"
+            )
+            await admin.add_member(session, owner, workspace, Role.OWNER)
+            issued = await admin.create_api_key(session, owner, name="bench owner key")
+            await session.commit()
+            return workspace.id, issued.key
+    finally:
+        await db.dispose()
+
+
+async def fetch_value(database_url: str, sql: str, *args: Any) -> Any:
+    """One value, read as the tables' owner (no row-level security) on the benchmark's database."""
+    url = make_url(database_url)
+    connection = await asyncpg.connect(
+        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
+        database=url.database, timeout=10,
+    )  # fmt: skip
+    try:
+        return await connection.fetchrow(sql, *args)
+    finally:
+        await connection.close()
+
+
+async def server_settings() -> dict[str, str]:
+    connection = await _maintenance_connection(POSTGRES_URL)
+    try:
+        names = ("autovacuum", "shared_buffers", "work_mem", "max_parallel_workers_per_gather", "jit")
+        return {name: str(await connection.fetchval(f"SHOW {name}")) for name in names}
+    finally:
+        await connection.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# the import
+
+
+def _backends(database: str) -> dict[int, tuple[str, float]]:
+    """The PostgreSQL backends of `database`: pid -> (activity from the process title, CPU seconds)."""
+    found = {}
+    for pid, seconds in database_cpu(database).items():
+        try:
+            title = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            continue
+        activity = title.split(") ", 1)[1] if ") " in title else title.rsplit(" ", 1)[-1]
+        found[pid] = (activity.strip(), seconds)
+    return found
+
+
+def _quarters(samples: list[tuple[float, int]], start: float, end: float) -> list[int]:
+    """VmRSS at a quarter, half, three quarters and the end of [start, end] (the last sample before each)."""
+    if end <= start:
+        return []
+    points = []
+    for fraction in (0.25, 0.5, 0.75, 1.0):
+        moment = start + fraction * (end - start)
+        before = [rss for t, rss in samples if t <= moment and rss > 0]
+        if not before:
+            return []
+        points.append(before[-1])
+    return points
+
+
+def import_file(path: Path, workspace: int, database_url: str, label: str) -> Imported:
+    """`canopy transactions import` as a subprocess, timed and watched (memory, backend phases)."""
+    database = make_url(database_url).database or ""
+    env = {**os.environ, "CANOPY_DATABASE_URL": database_url, "COLUMNS": "100"}
+    command = canopy() + ["transactions", "import", str(path), "--workspace", str(workspace)]
+    out_path, err_path = path.with_suffix(f".{label}.out"), path.with_suffix(f".{label}.err")
+    with out_path.open("wb") as out, err_path.open("wb") as err:
+        started = time.monotonic()
+        process = subprocess.Popen(command, cwd=BENCH.parent, env=env, stdout=out, stderr=err, start_new_session=True)
+        samples: list[tuple[float, int]] = []
+        phases: dict[str, float] = {}
+        activities: dict[str, float] = {}
+        postgres_cpu = 0.0
+        stop = threading.Event()
+
+        def watch() -> None:
+            nonlocal postgres_cpu
+            while not stop.wait(SAMPLE_EVERY):
+                now = time.monotonic() - started
+                samples.append((now, memory(process.pid)[0]))
+                for activity, seconds in _backends(database).values():
+                    word = activity.split(" ", 1)[0] if activity.isupper() else activity
+                    activities.setdefault(word, now)
+                    phases.setdefault("connected", now)
+                    if word == "COPY":
+                        phases.setdefault("COPY", now)
+                    elif "COPY" in phases and not word.startswith("idle"):
+                        phases.setdefault("merging", now)
+                    postgres_cpu = max(postgres_cpu, seconds)
+
+        watcher = threading.Thread(target=watch, daemon=True)
+        watcher.start()
+        try:
+            deadline = started + IMPORT_TIMEOUT
+            while True:
+                pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+                if pid:
+                    break
+                if time.monotonic() > deadline:
+                    raise BenchError(f"the {label} import did not finish within {IMPORT_TIMEOUT:.0f} s")
+                time.sleep(0.05)
+            seconds = time.monotonic() - started
+            process.returncode = os.waitstatus_to_exitcode(status)
+        finally:
+            stop.set()
+            watcher.join(timeout=5)
+            if process.returncode is None:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(timeout=30)
+    output = out_path.read_text(errors="replace")
+    if process.returncode != 0:
+        tail = err_path.read_text(errors="replace")[-3000:]
+        raise BenchError(f"the {label} import failed ({process.returncode}):\n{output}{tail}")
+    match = re.search(r"imported ([\d,]+) transactions; ([\d,]+) were imported already", output)
+    if not match:
+        raise BenchError(f"the {label} import said: {output[-500:]!r}")
+    created, skipped = (int(group.replace(",", "")) for group in match.groups())
+    connected = phases.get("connected", seconds)
+    merged = phases.get("merging", seconds)
+    imported = Imported(
+        run=label,
+        seconds=seconds,
+        created=created,
+        skipped=skipped,
+        peak_rss=usage.ru_maxrss * 1024,
+        cpu=usage.ru_utime + usage.ru_stime,
+        postgres_cpu=postgres_cpu,
+        phases=phases,
+        check_rss=_quarters(samples, 0.0, connected),
+        staging_rss=_quarters(samples, connected, merged),
+    )
+    timeline = ", ".join(f"{name} {at:.1f} s" for name, at in sorted(activities.items(), key=lambda item: item[1]))
+    log(
+        f"{label} import: {created:,} imported, {skipped:,} skipped in {seconds:.1f} s "
+        f"({(created + skipped) / seconds:,.0f} rows/s); peak RSS {imported.peak_rss / 2**20:.1f} MiB; CPU {imported.cpu:.1f} s, "
+        f"PostgreSQL {postgres_cpu:.1f} s; RSS before connecting {_mib(imported.check_rss)}, over the staging "
+        f"{_mib(imported.staging_rss)} MiB; phases {', '.join(f'{k} {v:.1f} s' for k, v in phases.items())}; the "
+        f"backend's activities first seen: {timeline}"
+    )
+    return imported
+
+
+def _mib(values: list[int]) -> str:
+    return " / ".join(f"{v / 2**20:.0f}" for v in values) if values else "–"
+
+
+# ---------------------------------------------------------------------------------------------
+# the classify job
+
+
+def run_jobs(database_url: str, workdir: Path, after: str) -> Classified:
+    """`canopy worker` until no transactions.classify job is left undone (or CLASSIFY_TIMEOUT)."""
+    database = make_url(database_url).database or ""
+    env = {**os.environ, "CANOPY_DATABASE_URL": database_url, "CANOPY_JOB_POLL_INTERVAL": "1"}
+    log_path = workdir / f"worker-{after}.log"
+    pending_sql = (
+        "SELECT count(*) FILTER (WHERE done_at IS NULL) AS pending, coalesce(max(attempts), 0) AS attempts, "
+        "coalesce(string_agg(nullif(last_error, ''), ' | '), '') AS errors "
+        "FROM jobs WHERE kind = 'transactions.classify'"
+    )
+    backends = database_cpu(database)
+    started = time.monotonic()
+    with log_path.open("wb") as output:
+        worker = subprocess.Popen(
+            canopy() + ["worker"], cwd=BENCH.parent, env=env, stdout=output, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # fmt: skip
+        try:
+            while True:
+                time.sleep(1.0)
+                state = asyncio.run(asyncio.wait_for(fetch_value(database_url, pending_sql), 30))
+                if state["pending"] == 0:
+                    done = True
+                    break
+                if worker.poll() is not None:
+                    raise BenchError(f"canopy worker exited ({worker.returncode}):\n{log_path.read_text()[-3000:]}")
+                if time.monotonic() - started > CLASSIFY_TIMEOUT:
+                    done = False
+                    break
+            seconds = time.monotonic() - started
+            worker_cpu = sum(cpu_by_process(group=worker.pid).values())
+            postgres_cpu = sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items())
+        finally:
+            if worker.poll() is None:
+                os.killpg(worker.pid, signal.SIGTERM)
+                try:
+                    worker.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    os.killpg(worker.pid, signal.SIGKILL)
+                    worker.wait(timeout=30)
+    classified = Classified(
+        after, seconds, done, int(state["attempts"]), str(state["errors"])[:300], worker_cpu, postgres_cpu
+    )
+    log(
+        f"classify job after the {after} import: {'done' if done else 'NOT done'} in {seconds:.1f} s "
+        f"(worker CPU {worker_cpu:.1f} s, PostgreSQL {postgres_cpu:.1f} s), attempts {classified.attempts}"
+        + (f", errors: {classified.last_error}" if classified.last_error else "")
+    )
+    return classified
+
+
+# ---------------------------------------------------------------------------------------------
+# the pages
+
+
+def check_t2(port: int, key: str, expected: Expected) -> None:
+    status, page = request(port, "GET", T2[1], key, timeout=120)
+    if status != 200 or not isinstance(page, dict):
+        raise BenchError(f"T2 answered {status}: {str(page)[:300]}")
+    found = {}
+    for row in page.get("results", []):
+        found[(row.get("ledger"), row.get("currency"), str(row.get("period", ""))[:7])] = (
+            row.get("count"),
+            row.get("total_net_amount"),
+        )
+    wrong = [
+        f"{group}: {found.get(group)} (expected {count}, {cents / 100:.2f})"
+        for group, (count, cents) in expected.groups.items()
+        if group not in found or found[group][0] != count or abs(float(found[group][1]) - cents / 100) > 0.005
+    ]
+    extra = [group for group in found if group not in expected.groups]
+    counts = [row.get("count") for row in page.get("results", [])]
+    if page.get("count") != len(expected.groups) or wrong or extra or counts != sorted(counts, reverse=True):
+        raise BenchError(
+            f"T2: count {page.get('count')} (expected {len(expected.groups)}), {len(found)} groups; wrong: "
+            f"{wrong[:5]}; unexpected: {extra[:5]}; ordered by count descending: {counts == sorted(counts, reverse=True)}"
+        )
+
+
+def check_t1(port: int, key: str, expected: Expected) -> None:
+    status, page = request(port, "GET", T1[1], key, timeout=60)
+    if status != 200 or not isinstance(page, dict):
+        raise BenchError(f"T1 answered {status}: {str(page)[:300]}")
+    results = page.get("results", [])
+    wrong = [
+        r.get("id")
+        for r in results
+        if r.get("ledger") != T1_LEDGER or r.get("source") != T1_SOURCE or float(r["net_amount"]) < T1_MIN_CENTS / 100
+    ]
+    dates = [r.get("date") for r in results]
+    if page.get("count") != expected.t1 or len(results) != PAGE or wrong or dates != sorted(dates, reverse=True):
+        raise BenchError(
+            f"T1: count {page.get('count')} (expected {expected.t1}), {len(results)} results (expected {PAGE}), "
+            f"not matching the filters: {wrong[:10]}, newest first: {dates == sorted(dates, reverse=True)}"
+        )
+    status, everything = request(port, "GET", T1_ALL, key, timeout=60)
+    if status != 200 or not isinstance(everything, dict) or everything.get("count") != expected.rows:
+        raise BenchError(f"T1 without filters: {status}, count {str(everything)[:200]} (expected {expected.rows})")
+
+
+# ---------------------------------------------------------------------------------------------
+# the plans (in-process, auto_explain)
+
+
+def _statement(text: str) -> str:
+    query = text.split("Query Text:", 1)[-1].split("\n", 1)[0]
+    if "financial_transaction_tags" in query:
+        return "tags"
+    if query.lstrip().upper().startswith("SELECT COUNT(*)"):
+        return "count"
+    return "page"
+
+
+async def explain_pages(database_url: str, key: str) -> tuple[list[Plan], list[str]]:
+    """Each page EXPLAIN_REQUESTS times through the server's app in this process, auto_explain on
+    its connections: the plans of the statements touching the transactions, as the server runs
+    them; and how PostgreSQL planned each prepared statement (generic or custom plans).
+
+    One connection in the pool (CANOPY_POOL_SIZE 1), as one keep-alive connection's requests one
+    after another get in the server: asyncpg prepares a statement once per connection, and from
+    its sixth execution PostgreSQL may run a generic plan instead of one for the values at hand.
+    """
+    import httpx
+
+    from handwritten.app import create_app
+
+    settings = Settings(database_url=database_url, job_worker=False, mail_worker=False, pool_size=1)
+    app = create_app(settings)
+    engine = app.state.db.engine.sync_engine
+    notices: list[str] = []
+
+    async def prepare(connection: Any) -> None:
+        for sql in AUTO_EXPLAIN:
+            await connection.execute(sql)
+        connection.add_log_listener(lambda _connection, message: notices.append(str(message.message)))
+
+    def on_connect(dbapi_connection: Any, record: Any) -> None:
+        dbapi_connection.run_async(prepare)
+
+    event.listen(engine, "connect", on_connect)
+    plans = []
+    prepared = []
+    try:
+        async with app.router.lifespan_context(app):
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url=f"http://{HOST}", timeout=300) as client:
+                for name, path in (T1, T2):
+                    url = urlsplit(path)
+                    notices.clear()
+                    for _ in range(EXPLAIN_REQUESTS):
+                        response = await client.get(
+                            url.path, params=parse_qsl(url.query), headers={"Authorization": f"ApiKey {key}"}
+                        )
+                        if response.status_code != 200:
+                            raise BenchError(f"in-process {name}: {response.status_code} {response.text[:300]}")
+                    # A statement's plan is logged when its portal closes, which can be as late as the end of
+                    # its transaction, after the response: the last ones arrive a moment later.
+                    await asyncio.sleep(1.0)
+                    executions: dict[str, int] = {}
+                    for text in notices:
+                        if "financial_transaction" in text and "Query Text:" in text:
+                            statement = _statement(text)
+                            executions[statement] = executions.get(statement, 0) + 1
+                            plans.append(Plan(name, executions[statement], statement, text))
+            async with app.state.db.engine.connect() as connection:
+                found = await connection.exec_driver_sql(
+                    "SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements "
+                    "WHERE statement LIKE '%financial_transaction%' AND statement NOT LIKE '%pg_prepared_statements%' "
+                    "ORDER BY prepare_time"
+                )
+                for text, generic, custom in found.all():
+                    shown = " ".join(str(text).split())
+                    shown = shown if len(shown) < 150 else f"{shown[:100]} … {shown[-45:]}"
+                    prepared.append(f"{custom} custom plans, then {generic} generic: `{shown}`")
+                    log(f"prepared statement: {prepared[-1]}")
+    finally:
+        await app.state.db.dispose()
+    return plans, prepared
+
+
+def _shape(text: str) -> list[str]:
+    """A plan's nodes and conditions without its figures: two executions with the same shape took the same plan."""
+    lines = []
+    for line in text.split("Query Text:", 1)[-1].splitlines()[1:]:
+        if re.match(r"\s*(Buffers|I/O Timings|Planning|Execution|Worker \d|Heap Blocks|Rows Removed|Memory)", line):
+            continue
+        line = re.sub(r"\s*\((cost|actual)[^)]*\)", "", line)
+        # A generic plan shows $n where a custom one shows the values: the same nodes are the same plan.
+        line = re.sub(r"\((\$\d+)\)", r"\1", line)
+        lines.append(re.sub(r"ARRAY\[[^\]]*\]|'[^']*'::[\w ]+(\[\])?|\$\d+(::[\w ]+(\[\])?)?", "?", line).rstrip())
+    return lines
+
+
+def _duration(text: str) -> float:
+    match = re.search(r"duration: ([\d.]+) ms", text)
+    return float(match.group(1)) if match else 0.0
+
+
+def summarize_plans(plans: list[Plan]) -> tuple[list[tuple[Plan, Plan, bool]], list[str]]:
+    """Per page and statement: (first execution, last execution, whether the plan changed between);
+    and a line per statement with the duration of each execution."""
+    chosen = []
+    lines = []
+    for page in (T1[0], T2[0]):
+        for statement in ("count", "page", "tags"):
+            runs = [p for p in plans if p.page == page and p.statement == statement]
+            if runs:
+                first, last = runs[0], runs[-1]
+                changed = any(_shape(p.text) != _shape(first.text) for p in runs[1:])
+                chosen.append((first, last, changed))
+                durations = ", ".join(f"{_duration(p.text):.0f}" for p in runs)
+                lines.append(
+                    f"{page}, {statement}: {durations} ms over {len(runs)} executions"
+                    + (
+                        "; the plan CHANGED between executions"
+                        if changed
+                        else "; the same plan each time (custom or generic)"
+                    )
+                )
+                log(f"plan of {lines[-1]}")
+    return chosen, lines
+
+
+# ---------------------------------------------------------------------------------------------
+# under load
+
+
+def wrk(wrk_path: str, port: int, path: str, key: str, seconds: int, connections: int, threads: int) -> str:
+    command = [wrk_path, f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout"]
+    command += [f"{WRK_TIMEOUT_S}s", "-H", f"Authorization: ApiKey {key}", f"http://{HOST}:{port}{path}"]
+    return run(command, timeout=seconds + WRK_TIMEOUT_S + 60)
+
+
+def postmaster_children_cpu() -> float:
+    """CPU seconds of the PostgreSQL processes that have exited and been reaped by the postmaster
+    (its cutime and cstime): parallel workers above all, which live for one query and whose
+    process title names no database, so database_cpu() never sees them."""
+    tick = os.sysconf("SC_CLK_TCK")
+    postgres = cpu_by_process(command="postgres")
+    for pid in postgres:
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        if int(fields[1]) not in postgres:  # its parent is no postgres: the postmaster
+            return (int(fields[13]) + int(fields[14])) / tick
+    return 0.0
+
+
+async def _active(database_url: str) -> int:
+    connection = await _maintenance_connection(database_url)
+    try:
+        sql = (
+            "SELECT count(*) FROM pg_stat_activity "
+            "WHERE datname = $1 AND state <> 'idle' AND backend_type = 'client backend'"
+        )
+        return int(await connection.fetchval(sql, make_url(database_url).database))
+    finally:
+        await connection.close()
+
+
+def wait_idle(database_url: str, server: Server, after: str) -> float:
+    """Wait until the database runs no statement and the server uses no CPU: the requests wrk left
+    in flight when it stopped (the server goes on with them) are done. Seconds waited."""
+    started = time.monotonic()
+    while time.monotonic() - started < IDLE_TIMEOUT:
+        before = sum(cpu_by_process(group=server.process.pid).values())
+        busy = asyncio.run(asyncio.wait_for(_active(database_url), 30))
+        time.sleep(0.25)
+        if busy == 0 and sum(cpu_by_process(group=server.process.pid).values()) - before < 0.02:
+            waited = time.monotonic() - started
+            if waited > 1:
+                log(f"waited {waited:.1f} s after {after} for the requests left in flight")
+            return waited
+    raise BenchError(f"the server and database were still busy {IDLE_TIMEOUT:.0f} s after {after}")
+
+
+def measure(
+    operation: str,
+    path: str,
+    server: Server,
+    key: str,
+    wrk_path: str,
+    database_url: str,
+    connections: int,
+    label: str = f"{WORKERS} workers",
+) -> Load:
+    """wrk after a warm-up, with the CPU time of the server, of the database's backends and of the
+    parallel workers (bench/orders.py's measure, at any number of connections, timeouts reported,
+    non-2xx fatal). wrk leaves a request in flight on each connection when it stops, which the
+    server finishes: the CPU time is counted until the server and database are idle again, and
+    divided by the requests wrk counted plus one per connection."""
+    threads = min(THREADS, connections)
+    seconds = max(DURATION, T2_CROWD_DURATION) if operation == T2[0] and connections > 1 else DURATION
+    if WARMUP > 0:
+        wrk(wrk_path, server.port, path, key, WARMUP, connections, threads)
+    wait_idle(database_url, server, f"the warm-up of {operation}")
+    database = make_url(database_url).database or ""
+    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30))
+    busy, total = machine_busy()
+    workers = cpu_by_process(group=server.process.pid)
+    backends = database_cpu(database)
+    parallel = postmaster_children_cpu()
+    wrk_cpu = children_cpu()
+    try:
+        output = wrk(wrk_path, server.port, path, key, seconds, connections, threads)
+    finally:
+        drained = wait_idle(database_url, server, operation)
+    workers = {p: t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items()}
+    server_cpu = sum(workers.values())
+    postgres_cpu = sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items())
+    parallel = postmaster_children_cpu() - parallel
+    busy_now, total_now = machine_busy()
+    wrk_cpu = children_cpu() - wrk_cpu
+    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) - sessions
+    wall = (total_now - total) / (os.cpu_count() or 1)
+    other = busy_now - busy - server_cpu - postgres_cpu - parallel - wrk_cpu
+    figures = parse_wrk(output)
+    per_request = 1000 / max(figures["requests"] + connections, 1)
+    result = Result(
+        "postgresql",
+        operation,
+        path,
+        **figures,
+        server_cpu_ms=server_cpu * per_request,
+        postgres_cpu_ms=postgres_cpu * per_request,
+        other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
+        sessions_opened=sessions,
+        busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
+    )
+    load = Load(result, connections, threads, seconds, label, parallel * per_request, drained)
+    log(
+        f"{operation} at {connections} connections, {seconds} s ({label}): {result.rps:,.1f} requests/s, p50 "
+        f"{result.p50_ms:.2f} ms, p99 {result.p99_ms:.2f} ms, {result.requests:,} requests, {result.non_2xx} "
+        f"non-2xx, {result.socket_errors} timeouts and socket errors; CPU ms/request: server "
+        f"{result.server_cpu_ms:.2f}, PostgreSQL {result.postgres_cpu_ms:.2f} + parallel workers "
+        f"{load.parallel_cpu_ms:.2f}, wrk {wrk_cpu * per_request:.2f}; busiest worker {result.busiest_worker:.0%}; "
+        f"other work {result.other_cores:.2f} cores; {drained:.1f} s to finish the requests left in flight"
+    )
+    if result.non_2xx:
+        raise BenchError(
+            f"{operation}: {result.non_2xx} answers were not 2xx:\n{output}\nthe server's log:\n{server.log_tail()}"
+        )
+    return load
+
+
+def sequential(operation: str, path: str, server: Server, key: str, database_url: str) -> Load:
+    """One request after another on one keep-alive connection, CACHED_WARMUP of them first, then
+    for BENCH_DURATION seconds (10 requests at least): the latency of each, and the CPU time of
+    the server and of the database's backends per request. p50 and p99 by nearest rank (with
+    fewer than 100 requests p99 is the slowest)."""
+    connection = http.client.HTTPConnection(HOST, server.port, timeout=WRK_TIMEOUT_S)
+    headers = {"Authorization": f"ApiKey {key}"}
+
+    def one() -> float:
+        started = time.perf_counter()
+        connection.request("GET", path, headers=headers)
+        response = connection.getresponse()
+        body = response.read()
+        if response.status != 200:
+            raise BenchError(f"{operation} answered {response.status}: {body[:300]!r}")
+        return time.perf_counter() - started
+
+    try:
+        warm = [one() for _ in range(CACHED_WARMUP)]
+        log(f"{operation} ({CACHED_LABEL}), warm-up: " + ", ".join(f"{t * 1000:.0f}" for t in warm) + " ms")
+        database = make_url(database_url).database or ""
+        sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30))
+        busy, total = machine_busy()
+        workers = cpu_by_process(group=server.process.pid)
+        backends = database_cpu(database)
+        parallel = postmaster_children_cpu()
+        times: list[float] = []
+        started = time.monotonic()
+        while time.monotonic() - started < DURATION or len(times) < 10:
+            times.append(one())
+        elapsed = time.monotonic() - started
+    finally:
+        connection.close()
+    workers = {p: t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items()}
+    server_cpu = sum(workers.values())
+    postgres_cpu = sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items())
+    parallel = postmaster_children_cpu() - parallel
+    busy_now, total_now = machine_busy()
+    time.sleep(1.5)  # the shared counter of sessions is updated about once a second
+    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) - sessions
+    wall = (total_now - total) / (os.cpu_count() or 1)
+    other = busy_now - busy - server_cpu - postgres_cpu - parallel
+    ranked = sorted(times)
+    per_request = 1000 / len(times)
+    result = Result(
+        "postgresql",
+        operation,
+        path,
+        rps=len(times) / elapsed,
+        p50_ms=ranked[math.ceil(0.5 * len(ranked)) - 1] * 1000,
+        p99_ms=ranked[math.ceil(0.99 * len(ranked)) - 1] * 1000,
+        requests=len(times),
+        non_2xx=0,
+        socket_errors=0,
+        server_cpu_ms=server_cpu * per_request,
+        postgres_cpu_ms=postgres_cpu * per_request,
+        other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
+        sessions_opened=sessions,
+        busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
+    )
+    load = Load(result, 1, 1, round(elapsed), CACHED_LABEL, parallel * per_request, 0.0)
+    log(
+        f"{operation} ({CACHED_LABEL}): {len(times)} requests in {elapsed:.1f} s, each "
+        + ", ".join(f"{t * 1000:.0f}" for t in times)
+        + f" ms; p50 {result.p50_ms:.0f} ms, p99 {result.p99_ms:.0f} ms; CPU ms/request: server "
+        f"{result.server_cpu_ms:.2f}, PostgreSQL {result.postgres_cpu_ms:.2f} + exited processes "
+        f"{load.parallel_cpu_ms:.2f}; PostgreSQL sessions opened {sessions}; other work {result.other_cores:.2f} cores"
+    )
+    return load
+
+
+# ---------------------------------------------------------------------------------------------
+# the run
+
+
+@dataclass
+class Outcome:
+    expected: Expected | None = None
+    written_seconds: float = 0.0
+    imports: list[Imported] = field(default_factory=list)
+    jobs: list[Classified] = field(default_factory=list)
+    vacuums: list[tuple[str, float]] = field(default_factory=list)  # (when, seconds)
+    table_mib: float = 0.0
+    plans: list[tuple[Plan, Plan, bool]] = field(default_factory=list)
+    prepared: list[str] = field(default_factory=list)  # generic and custom plans of each prepared statement
+    plan_lines: list[str] = field(default_factory=list)  # each statement's durations, execution by execution
+    loads: list[Load] = field(default_factory=list)
+
+
+def vacuum(database_url: str, outcome: Outcome, when: str) -> None:
+    started = time.monotonic()
+    asyncio.run(asyncio.wait_for(analyze(database_url), 1200))
+    seconds = time.monotonic() - started
+    outcome.vacuums.append((when, seconds))
+    log(f"VACUUM (ANALYZE) {when}: {seconds:.1f} s")
+
+
+def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome) -> None:
+    local_only(POSTGRES_URL)
+    database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
+    notes["PostgreSQL"] = version
+    settings = asyncio.run(asyncio.wait_for(server_settings(), 30))
+    notes["PostgreSQL settings"] = ", ".join(f"{name} {value}" for name, value in settings.items()) + (
+        " (Canopy's connections: jit off)"
+    )
+    server: Server | None = None
+    try:
+        log(f"postgresql: created database {make_url(database_url).database}")
+        run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
+        workspace, key = asyncio.run(asyncio.wait_for(seed(database_url), 60))
+
+        path = workdir / "transactions.csv"
+        started = time.monotonic()
+        expected = outcome.expected = write_csv(path, ROWS)
+        outcome.written_seconds = time.monotonic() - started
+        log(
+            f"wrote {ROWS:,} rows ({expected.bytes / 2**20:.1f} MiB) in {outcome.written_seconds:.1f} s; "
+            f"T1 matches {expected.t1:,}, T2's year {expected.t2_rows:,} rows in {len(expected.groups)} groups"
+        )
+
+        outcome.imports.append(import_file(path, workspace, database_url, "first"))
+        count_sql = "SELECT count(*) AS n FROM financial_transactions WHERE company_id = $1"
+        stored = asyncio.run(asyncio.wait_for(fetch_value(database_url, count_sql, workspace), 60))["n"]
+        first = outcome.imports[-1]
+        if first.created != ROWS or first.skipped != 0 or stored != ROWS:
+            raise BenchError(f"first import: {first.created:,} imported, {first.skipped:,} skipped, {stored:,} stored")
+        outcome.jobs.append(run_jobs(database_url, workdir, "first"))
+        vacuum(database_url, outcome, "after the first import and its job")
+
+        outcome.imports.append(import_file(path, workspace, database_url, "second"))
+        second = outcome.imports[-1]
+        stored = asyncio.run(asyncio.wait_for(fetch_value(database_url, count_sql, workspace), 60))["n"]
+        if second.created != 0 or second.skipped != ROWS or stored != ROWS:
+            raise BenchError(
+                f"second import: {second.created:,} imported, {second.skipped:,} skipped, {stored:,} stored"
+            )
+        outcome.jobs.append(run_jobs(database_url, workdir, "second"))
+        vacuum(database_url, outcome, "before the measurements")
+        size_sql = "SELECT pg_total_relation_size('financial_transactions') AS n"
+        size = asyncio.run(asyncio.wait_for(fetch_value(database_url, size_sql), 60))["n"]
+        outcome.table_mib = size / 2**20
+        log(f"financial_transactions with its indexes: {size / 2**20:,.0f} MiB")
+
+        plans, outcome.prepared = asyncio.run(asyncio.wait_for(explain_pages(database_url, key), 900))
+        outcome.plans, outcome.plan_lines = summarize_plans(plans)
+
+        server = Server(database_url, workdir / "server.log", extra_env={"CANOPY_JOB_WORKER": "false"})
+        server.wait_ready(key)
+        check_t2(server.port, key, expected)
+        check_t1(server.port, key, expected)
+        log(f"server on {HOST}:{server.port} ({WORKERS} workers): T1 and T2 answer what the file holds")
+        for operation, path_, connections in (
+            (T2[0], T2[1], 1),
+            (T2[0], T2[1], CONNECTIONS),
+            (T1[0], T1[1], CONNECTIONS),
+        ):
+            outcome.loads.append(measure(operation, path_, server, key, wrk_path, database_url, connections))
+        check_t2(server.port, key, expected)
+        check_t1(server.port, key, expected)
+        server.stop()
+        server = None
+
+        # T2's latency once the server has cached its plan: one worker with one pooled connection
+        # (and no write of the key's last use, which would take a second one), asked by one client
+        # on one keep-alive connection, one request after another: every request is that pooled
+        # connection's next execution of T2's prepared statement.
+        server = Server(
+            database_url,
+            workdir / "server-latency.log",
+            workers=1,
+            extra_env={"CANOPY_JOB_WORKER": "false", "CANOPY_POOL_SIZE": "1", "CANOPY_LAST_USED_INTERVAL": "86400"},
+        )
+        server.wait_ready(key)
+        check_t2(server.port, key, expected)
+        outcome.loads.append(sequential(T2[0], T2[1], server, key, database_url))
+        check_t2(server.port, key, expected)
+    finally:
+        if server is not None:
+            server.stop()
+        try:
+            asyncio.run(asyncio.wait_for(drop_postgres_database(database_url), 60))
+            log(f"postgresql: dropped database {make_url(database_url).database}")
+        except Exception as exc:  # report, and go on cleaning up
+            log(f"postgresql: could not drop {make_url(database_url).database}: {exc}")
+
+
+# ---------------------------------------------------------------------------------------------
+# the report
+
+
+def _phase_seconds(i: Imported) -> tuple[str, str, str]:
+    """(before connecting, staging, merging) seconds, from when the backend was first seen and first ran
+    something other than COPY after a COPY."""
+    connected, merged = i.phases.get("connected"), i.phases.get("merging")
+    if connected is None or merged is None:
+        return "–", "–", "–"
+    return f"{connected:.1f}", f"{merged - connected:.1f}", f"{i.seconds - merged:.1f}"
+
+
+def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -> str:
+    lines = ["| | |", "| --- | --- |"] + [f"| {name} | {value} |" for name, value in rows]
+    e = outcome.expected
+    if e is not None:
+        lines += [
+            "",
+            f"The file: {e.rows:,} rows, {e.bytes / 2**20:,.1f} MiB, written in {outcome.written_seconds:.1f} s. "
+            f"T1's filters match {e.t1:,} rows; T2's year {e.t2_rows:,} rows in {len(e.groups)} groups.",
+        ]
+    if outcome.imports:
+        lines += [
+            "",
+            "Imports (`canopy transactions import FILE --workspace ID`, a subprocess). Phases from the process title "
+            "of its PostgreSQL backend, sampled every 0.1 s: before connecting (starting, and a checking pass if the "
+            "command makes one), staging (from connecting until the backend first runs anything but COPY), merging "
+            "(the rest, commit included). RSS from /proc at ¼, ½, ¾ and the end of the first two; peak = ru_maxrss:",
+            "",
+            "| import | imported | imported already | seconds | rows/s | before connecting (s) | staging (s) "
+            "| merging (s) | RSS before connecting (MiB) | RSS staging (MiB) | peak RSS (MiB) | import CPU (s) "
+            "| PostgreSQL CPU (s) |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for i in outcome.imports:
+            checking, staging, merging = _phase_seconds(i)
+            lines.append(
+                f"| {i.run} | {i.created:,} | {i.skipped:,} | {i.seconds:.1f} | {(i.created + i.skipped) / i.seconds:,.0f} | {checking} "
+                f"| {staging} | {merging} | {_mib(i.check_rss)} | {_mib(i.staging_rss)} | {i.peak_rss / 2**20:.1f} "
+                f"| {i.cpu:.1f} | {i.postgres_cpu:.1f} |"
+            )
+    if outcome.jobs:
+        lines += [
+            "",
+            "The transactions.classify job each import enqueues, run by `canopy worker` right after that import, "
+            "before the measurements (the server ran no job worker): the first before any ANALYZE (no statistics "
+            "on the new rows, as autovacuum is off here), the second after VACUUM (ANALYZE). Seconds from starting "
+            "the worker (about 1.5 s of it is its start) until the job is done, polled every second:",
+            "",
+            "| after the import | done | seconds | attempts | worker CPU (s) | PostgreSQL CPU (s) | errors |",
+            "| --- | --- | ---: | ---: | ---: | ---: | --- |",
+        ]
+        for j in outcome.jobs:
+            lines.append(
+                f"| {j.after} | {'yes' if j.done else '**no**'} | {j.seconds:.1f} | {j.attempts} | {j.worker_cpu:.1f} "
+                f"| {j.postgres_cpu:.1f} | {j.last_error or '–'} |"
+            )
+    if outcome.vacuums:
+        done = "; ".join(f"{when}: {seconds:.1f} s" for when, seconds in outcome.vacuums)
+        lines += ["", f"VACUUM (ANALYZE) {done}."]
+    if outcome.table_mib:
+        lines += ["", f"financial_transactions with its indexes: {outcome.table_mib:,.0f} MiB."]
+    if outcome.loads:
+        lines += [
+            "",
+            "wrk on `canopy serve --combined` after a warm-up, each run begun with the server and database idle. "
+            "CPU per request: from the start of the run until the server and database are idle again (they finish "
+            "the request wrk leaves in flight on each connection), divided by the requests wrk counted plus one per "
+            "connection. PostgreSQL: the backends of the benchmark's database; parallel workers: PostgreSQL "
+            "processes that exited during the run (the postmaster's children's time), which are the parallel "
+            "workers of the statements unless something else closed a session meanwhile.",
+            "",
+            "| operation | server | connections | seconds | requests/s | p50 (ms) | p99 (ms) | requests | timeouts and socket "
+            "errors | server CPU (ms/request) | busiest worker | PostgreSQL CPU (ms/request) | parallel workers CPU "
+            "(ms/request) | PostgreSQL sessions opened | other work (cores) | finishing after wrk (s) |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for load in outcome.loads:
+            r = load.result
+            lines.append(
+                f"| {r.operation} `{r.path.removeprefix('/api/transactions/')}` | {load.server} | {load.connections} "
+                f"| {load.seconds} "
+                f"| {r.rps:,.1f} | {r.p50_ms:.2f} | {r.p99_ms:.2f} | {r.requests:,} | {r.socket_errors} "
+                f"| {r.server_cpu_ms:.2f} | {r.busiest_worker:.0%} | {r.postgres_cpu_ms or 0:.2f} "
+                f"| {load.parallel_cpu_ms:.2f} | {r.sessions_opened} | {r.other_cores:.2f} | {load.drained:.1f} |"
+            )
+    lines += [""] + targets(outcome)
+    for failure in failures:
+        lines.append(f"\nFailed: {failure}")
+    if outcome.plans:
+        lines += [
+            "",
+            f"## Plans\n\nauto_explain (ANALYZE, BUFFERS, timing on) in the connection of the server's app run in the "
+            f"benchmark's process with a pool of one connection, after VACUUM (ANALYZE); each page requested "
+            f"{EXPLAIN_REQUESTS} times one after another, as a keep-alive connection's requests reach the server "
+            "(asyncpg prepares each statement once per connection; from the sixth execution PostgreSQL may run a "
+            "generic plan). The last execution's plan of each statement, and the first one's where the plan "
+            "changed. Timing adds to the durations.",
+        ]
+        if outcome.plan_lines:
+            lines += ["", "Duration of each execution (auto_explain's, timing included):", ""]
+            lines += [f"- {line}" for line in outcome.plan_lines]
+        if outcome.prepared:
+            lines += ["", "From pg_prepared_statements afterwards:", ""] + [f"- {p}" for p in outcome.prepared]
+        for first, last, changed in outcome.plans:
+            shown = [("first execution", first), (f"execution {last.request}", last)] if changed else [("", last)]
+            for label, plan in shown:
+                title = f"{plan.page}, {plan.statement}" + (f", {label}" if label else f" (execution {plan.request})")
+                lines += ["", f"### {title}", "", "```", plan.text.strip(), "```"]
+    return "\n".join(lines) + "\n"
+
+
+def targets(outcome: Outcome) -> list[str]:
+    lines = []
+    full = "" if ROWS == 1_000_000 else f" (measured with {ROWS:,} rows, not 1,000,000)"
+    first = outcome.imports[0] if outcome.imports else None
+    target = f"Target (a 1,000,000-row file imports in under {TARGET_IMPORT_S:.0f} s with flat memory){full}"
+    if first is None:
+        lines.append(f"{target}: not measured.")
+    else:
+        fast = first.seconds < TARGET_IMPORT_S
+        growth = first.growth
+        flat = growth is not None and growth < TARGET_FLAT_MIB * 2**20
+        memory_note = (
+            f"RSS {'+' if (growth or 0) >= 0 else ''}{(growth or 0) / 2**20:.1f} MiB from a quarter of the staging to "
+            f"its end, peak {first.peak_rss / 2**20:.0f} MiB"
+            if growth is not None
+            else f"RSS not sampled over the staging, peak {first.peak_rss / 2**20:.0f} MiB"
+        )
+        lines.append(
+            f"{target}: time **{'met' if fast else 'missed'}** ({first.seconds:.1f} s), memory "
+            f"**{'flat' if flat else 'not shown flat'}** ({memory_note}, file {outcome.expected.bytes / 2**20:.0f} MiB)."
+            if outcome.expected
+            else f"{target}: {first.seconds:.1f} s."
+        )
+    t2 = [load for load in outcome.loads if load.result.operation == T2[0]]
+    target = (
+        f"Target (T2 grouped by ledger, currency and month over a year answers in under "
+        f"{TARGET_T2_P50_MS:,.0f} ms, p50){full}"
+    )
+    cached = [load for load in t2 if load.server == CACHED_LABEL]
+    if not cached:
+        lines.append(f"{target}: not measured.")
+    for load in cached:
+        r = load.result
+        met = r.p50_ms < TARGET_T2_P50_MS
+        lines.append(
+            f"{target}, one request at a time with the plan the server keeps using ({load.server}): "
+            f"**{'met' if met else 'missed'}** (p50 {r.p50_ms:,.0f} ms, p99 {r.p99_ms:,.0f} ms, {r.rps:,.1f} requests/s)."
+        )
+    for load in t2:
+        if load.server != CACHED_LABEL:
+            r = load.result
+            lines.append(
+                f"For comparison, T2 on the {load.server} server at {load.connections} "
+                f"connection{'s' if load.connections > 1 else ''} (its pooled connections each run T2 a few times, "
+                f"custom plans first, so the figures mix both plans): p50 {r.p50_ms:,.0f} ms, p99 {r.p99_ms:,.0f} ms, "
+                f"{r.rps:,.1f} requests/s."
+            )
+    t1 = [load for load in outcome.loads if load.result.operation == T1[0]]
+    target = (
+        f"Target (T1 limit=50 with three filters ≥ {TARGET_T1_RPS:,.0f} requests/s at {CONNECTIONS} connections and "
+        f"{WORKERS} workers){full}"
+    )
+    if not t1:
+        lines.append(f"{target}: not measured.")
+    for load in t1:
+        r = load.result
+        met = r.rps >= TARGET_T1_RPS
+        lines.append(
+            f"{target}: **{'met' if met else 'missed'}** ({r.rps:,.1f} requests/s, p50 {r.p50_ms:,.1f} ms, "
+            f"p99 {r.p99_ms:,.1f} ms)."
+        )
+    return lines
+
+
+def main() -> int:
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)  # unwinds through the finally blocks: processes stopped, database dropped
+
+    signal.signal(signal.SIGTERM, terminate)
+    wrk_path = ensure_wrk()
+    outcome = Outcome()
+    failures: list[str] = []
+    notes: dict[str, str] = {}
+    load_average = os.getloadavg()
+    with tempfile.TemporaryDirectory(prefix="canopy-bench-transactions-") as tmp:
+        try:
+            bench(wrk_path, Path(tmp), notes, outcome)
+        except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
+            failures.append(f"postgresql: {exc}")
+            log(f"postgresql: FAILED: {exc}")
+    rows = machine(wrk_path, notes)
+    rows.insert(5, ("machine load when started", ", ".join(f"{n:.2f}" for n in load_average) + " (1, 5, 15 min)"))
+    rows += [
+        (
+            "load, T2 at 1 connection",
+            f"wrk -t1 -c1 -d{DURATION}s --latency after a {WARMUP} s warm-up (one request at a time); T2 at "
+            f"{CONNECTIONS} connections for {max(DURATION, T2_CROWD_DURATION)} s; every wrk run waits "
+            f"{WRK_TIMEOUT_S} s for an answer",
+        ),
+        (
+            "workspace",
+            f"{ROWS:,} transactions imported from CSV (2024 and 2025, {len(LEDGERS)} ledgers, {len(VENDORS)} vendors "
+            f"and {NO_VENDOR:.0%} without, {len(CURRENCIES)} currencies, {len(SOURCES)} sources), classified by the "
+            "transactions.classify job, then VACUUM (ANALYZE); the server with CANOPY_JOB_WORKER=false",
+        ),
+    ]
+    table = report(outcome, rows, failures)
+    print()
+    print(table)
+    (BENCH / "results-transactions.md").write_text(
+        "# Latest transactions benchmark results\n\n"
+        "Written by `make bench-transactions` (bench/transactions.py); see bench/README.md.\n\n" + table
+    )
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
