@@ -104,7 +104,7 @@ bench-ingestion: $(STAMP)
 bench-orders: $(STAMP)
 	$(PY) bench/orders.py
 
-## Transactions benchmark: a 1,000,000-row CSV import (twice) and T1/T2 with wrk on 1,000,000 transactions, on PostgreSQL, about 15 minutes.
+## Transactions benchmark: a 1,000,000-row CSV import (twice) and T1/T2 with wrk on 1,000,000 transactions, on PostgreSQL, about 7 minutes.
 .PHONY: bench-transactions
 bench-transactions: $(STAMP)
 	$(PY) bench/transactions.py
