@@ -16,9 +16,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
 from handwritten.db.models import Base, Id, TenantScoped, Timestamps
+from handwritten.domain.transactions import PLACES
 
-SCALE = 10_000  # money is kept in ten-thousandths of the currency unit
-MAX_AMOUNT = 10**14  # no kept amount reaches it: a BIGINT of ten-thousandths (18 digits), with room for sums
+SCALE: int = 10**PLACES  # money is kept in ten-thousandths of the currency unit
 
 
 class Money(TypeDecorator[Decimal]):

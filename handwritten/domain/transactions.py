@@ -18,6 +18,7 @@ import pycountry
 from generated.enums import TransactionSource
 
 PLACES = 4  # decimal places kept (db/transactions.py, Money)
+# No kept amount reaches it: a BIGINT of ten-thousandths (18 digits), with room for sums.
 MAX_AMOUNT = 10**14
 TEXT_LENGTH = 255
 FIELDS = ("date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal", "description", "source")
@@ -63,7 +64,7 @@ def parse_row(raw: Any) -> tuple[TransactionRow | None, list[str]]:
         ("date", _moment, True),
         ("end_date", _moment, False),
         ("net_amount", _amount, True),
-        ("currency", _currency, True),
+        ("currency", currency_code, True),
         ("ledger", _text, True),
         ("vendor_name", _text, False),
         ("journal", _text, False),
@@ -129,7 +130,8 @@ def _amount(value: Any) -> Decimal:
     return amount
 
 
-def _currency(value: Any) -> str:
+def currency_code(value: Any) -> str:
+    """An ISO 4217 code in any case, upper-cased; ValueError naming the value otherwise."""
     if not isinstance(value, str) or pycountry.currencies.get(alpha_3=value.strip().upper()) is None:
         raise ValueError(f'"{value}" is not an ISO 4217 currency code.')
     return value.strip().upper()

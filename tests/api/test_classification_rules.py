@@ -3,21 +3,18 @@ transaction_classification)."""
 
 from __future__ import annotations
 
-import asyncio
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
-from handwritten.db.models import Job
-from handwritten.db.session import Database
 from handwritten.db.transactions import FinancialTransaction
-from handwritten.jobs import Jobs
 from tests.api.conftest import Direct, Env
+from tests.api.test_jobs import jobs_of, run_due
 
 RULES = "/api/classification-rules/"
 TRANSACTIONS = "/api/transactions/"
@@ -41,17 +38,6 @@ def _transactions(direct: Direct, workspace: int) -> None:
         await session.execute(insert(FinancialTransaction), [{**base, **row} for row in rows])
 
     direct.run(work)
-
-
-def _run_jobs(env: Env) -> None:
-    async def run() -> None:
-        db = Database(env.settings)
-        try:
-            await Jobs(db, env.settings).run_due()
-        finally:
-            await db.dispose()
-
-    asyncio.run(run())
 
 
 def _classes(client: TestClient, env: Env) -> dict[str | None, tuple[bool, str]]:
@@ -92,10 +78,10 @@ def _scenario(client: TestClient, env: Env, direct: Direct) -> None:
         client, env, field="ledger", match="contains", pattern="travel", category="business_travel", priority=-1
     )
     assert energy.status_code == travel.status_code == 201
-    queued = [job for job in _jobs(direct) if job.kind == "transactions.classify" and job.done_at is None]
+    queued = [job for job in jobs_of(direct) if job.kind == "transactions.classify" and job.done_at is None]
     assert len(queued) == 3  # one per change, each enqueued with it
 
-    _run_jobs(env)
+    run_due(env.settings)
     assert _classes(client, env) == {
         "KLM Royal Dutch Airlines": (True, "needs_attention"),  # the ledger rule disagrees
         "NS Reizigers": (True, "needs_attention"),  # only a contains rule
@@ -104,7 +90,7 @@ def _scenario(client: TestClient, env: Env, direct: Direct) -> None:
     }
     # The disagreeing rule goes: KLM's exact mapping is then confident.
     assert client.delete(f"{RULES}{travel.json()['id']}/", headers=env.auth("owner")).status_code == 204
-    _run_jobs(env)
+    run_due(env.settings)
     assert _classes(client, env)["KLM Royal Dutch Airlines"] == (True, "confident")
     assert _classes(client, env)["NS Reizigers"] == (False, "needs_attention")
     changed = client.patch(
@@ -112,7 +98,7 @@ def _scenario(client: TestClient, env: Env, direct: Direct) -> None:
         headers=env.auth("owner"),
     )  # fmt: skip
     assert changed.status_code == 200 and changed.json()["match"] == "exact"
-    _run_jobs(env)
+    run_due(env.settings)
     assert _classes(client, env)["Vattenfall"] == (True, "confident")
 
     listed = client.get(RULES, headers=env.auth("viewer")).json()
@@ -134,13 +120,6 @@ def test_what_the_rules_refuse(client: TestClient, env: Env) -> None:
     assert client.get(f"{RULES}{made['id']}/", headers=env.auth("other_owner")).status_code == 404
 
 
-def _jobs(direct: Direct) -> list[Job]:
-    async def work(session: AsyncSession) -> list[Job]:
-        return list((await session.scalars(select(Job).order_by(Job.id))).all())
-
-    return direct.run(work)
-
-
 def test_imported_factors_and_rates_give_emissions(env: Env, direct: Direct) -> None:
     with TestClient(create_app(env.settings.model_copy(update={"job_worker": False}))) as client:
         _transactions(direct, env.workspaces["a"])
@@ -148,7 +127,7 @@ def test_imported_factors_and_rates_give_emissions(env: Env, direct: Direct) -> 
             client, env, field="vendor_name", match="exact", pattern="KLM Royal Dutch Airlines", category="air_travel"
         )
         _create(client, env, field="vendor_name", match="exact", pattern="NS Reizigers", category="rail_travel")
-        _run_jobs(env)
+        run_due(env.settings)
         flight = _row(client, env, "KLM Royal Dutch Airlines")
         assert flight["total_co2_kg"] == "" and "No exchange rate EUR to USD for 2025" in flight["emissions"]
 
@@ -176,14 +155,14 @@ def test_imported_factors_and_rates_give_emissions(env: Env, direct: Direct) -> 
             }
         ]
         assert imported("emission_factor", own).status_code == 201
-        _run_jobs(env)
+        run_due(env.settings)
         assert _row(client, env, "KLM Royal Dutch Airlines")["total_co2_kg"] == "7.084"  # 10 × 1.10 × 0.644
         train = _row(client, env, "NS Reizigers")
         assert train["total_co2_kg"] == "0.500" and "NS 2025 report" in train["emissions"]
 
         # A rate given again replaces the first; a bad row refuses the whole run.
         imported("exchange_rate", [{"currency": "EUR", "to_currency": "USD", "year": 2025, "rate": 1.2}])
-        _run_jobs(env)
+        run_due(env.settings)
         assert _row(client, env, "KLM Royal Dutch Airlines")["total_co2_kg"] == "7.728"
         bad = imported("exchange_rate", [{"currency": "EUR", "to_currency": "XYZ", "year": 1900, "rate": 0}])
         assert bad.status_code == 400

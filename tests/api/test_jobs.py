@@ -75,6 +75,19 @@ def jobs_of(direct: Direct) -> list[Job]:
     return direct.run(work)
 
 
+def run_due(settings: Settings) -> None:
+    """Run every job due now, as a runner would, with the app's handlers."""
+
+    async def run() -> None:
+        db = Database(settings)
+        try:
+            await Jobs(db, settings).run_due()
+        finally:
+            await db.dispose()
+
+    asyncio.run(run())
+
+
 def the_job(direct: Direct, job_id: int) -> Job:
     [job] = [job for job in jobs_of(direct) if job.id == job_id]
     return job

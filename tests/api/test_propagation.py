@@ -3,21 +3,15 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
-from handwritten.db.models import Job
-from handwritten.db.session import Database
-from handwritten.jobs import Jobs
-from handwritten.settings import Settings
 from tests.api.conftest import Direct, Env
 from tests.api.order_support import BATCH, ORIGINS, PURCHASE, SQUARE, Orders
+from tests.api.test_jobs import jobs_of, run_due
 
 
 @pytest.fixture
@@ -194,33 +188,18 @@ def test_a_large_fan_out_is_recomputed_by_a_durable_job_all_at_once(env: Env, di
             }
             chain.append(orders.created(BATCH, body)["id"])
         assert {orders.order(id).json()["assessment_status"] for id in chain} == {"passing"}
-        before = {job.id for job in _jobs(direct)}
+        before = {job.id for job in jobs_of(direct)}
 
         # The plot turns out late: failing. The origin changes at once, the orders with the job.
         changed = orders.changed(f"{ORIGINS}{plot}/", {"production_date": "2024-01-01"})
         assert changed["assessment_status"] == "failing"
         assert {orders.order(id).json()["assessment_status"] for id in chain} == {"passing"}
-        [job] = [job for job in _jobs(direct) if job.id not in before]
+        [job] = [job for job in jobs_of(direct) if job.id not in before]
         assert (job.kind, job.payload, job.done_at) == ("assessment.propagate", {"origins": [plot], "orders": []}, None)
 
-        asyncio.run(_run_jobs(settings))
+        run_due(settings)
         assert {orders.order(id).json()["assessment_status"] for id in chain} == {"failing"}
-        assert _jobs(direct)[-1].done_at is not None
+        assert jobs_of(direct)[-1].done_at is not None
         # The last batch explains itself through the whole chain, down to the plot's check.
         causes = orders.order(chain[-1]).json()["assessment_summary"]["causes"]
         assert causes[0][-2:] == [f"origin:{plot}", "cut_off_date"] and len(causes[0]) == 2 * len(chain) + 2
-
-
-def _jobs(direct: Direct) -> list[Job]:
-    async def work(session: AsyncSession) -> list[Job]:
-        return list((await session.scalars(select(Job).order_by(Job.id))).all())
-
-    return direct.run(work)
-
-
-async def _run_jobs(settings: Settings) -> None:
-    db = Database(settings)
-    try:
-        await Jobs(db, settings).run_due()
-    finally:
-        await db.dispose()

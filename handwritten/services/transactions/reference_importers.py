@@ -13,10 +13,10 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal, InvalidOperation
 from typing import Any, ClassVar
 
-import pycountry
 from sqlalchemy import and_, delete, insert, or_
 
 from handwritten.db.transactions import EmissionFactor, ExchangeRate
+from handwritten.domain.transactions import currency_code
 from handwritten.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
 from handwritten.services.transactions.classifying import enqueue_classification
 
@@ -34,12 +34,6 @@ def _decimal(value: Any, *, positive: bool) -> Decimal:
     if not number.is_finite() or number < 0 or (positive and number == 0):
         raise ValueError("Ensure this value is greater than 0." if positive else "Ensure this value is at least 0.")
     return number
-
-
-def _currency(value: Any) -> str:
-    if not isinstance(value, str) or pycountry.currencies.get(alpha_3=value.strip().upper()) is None:
-        raise ValueError(f'"{value}" is not an ISO 4217 currency code.')
-    return value.strip().upper()
 
 
 def _year(value: Any) -> int:
@@ -116,7 +110,7 @@ class EmissionFactorImporter(_ReferenceImporter):
     model_identifier = "emission_factor"
     fields = {
         "category": _category,
-        "currency": _currency,
+        "currency": currency_code,
         "kg_co2e_per_unit": lambda value: _decimal(value, positive=False),
         "source": _source,
         "year": _year,
@@ -131,8 +125,8 @@ class EmissionFactorImporter(_ReferenceImporter):
 class ExchangeRateImporter(_ReferenceImporter):
     model_identifier = "exchange_rate"
     fields = {
-        "currency": _currency,
-        "to_currency": _currency,
+        "currency": currency_code,
+        "to_currency": currency_code,
         "year": _year,
         "rate": lambda value: _decimal(value, positive=True),
     }

@@ -19,7 +19,8 @@ from generated.enums import DelimitBy, GroupDimension, TransactionSource
 from generated.filters.transactions import GroupTransactionsQuery, ListTransactionsQuery
 from generated.services import transactions as interface
 from handwritten.db.models import UtcDateTime
-from handwritten.db.transactions import MAX_AMOUNT, SCALE, FinancialTransaction, FinancialTransactionTag
+from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTransactionTag
+from handwritten.domain.transactions import MAX_AMOUNT
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.filtering import filtered, searched
 from handwritten.services.dependencies import Service
