@@ -184,8 +184,19 @@ def run_with_app(env: Env, work: Callable[[httpx.AsyncClient], Awaitable[Any]], 
     return asyncio.run(go())
 
 
-def test_concurrent_repeats_run_once_the_others_get_409_or_the_replay(env: Env, direct: Direct) -> None:
+def test_concurrent_repeats_run_once_the_others_get_409_or_the_replay(
+    env: Env, direct: Direct, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Eight copies of one bulk create at once: one runs; each other one is told it is running, or replayed."""
+    original = InvitationsService.bulk_create_invitations
+
+    async def slow(self: InvitationsService, *, ctx: RequestContext, body: Any) -> Any:
+        # Without a pause, a fast run (SQLite serialises the writes) can finish before the
+        # repeats arrive, and every repeat is a replay: the in-progress answer goes untested.
+        await asyncio.sleep(0.3)
+        return await original(self, ctx=ctx, body=body)
+
+    monkeypatch.setattr(InvitationsService, "bulk_create_invitations", slow)
     body = bulk_body(direct, 20, "rush")
     headers = {**env.auth("owner"), KEY: "rush-hour"}
 
