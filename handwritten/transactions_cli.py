@@ -24,7 +24,7 @@ from handwritten.db.models import Company
 from handwritten.db.session import Database, Tenant, enter_tenant
 from handwritten.domain.transactions import TransactionRow
 from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvProblem, CsvRow, read_rows
-from handwritten.services.transactions.bulk import Imported, import_rows
+from handwritten.services.transactions.bulk import Imported, import_rows, refresh_statistics
 from handwritten.settings import get_settings
 
 transactions_app = typer.Typer(help="Financial transactions: import them from a CSV file.", no_args_is_help=True)
@@ -131,6 +131,10 @@ async def _import(
                 await session.rollback()
             else:
                 await session.commit()
-            return imported
+        if imported is not None and not dry_run:
+            async with db.session() as session:  # as the table's owner: a workspace's role may not analyze it
+                await refresh_statistics(session, imported.created)
+                await session.commit()
+        return imported
     finally:
         await db.dispose()

@@ -7,9 +7,12 @@ import os
 import subprocess
 from pathlib import Path
 
+from sqlalchemy import event, text
+from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
-from tests.api.conftest import Env
+from handwritten.services.transactions.bulk import ANALYZE_AFTER, refresh_statistics
+from tests.api.conftest import Direct, Env
 from tests.api.test_documents import Docs
 from tests.api.test_jobs import CANOPY
 
@@ -124,3 +127,28 @@ def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: E
         "/api/data-import-runs/", json={**body, "document_id": pending["id"]}, headers=env.auth("owner")
     )
     assert no_file.status_code == 400 and "no uploaded file" in no_file.json()["results"][0]
+
+
+def test_a_large_import_brings_the_planners_statistics_up_to_date(env: Env) -> None:
+    """The CLI's last step after a committed import: ANALYZE once the import is large, as the
+    database's owner (the workspace role may not), so the enqueued classification is planned well."""
+    analyzed = text(
+        "SELECT count(*) FROM sqlite_master WHERE name = 'sqlite_stat1'"  # ANALYZE makes it
+        if env.backend == "sqlite"
+        else "SELECT reltuples = (SELECT count(*) FROM financial_transactions)"
+        " FROM pg_class WHERE relname = 'financial_transactions'"
+    )
+
+    async def refresh(session: AsyncSession) -> tuple[list[str], list[str], object]:
+        statements: list[str] = []
+        event.listen(session.get_bind(), "before_cursor_execute", lambda *args: statements.append(args[2]))
+        await refresh_statistics(session, ANALYZE_AFTER - 1)
+        small = list(statements)
+        await refresh_statistics(session, ANALYZE_AFTER)
+        large = statements[len(small) :]
+        return small, large, await session.scalar(analyzed)
+
+    small, large, after = Direct(env.settings).run(refresh)
+    assert small == []  # a small import leaves the statistics to autovacuum
+    assert large == ["ANALYZE financial_transactions"]
+    assert after  # SQLite's statistics table made; PostgreSQL's estimate now the exact count

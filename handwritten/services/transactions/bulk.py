@@ -25,6 +25,7 @@ from sqlalchemy import (
     insert,
     literal,
     select,
+    text,
 )
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -161,3 +162,15 @@ async def _merge(session: AsyncSession, workspace_id: int, tags: list[str]) -> I
     await enqueue_classification(session, workspace_id)
     total = await session.scalar(select(func.count()).select_from(_STAGING)) or 0
     return Imported(created=created, skipped=total - created)
+
+
+# Fewer new rows than this leave the planner's statistics to autovacuum.
+ANALYZE_AFTER = 100_000
+
+
+async def refresh_statistics(session: AsyncSession, created: int) -> None:
+    """After a large import, committed: the table's statistics brought up to date at once, so the
+    classification job the import enqueued (and the lists) are planned for the rows now there
+    rather than for the table before (four times faster on a million rows, bench/README.md)."""
+    if created >= ANALYZE_AFTER:
+        await session.execute(text(f"ANALYZE {T.__tablename__}"))
