@@ -66,6 +66,7 @@ __all__ = [
     "PrepareStatementRequest",
     "ProductSpecies",
     "ProductSpeciesRequest",
+    "PublishSurveyDefinitionRequest",
     "PulseParams",
     "QueryContextItem",
     "QueryLog",
@@ -74,6 +75,7 @@ __all__ = [
     "RenewInvitationRequest",
     "StatementFiling",
     "StatisticsCount",
+    "SurveyDefinition",
     "SurveySubmissionRow",
     "SwitchWorkspaceRequest",
     "SwitchWorkspaceResponse",
@@ -602,6 +604,11 @@ class ProductSpeciesRequest(RequestModel):
     scientific_name: Annotated[str, Field(max_length=255)] = ""
 
 
+class PublishSurveyDefinitionRequest(RequestModel):
+    definition: dict[str, Any]
+    workspace_ids: Annotated[list[Annotated[int, Field(ge=1, le=2147483647)]], Field(min_length=1, max_length=1000)]
+
+
 class PulseParams(ResponseModel):
     """Identifiers that tie an object to its model in the data platform."""
 
@@ -669,6 +676,23 @@ class StatisticsCount(ResponseModel):
 
     value: str
     count: int
+
+
+class SurveyDefinition(ResponseModel):
+    """One published version of a survey definition (extension)."""
+
+    id: int
+    key: str
+    version: int
+    is_active_version: bool
+    title: str
+    type: str
+    display_type: str
+    tags: list[str]
+    published_at: datetime.datetime
+    published_by: int | None
+    workspace_ids: list[int]
+    definition: dict[str, Any]
 
 
 class SurveySubmissionRow(ResponseModel):
@@ -1685,6 +1709,13 @@ class SurveyList(ResponseModel):
 
     count: int
     results: list[Survey]
+
+
+class SurveyDefinitionList(ResponseModel):
+    """A page of SurveyDefinition: the total number of matches and this page's results."""
+
+    count: int
+    results: list[SurveyDefinition]
 
 
 class SurveySubmissionRowList(ResponseModel):

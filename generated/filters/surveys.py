@@ -31,6 +31,14 @@ __all__ = [
     "parse_retrieve_submission_subsection_query",
     "UpsertDataPointQuery",
     "parse_upsert_data_point_query",
+    "PublishSurveyDefinitionQuery",
+    "parse_publish_survey_definition_query",
+    "ListSurveyDefinitionsFilters",
+    "ListSurveyDefinitionsFiltersField",
+    "ListSurveyDefinitionsQuery",
+    "parse_list_survey_definitions_query",
+    "RetrieveSurveyDefinitionQuery",
+    "parse_retrieve_survey_definition_query",
 ]
 
 # -- S1 list_surveys ------------------------------------------------------------
@@ -185,6 +193,106 @@ def parse_upsert_data_point_query(items: Iterable[tuple[str, str]]) -> UpsertDat
     return UpsertDataPointQuery(**qs.parse(items, _UPSERT_DATA_POINT_OTHER))
 
 
+# -- SV1 publish_survey_definition ----------------------------------------------
+_PUBLISH_SURVEY_DEFINITION_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PublishSurveyDefinitionQuery:
+    """Every query parameter of SV1, parsed."""
+
+    pass
+
+
+def parse_publish_survey_definition_query(items: Iterable[tuple[str, str]]) -> PublishSurveyDefinitionQuery:
+    return PublishSurveyDefinitionQuery(**qs.parse(items, _PUBLISH_SURVEY_DEFINITION_OTHER))
+
+
+# -- SV2 list_survey_definitions ------------------------------------------------
+
+_LIST_SURVEY_DEFINITIONS_FILTERS = (
+    qs.Param("key", qs.text(), blank_is_absent=True),
+    qs.Param("is_active_version", qs.boolean()),
+)
+_LIST_SURVEY_DEFINITIONS_LOOKUPS = (
+    qs.Lookup("key", ("key",), "exact"),
+    qs.Lookup("is_active_version", ("is_active_version",), "exact"),
+)
+_LIST_SURVEY_DEFINITIONS_OTHER = (
+    qs.Param(
+        "ordering",
+        qs.ordering(
+            {
+                "id": (("id",),),
+                "key": (("key",),),
+                "version": (("version",),),
+                "published_at": (("published_at",),),
+            }
+        ),
+        many="csv",
+    ),
+    qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
+    qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListSurveyDefinitionsFilters:
+    """The filters of SV2; also read from a JSON object with `from_json`."""
+
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = ()
+    key: str | None = None
+    is_active_version: bool | None = None
+
+    def terms(self) -> tuple[qs.FilterTerm, ...]:
+        """The filters that are set, each with the field path it reads and its lookup."""
+        return qs.lookup_terms(self, _LIST_SURVEY_DEFINITIONS_LOOKUPS)
+
+    @classmethod
+    def from_json(cls, obj: Any) -> ListSurveyDefinitionsFilters:
+        return cls(**qs.parse(qs.json_items(obj, _LIST_SURVEY_DEFINITIONS_FILTERS), _LIST_SURVEY_DEFINITIONS_FILTERS))
+
+
+ListSurveyDefinitionsFiltersField = Annotated[
+    ListSurveyDefinitionsFilters,
+    PlainValidator(qs.json_filters(ListSurveyDefinitionsFilters.from_json)),
+    WithJsonSchema({"type": "object"}),
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListSurveyDefinitionsQuery:
+    """Every query parameter of SV2, parsed."""
+
+    filters: ListSurveyDefinitionsFilters
+    ordering: tuple[qs.OrderingTerm, ...] = (qs.OrderingTerm("id", ("id",), False),)
+    limit: int = 50
+    offset: int = 0
+
+
+def parse_list_survey_definitions_query(items: Iterable[tuple[str, str]]) -> ListSurveyDefinitionsQuery:
+    values = qs.parse(items, (*_LIST_SURVEY_DEFINITIONS_FILTERS, *_LIST_SURVEY_DEFINITIONS_OTHER))
+    names = {p.name for p in _LIST_SURVEY_DEFINITIONS_FILTERS}
+    filters = ListSurveyDefinitionsFilters(**{k: v for k, v in values.items() if k in names})
+    return ListSurveyDefinitionsQuery(filters=filters, **{k: v for k, v in values.items() if k not in names})
+
+
+# -- SV3 retrieve_survey_definition ---------------------------------------------
+_RETRIEVE_SURVEY_DEFINITION_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RetrieveSurveyDefinitionQuery:
+    """Every query parameter of SV3, parsed."""
+
+    pass
+
+
+def parse_retrieve_survey_definition_query(items: Iterable[tuple[str, str]]) -> RetrieveSurveyDefinitionQuery:
+    return RetrieveSurveyDefinitionQuery(**qs.parse(items, _RETRIEVE_SURVEY_DEFINITION_OTHER))
+
+
 # The field paths each list operation reads (its filters, search and ordering), by operation: the
 # FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
 FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
@@ -197,6 +305,15 @@ FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
         {
             ("context",),
             ("tags", "name"),
+        }
+    ),
+    "list_survey_definitions": frozenset(
+        {
+            ("id",),
+            ("is_active_version",),
+            ("key",),
+            ("published_at",),
+            ("version",),
         }
     ),
 }

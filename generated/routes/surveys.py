@@ -73,6 +73,33 @@ UPSERT_DATA_POINT = OperationInfo(
     rate_class="writes",
     permission="change_datapoint",
 )
+PUBLISH_SURVEY_DEFINITION = OperationInfo(
+    "SV1",
+    "publish_survey_definition",
+    "POST",
+    "/api/survey-definitions/",
+    idempotent=True,
+    rate_class="writes",
+    permission="member",
+)
+LIST_SURVEY_DEFINITIONS = OperationInfo(
+    "SV2",
+    "list_survey_definitions",
+    "GET",
+    "/api/survey-definitions/",
+    idempotent=False,
+    rate_class="reads",
+    permission="member",
+)
+RETRIEVE_SURVEY_DEFINITION = OperationInfo(
+    "SV3",
+    "retrieve_survey_definition",
+    "GET",
+    "/api/survey-definitions/{id}/",
+    idempotent=False,
+    rate_class="reads",
+    permission="member",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -98,6 +125,18 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_upsert_data_point(router, cast(services.UpsertDataPoint, service), authenticate)
     else:
         add_absent_route(router, "/api/data-points/", "POST")
+    if implements(service, services.PublishSurveyDefinition, "publish_survey_definition"):
+        _add_publish_survey_definition(router, cast(services.PublishSurveyDefinition, service), authenticate)
+    else:
+        add_absent_route(router, "/api/survey-definitions/", "POST")
+    if implements(service, services.ListSurveyDefinitions, "list_survey_definitions"):
+        _add_list_survey_definitions(router, cast(services.ListSurveyDefinitions, service), authenticate)
+    else:
+        add_absent_route(router, "/api/survey-definitions/", "GET")
+    if implements(service, services.RetrieveSurveyDefinition, "retrieve_survey_definition"):
+        _add_retrieve_survey_definition(router, cast(services.RetrieveSurveyDefinition, service), authenticate)
+    else:
+        add_absent_route(router, "/api/survey-definitions/{id}/", "GET")
     return router
 
 
@@ -224,5 +263,83 @@ def _add_upsert_data_point(router: APIRouter, service: services.UpsertDataPoint,
         methods=["POST"],
         status_code=200,
         operation_id="upsert_data_point",
+        include_in_schema=False,
+    )
+
+
+def _add_publish_survey_definition(
+    router: APIRouter, service: services.PublishSurveyDefinition, authenticate: Authenticate
+) -> None:
+    async def publish_survey_definition(
+        request: Request,
+    ) -> Response:
+        """SV1. Publish a survey definition"""
+        async with authenticate(request, PUBLISH_SURVEY_DEFINITION) as ctx:
+            filters.parse_publish_survey_definition_query(request.query_params.multi_items())
+            body = await read_body(request, models.PublishSurveyDefinitionRequest)
+            await ctx.begin()
+            result = await service.publish_survey_definition(
+                ctx=ctx,
+                body=body,
+            )
+            return await ctx.complete(render(result, 201))
+
+    router.add_api_route(
+        "/api/survey-definitions/",
+        publish_survey_definition,
+        methods=["POST"],
+        status_code=201,
+        operation_id="publish_survey_definition",
+        include_in_schema=False,
+    )
+
+
+def _add_list_survey_definitions(
+    router: APIRouter, service: services.ListSurveyDefinitions, authenticate: Authenticate
+) -> None:
+    async def list_survey_definitions(
+        request: Request,
+    ) -> Response:
+        """SV2. List survey definitions"""
+        async with authenticate(request, LIST_SURVEY_DEFINITIONS) as ctx:
+            query = filters.parse_list_survey_definitions_query(request.query_params.multi_items())
+            result = await service.list_survey_definitions(
+                ctx=ctx,
+                query=query,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/survey-definitions/",
+        list_survey_definitions,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_survey_definitions",
+        include_in_schema=False,
+    )
+
+
+def _add_retrieve_survey_definition(
+    router: APIRouter, service: services.RetrieveSurveyDefinition, authenticate: Authenticate
+) -> None:
+    async def retrieve_survey_definition(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """SV3. Retrieve survey definition"""
+        async with authenticate(request, RETRIEVE_SURVEY_DEFINITION) as ctx:
+            filters.parse_retrieve_survey_definition_query(request.query_params.multi_items())
+            result = await service.retrieve_survey_definition(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/survey-definitions/{id}/",
+        retrieve_survey_definition,
+        methods=["GET"],
+        status_code=200,
+        operation_id="retrieve_survey_definition",
         include_in_schema=False,
     )

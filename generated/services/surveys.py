@@ -20,6 +20,9 @@ __all__ = [
     "CreateSubmission",
     "RetrieveSubmissionSubsection",
     "UpsertDataPoint",
+    "PublishSurveyDefinition",
+    "ListSurveyDefinitions",
+    "RetrieveSurveyDefinition",
     "SurveysService",
 ]
 
@@ -60,7 +63,37 @@ class UpsertDataPoint(Protocol):
         ...
 
 
+class PublishSurveyDefinition(Protocol):
+    async def publish_survey_definition(
+        self, *, ctx: RequestContext, body: models.PublishSurveyDefinitionRequest
+    ) -> models.SurveyDefinition:
+        """SV1. Publish a survey definition: POST /api/survey-definitions/"""
+        ...
+
+
+class ListSurveyDefinitions(Protocol):
+    async def list_survey_definitions(
+        self, *, ctx: RequestContext, query: filters.ListSurveyDefinitionsQuery
+    ) -> models.SurveyDefinitionList:
+        """SV2. List survey definitions: GET /api/survey-definitions/"""
+        ...
+
+
+class RetrieveSurveyDefinition(Protocol):
+    async def retrieve_survey_definition(self, *, ctx: RequestContext, id: int) -> models.SurveyDefinition:
+        """SV3. Retrieve survey definition: GET /api/survey-definitions/{id}/"""
+        ...
+
+
 class SurveysService(
-    ListSurveys, ListSubmissions, CreateSubmission, RetrieveSubmissionSubsection, UpsertDataPoint, Protocol
+    ListSurveys,
+    ListSubmissions,
+    CreateSubmission,
+    RetrieveSubmissionSubsection,
+    UpsertDataPoint,
+    PublishSurveyDefinition,
+    ListSurveyDefinitions,
+    RetrieveSurveyDefinition,
+    Protocol,
 ):
     """Every operation of the surveys area."""

@@ -341,4 +341,5 @@ from handwritten.db import documents as _documents  # noqa: E402,F401
 from handwritten.db import orders as _orders  # noqa: E402,F401
 from handwritten.db import origins as _origins  # noqa: E402,F401
 from handwritten.db import products as _products  # noqa: E402,F401
+from handwritten.db import surveys as _surveys  # noqa: E402,F401
 from handwritten.db import transactions as _transactions  # noqa: E402,F401

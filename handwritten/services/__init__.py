@@ -23,6 +23,7 @@
     ├── tracing/         TR1, an order's upstream graph, also GeoJSON of its origin plots
     ├── transactions/    T1–T2, financial transactions and their groups; imports; classification
     ├── classification_rules/  CR1–CR5, how transactions are classified
+    ├── surveys/         S1–S5, SV1–SV3, surveys whose answers propagate
     └── admin.py         administration outside the HTTP API (the canopy command)
 
 AREAS is the one registry: adding an area is a package with an AREA and a line here. An
@@ -47,6 +48,7 @@ from handwritten.services import (
     orders,
     origins,
     products,
+    surveys,
     tracing,
     transactions,
     value_chains,
@@ -71,6 +73,7 @@ AREAS: Mapping[str, Area[Any]] = MappingProxyType(
         "tracing": tracing.AREA,
         "transactions": transactions.AREA,
         "classification_rules": classification_rules.AREA,
+        "surveys": surveys.AREA,
     }
 )
 

@@ -100,6 +100,7 @@ from .list_orders_ordering_item import ListOrdersOrderingItem
 from .list_origins_ordering_item import ListOriginsOrderingItem
 from .list_products_ordering_item import ListProductsOrderingItem
 from .list_query_logs_ordering_item import ListQueryLogsOrderingItem
+from .list_survey_definitions_ordering_item import ListSurveyDefinitionsOrderingItem
 from .list_transactions_ordering_item import ListTransactionsOrderingItem
 from .list_value_chains_ordering_item import ListValueChainsOrderingItem
 from .list_workspaces_ordering_item import ListWorkspacesOrderingItem
@@ -136,6 +137,8 @@ from .product_metadata import ProductMetadata
 from .product_metadata_request import ProductMetadataRequest
 from .product_species import ProductSpecies
 from .product_species_request import ProductSpeciesRequest
+from .publish_survey_definition_request import PublishSurveyDefinitionRequest
+from .publish_survey_definition_request_definition import PublishSurveyDefinitionRequestDefinition
 from .pulse_params import PulseParams
 from .query_context_item import QueryContextItem
 from .query_log import QueryLog
@@ -151,6 +154,9 @@ from .seller_company_status import SellerCompanyStatus
 from .statement_filing import StatementFiling
 from .statistics_count import StatisticsCount
 from .survey import Survey
+from .survey_definition import SurveyDefinition
+from .survey_definition_definition import SurveyDefinitionDefinition
+from .survey_definition_list import SurveyDefinitionList
 from .survey_list import SurveyList
 from .survey_submission_row import SurveySubmissionRow
 from .survey_submission_row_list import SurveySubmissionRowList
@@ -301,6 +307,7 @@ __all__ = (
     "ListOriginsOrderingItem",
     "ListProductsOrderingItem",
     "ListQueryLogsOrderingItem",
+    "ListSurveyDefinitionsOrderingItem",
     "ListTransactionsOrderingItem",
     "ListValueChainsOrderingItem",
     "ListWorkspacesOrderingItem",
@@ -337,6 +344,8 @@ __all__ = (
     "ProductMetadataRequest",
     "ProductSpecies",
     "ProductSpeciesRequest",
+    "PublishSurveyDefinitionRequest",
+    "PublishSurveyDefinitionRequestDefinition",
     "PulseParams",
     "QueryContextItem",
     "QueryLog",
@@ -352,6 +361,9 @@ __all__ = (
     "StatementFiling",
     "StatisticsCount",
     "Survey",
+    "SurveyDefinition",
+    "SurveyDefinitionDefinition",
+    "SurveyDefinitionList",
     "SurveyList",
     "SurveySubmissionRow",
     "SurveySubmissionRowList",

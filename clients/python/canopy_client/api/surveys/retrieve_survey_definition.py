@@ -1,0 +1,263 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_detail import ErrorDetail
+from ...models.survey_definition import SurveyDefinition
+from ...models.validation_error import ValidationError
+from ...types import Response
+
+
+def _get_kwargs(
+    id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/survey-definitions/{id}/".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorDetail | SurveyDefinition | ValidationError | None:
+    if response.status_code == 200:
+        response_200 = SurveyDefinition.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorDetail.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
+    """Retrieve survey definition
+
+     One published version of a survey definition, with the definition, for platform staff (is_staff)
+    only.
+
+    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
+    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
+    the document's 403. Publishing parses every expression once and builds the dependency graph
+    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
+    position, and nothing is stored. A stored version never changes; publishing the same key again
+    stores the next version, which becomes the active one (is_active_version) and the version each named
+    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
+    version beside the active one.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | SurveyDefinition | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> ErrorDetail | SurveyDefinition | ValidationError | None:
+    """Retrieve survey definition
+
+     One published version of a survey definition, with the definition, for platform staff (is_staff)
+    only.
+
+    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
+    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
+    the document's 403. Publishing parses every expression once and builds the dependency graph
+    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
+    position, and nothing is stored. A stored version never changes; publishing the same key again
+    stores the next version, which becomes the active one (is_active_version) and the version each named
+    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
+    version beside the active one.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | SurveyDefinition | ValidationError
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
+    """Retrieve survey definition
+
+     One published version of a survey definition, with the definition, for platform staff (is_staff)
+    only.
+
+    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
+    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
+    the document's 403. Publishing parses every expression once and builds the dependency graph
+    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
+    position, and nothing is stored. A stored version never changes; publishing the same key again
+    stores the next version, which becomes the active one (is_active_version) and the version each named
+    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
+    version beside the active one.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorDetail | SurveyDefinition | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> ErrorDetail | SurveyDefinition | ValidationError | None:
+    """Retrieve survey definition
+
+     One published version of a survey definition, with the definition, for platform staff (is_staff)
+    only.
+
+    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
+    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
+    the document's 403. Publishing parses every expression once and builds the dependency graph
+    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
+    position, and nothing is stored. A stored version never changes; publishing the same key again
+    stores the next version, which becomes the active one (is_active_version) and the version each named
+    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
+    version beside the active one.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: any member with a role.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorDetail | SurveyDefinition | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+        )
+    ).parsed

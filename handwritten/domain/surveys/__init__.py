@@ -1,0 +1,1 @@
+"""Survey definitions, their expression language and answers."""

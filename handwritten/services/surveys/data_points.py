@@ -1,0 +1,195 @@
+"""S5: an answer written once per field_id and answer context, then propagated to every survey
+instance that shows it, in the same transaction (decisions data_point_sharing, survey_evaluation).
+
+The submissions reached are locked first (FOR UPDATE, in id order): two writes into one
+submission take turns, so an aggregate over its nested instances is never computed from a state
+another write is changing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from sqlalchemy import Table, delete, insert, select, update
+from sqlalchemy.engine import CursorResult
+
+from generated import models
+from generated.enums import DataPointStatus
+from handwritten.db.documents import Document
+from handwritten.db.models import utcnow
+from handwritten.db.surveys import (
+    ApplicationSurvey,
+    DataPoint,
+    DataPointDocument,
+    SubmissionSurvey,
+    SurveyDefinition,
+    SurveySubmission,
+)
+from handwritten.domain.surveys.answers import AnswerError, parse_answer
+from handwritten.domain.surveys.context import context_key
+from handwritten.domain.surveys.definition import Question
+from handwritten.domain.surveys.evaluation import Evaluator
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import ErrorTree, ValidationFailed, invalid_pk
+from handwritten.services.surveys.data_room import DataRoomIds
+from handwritten.services.surveys.definitions import compiled
+from handwritten.services.surveys.store import DatabaseStore
+from handwritten.services.writes import conflict_free_insert
+
+# What a data point's content_type and object_id name: the survey instance it was first written
+# through (0 when it reached none yet).
+SURVEY_INSTANCE_CONTENT_TYPE = 1
+_POINTS = cast(Table, DataPoint.__table__)
+_LINKS = cast(Table, DataPointDocument.__table__)
+
+
+async def upsert_data_point(
+    ctx: RequestContext, body: models.UpsertDataPointRequest, ids: DataRoomIds
+) -> models.DataPoint:
+    session = ctx.session
+    key = context_key(body.context)
+    reached = list(
+        await session.execute(
+            select(SubmissionSurvey.id, SubmissionSurvey.submission_id, SubmissionSurvey.survey_key)
+            .where(SubmissionSurvey.context_key == key)
+            .order_by(SubmissionSurvey.submission_id)
+        )
+    )
+    submission_ids = sorted({row.submission_id for row in reached})
+    definitions: dict[int, Any] = {}
+    if submission_ids:  # the submissions reached, locked in id order, with their versions
+        rows = await session.execute(
+            select(SurveySubmission.id, SurveySubmission.definition_id)
+            .where(SurveySubmission.id.in_(submission_ids))
+            .order_by(SurveySubmission.id)
+            .with_for_update()
+        )
+        version_of = {row.id: row.definition_id for row in rows}
+        stored = await session.scalars(
+            select(SurveyDefinition).where(SurveyDefinition.id.in_(set(version_of.values())))
+        )
+        definitions.update({version.id: compiled(version) for version in stored})
+    store = DatabaseStore(session)
+    targets = []  # (definition, instance) pairs that ask the field
+    for found in reached:
+        definition = definitions[version_of[found.submission_id]]
+        if body.field_id in definition.questions and definition.question(body.field_id).survey == found.survey_key:
+            targets.append((definition, await store.get(found.id)))
+    questions = [definition.question(body.field_id) for definition, _ in targets] or await _asked(ctx, body.field_id)
+    errors = _refusals(body, questions, [instance.state.locked for _, instance in targets])
+    documents = body.document_ids if isinstance(body.document_ids, list) else None
+    if documents:
+        errors.update(await _unknown_documents(ctx, documents))
+    if errors:
+        raise ValidationFailed(errors)
+
+    point = await _write(ctx, body, key, ids, documents, targets[0][1].id if targets else 0)
+    store.answers[(body.field_id, key)] = body.value if body.value != "" else None
+    for definition, instance in targets:
+        await Evaluator(definition, store).propagate(instance, body.field_id)
+    await store.save()
+    if submission_ids:
+        await session.execute(
+            update(SurveySubmission).where(SurveySubmission.id.in_(submission_ids)).values(edited_at=point.updated_at)
+        )
+    return data_point_model(point)
+
+
+async def _asked(ctx: RequestContext, field_id: str) -> list[Question]:
+    """The questions of the workspace's active surveys that ask `field_id`."""
+    rows = await ctx.session.scalars(
+        select(SurveyDefinition).join(ApplicationSurvey, ApplicationSurvey.definition_id == SurveyDefinition.id)
+    )
+    return [definition.question(field_id) for definition in map(compiled, rows) if field_id in definition.questions]
+
+
+def _refusals(body: models.UpsertDataPointRequest, questions: list[Question], locks: list[set[Any]]) -> ErrorTree:
+    if not questions:
+        return {"field_id": [f"No survey of this workspace asks {body.field_id!r}."]}
+    for question in questions:
+        if question.kind == "formula":
+            return {"field_id": [f"{body.field_id!r} is a formula: it is computed, not answered."]}
+        if question.kind == "nested":
+            return {"field_id": [f"{body.field_id!r} holds nested surveys, not an answer."]}
+    if any(body.field_id in locked for locked in locks):
+        return {"field_id": [f"{body.field_id!r} is locked in this context."]}
+    for question in questions:
+        try:
+            parse_answer(question, body.value)
+        except AnswerError as error:
+            return {"value": [str(error)]}
+    return {}
+
+
+async def _unknown_documents(ctx: RequestContext, documents: list[int]) -> ErrorTree:
+    known = set(await ctx.session.scalars(select(Document.id).where(Document.id.in_(documents))))
+    missing = {str(index): invalid_pk(id) for index, id in enumerate(documents) if id not in known}
+    return {"document_ids": missing} if missing else {}
+
+
+async def _write(
+    ctx: RequestContext, body: models.UpsertDataPointRequest, key: str, ids: DataRoomIds,
+    documents: list[int] | None, object_id: int,
+) -> DataPoint:  # fmt: skip
+    session = ctx.session
+    now = utcnow()
+    insert_new = await conflict_free_insert(session)
+    result = await session.execute(
+        insert_new(_POINTS).on_conflict_do_nothing(),
+        {
+            "company_id": ctx.workspace_id, "field_id": body.field_id, "context": body.context, "context_key": key,
+            "value": body.value, "status": body.status.value, "content_type": SURVEY_INSTANCE_CONTENT_TYPE,
+            "object_id": object_id, "user_id": ids.user, "user_group_id": ids.user_group,
+            "status_user_id": ids.user, "pulse_params": "", "document_ids": documents or [],
+            "updated_at": now, "value_edited_at": now, "status_edited_at": now,
+        },
+    )  # fmt: skip
+    created = cast(CursorResult[Any], result).rowcount == 1
+    point = await session.scalar(
+        select(DataPoint)
+        .where(DataPoint.field_id == body.field_id, DataPoint.context_key == key)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    assert point is not None
+    if not created:  # it existed: this write updates it
+        if point.value != body.value:
+            point.value, point.value_edited_at = body.value, now
+        if point.status != body.status.value:
+            point.status, point.status_edited_at, point.status_user_id = body.status.value, now, ids.user
+        point.user_id, point.user_group_id, point.updated_at = ids.user, ids.user_group, now
+        if documents is not None:
+            point.document_ids = documents
+    if documents is not None:
+        await _link_documents(ctx, point.id, documents)
+    await session.flush()
+    return point
+
+
+async def _link_documents(ctx: RequestContext, point_id: int, documents: list[int]) -> None:
+    await ctx.session.execute(delete(DataPointDocument).where(DataPointDocument.data_point_id == point_id))
+    rows = [
+        {"company_id": ctx.workspace_id, "data_point_id": point_id, "document_id": document_id}
+        for document_id in dict.fromkeys(documents)
+    ]
+    if rows:
+        await ctx.session.execute(insert(_LINKS), rows)
+
+
+def data_point_model(point: DataPoint) -> models.DataPoint:
+    return models.DataPoint.model_construct(
+        id=point.id,
+        context=point.context,
+        value=point.value,
+        field_id=point.field_id,
+        content_type=point.content_type,
+        object_id=point.object_id or 0,
+        user=point.user_id or 0,
+        user_group=point.user_group_id or 0,
+        updated_at=point.updated_at,
+        value_edited_at=point.value_edited_at,
+        status_edited_at=point.status_edited_at,
+        status=DataPointStatus(point.status),
+        status_user=point.status_user_id or 0,
+        pulse_params=point.pulse_params,
+    )

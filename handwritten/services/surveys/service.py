@@ -1,0 +1,244 @@
+"""Surveys (data_room host): S1–S5 and the extensions SV1–SV3.
+
+Every survey request maps its member to the workspace's data room records first
+(data_room.py); publishing (SV1–SV3) is for platform staff only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from generated import models
+from generated.filters import surveys as filters
+from generated.services import surveys as interface
+from handwritten.db.models import User
+from handwritten.db.products import Tag
+from handwritten.db.surveys import (
+    ApplicationSurvey,
+    ApplicationSurveyTag,
+    SubmissionSurvey,
+    SurveyDefinition,
+    SurveySubmission,
+)
+from handwritten.domain.permissions import PermissionDenied
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import NotFound
+from handwritten.runtime.filtering import FieldMap, Join, ToMany, filtered, ordered, page
+from handwritten.services.dependencies import Service
+from handwritten.services.surveys import data_points, submissions, subsections
+from handwritten.services.surveys.data_room import data_room_ids
+from handwritten.services.surveys.definitions import publish_definition
+from handwritten.services.surveys.subsections import subsection_key
+
+A = ApplicationSurvey
+_TAGGED = select(ApplicationSurveyTag.tag_id).where(ApplicationSurveyTag.application_survey_id == A.id)
+SURVEY_FIELDS = FieldMap(
+    A,
+    {("id",): A.id, ("tags", "name"): Tag.name},
+    joins=(Join(Tag, Tag.id == ApplicationSurveyTag.tag_id),),
+    to_many=(ToMany(("tags",), _TAGGED),),
+)
+SUBMISSION_FIELDS = FieldMap(
+    SurveySubmission,
+    {("id",): SurveySubmission.id, ("context",): SurveySubmission.context, ("tags", "name"): Tag.name},
+    joins=(Join(Tag, Tag.id == ApplicationSurveyTag.tag_id),),
+    to_many=(
+        ToMany(
+            ("tags",),
+            select(ApplicationSurveyTag.tag_id).where(
+                ApplicationSurveyTag.application_survey_id == SurveySubmission.application_survey_id
+            ),
+        ),
+    ),
+)
+
+
+class SurveysService(Service, interface.SurveysService):
+    async def list_surveys(self, *, ctx: RequestContext, query: filters.ListSurveysQuery) -> models.SurveyList:
+        await data_room_ids(ctx)
+        statement = filtered(select(A.id, A.definition_id), query.filters.terms(), SURVEY_FIELDS).order_by(A.id)
+        count, rows = await page(ctx.session, statement, query.limit, query.offset)
+        definitions = await self._definitions(ctx, {row.definition_id for row in rows})
+        tags = await self._tags(ctx, [row.id for row in rows])
+        results = []
+        for row in rows:
+            definition = definitions[row.definition_id]
+            results.append(
+                models.Survey.model_construct(
+                    id=definition.id,
+                    type=definition.type,
+                    title=definition.title,
+                    display_type=definition.display_type,
+                    is_progress_visible_in_survey_overview=definition.is_progress_visible_in_survey_overview,
+                    tags=tags.get(row.id, []),
+                    application_survey_id=row.id,
+                    survey_export_data=definition.export_data,
+                )
+            )
+        return models.SurveyList.model_construct(count=count, results=results)
+
+    async def list_submissions(
+        self, *, ctx: RequestContext, query: filters.ListSubmissionsQuery
+    ) -> models.SurveySubmissionRowList:
+        """A row per survey version: the active one of each survey, and each older version the
+        workspace has submissions of; with the filters, only the rows of matching submissions
+        (decision survey_submission_rows)."""
+        await data_room_ids(ctx)
+        terms = tuple(query.filters.terms())
+        matching = filtered(select(SurveySubmission), terms, SUBMISSION_FIELDS).order_by(SurveySubmission.id)
+        found = list(await ctx.session.scalars(matching))
+        versions: dict[tuple[int, int], list[SurveySubmission]] = {}
+        if not terms:  # every survey's active version is a row, submissions or not
+            for survey in await ctx.session.execute(select(A.id, A.definition_id)):
+                versions[(survey.definition_id, survey.id)] = []
+        for submission in found:
+            versions.setdefault((submission.definition_id, submission.application_survey_id), []).append(submission)
+        keys = sorted(versions)
+        count, window = len(keys), keys[query.offset : query.offset + query.limit]
+        definitions = await self._definitions(ctx, {definition_id for definition_id, _ in window})
+        roots = await self._roots([s.id for key in window for s in versions[key]], ctx)
+        results = [
+            models.SurveySubmissionRow.model_construct(
+                id=definition_id,
+                version=definitions[definition_id].version,
+                is_active_version=definitions[definition_id].is_active_version,
+                survey_id=survey_id,
+                survey_export_data=definitions[definition_id].export_data,
+                survey_submissions=[_listed(s, roots.get(s.id)) for s in versions[(definition_id, survey_id)]],
+            )
+            for definition_id, survey_id in window
+        ]
+        return models.SurveySubmissionRowList.model_construct(count=count, results=results)
+
+    async def create_submission(
+        self, *, ctx: RequestContext, body: models.CreateSubmissionRequest
+    ) -> models.CreatedSurveySubmission:
+        await data_room_ids(ctx)
+        return await submissions.create_submission(ctx, body)
+
+    async def retrieve_submission_subsection(
+        self, *, ctx: RequestContext, id: str, query: filters.RetrieveSubmissionSubsectionQuery
+    ) -> models.SurveySubmissionRow:
+        await data_room_ids(ctx)
+        return await subsections.retrieve_subsection(ctx, id, bool(query.agent))
+
+    async def upsert_data_point(self, *, ctx: RequestContext, body: models.UpsertDataPointRequest) -> models.DataPoint:
+        return await data_points.upsert_data_point(ctx, body, await data_room_ids(ctx))
+
+    async def publish_survey_definition(
+        self, *, ctx: RequestContext, body: models.PublishSurveyDefinitionRequest
+    ) -> models.SurveyDefinition:
+        await self._staff_only(ctx)
+        async with self.deps.db.session() as session:  # the platform's tables and other workspaces'
+            row = await publish_definition(
+                session, document=body.definition, workspace_ids=body.workspace_ids, user_id=ctx.user_id
+            )
+            await session.commit()
+        return definition_model(row, sorted(set(body.workspace_ids)))
+
+    async def list_survey_definitions(
+        self, *, ctx: RequestContext, query: filters.ListSurveyDefinitionsQuery
+    ) -> models.SurveyDefinitionList:
+        await self._staff_only(ctx)
+        async with self.deps.db.session() as session:
+            statement = filtered(select(SurveyDefinition), query.filters.terms(), DEFINITION_FIELDS)
+            count, rows = await page(
+                session, ordered(statement, query.ordering, DEFINITION_FIELDS), query.limit, query.offset
+            )
+            published = await _published_to(session, [row.id for row in rows])
+        return models.SurveyDefinitionList.model_construct(
+            count=count, results=[definition_model(row, published.get(row.id, [])) for row in rows]
+        )
+
+    async def retrieve_survey_definition(self, *, ctx: RequestContext, id: int) -> models.SurveyDefinition:
+        await self._staff_only(ctx)
+        async with self.deps.db.session() as session:
+            row = await session.get(SurveyDefinition, id)
+            if row is None:
+                raise NotFound()
+            published = await _published_to(session, [row.id])
+        return definition_model(row, published.get(row.id, []))
+
+    async def _staff_only(self, ctx: RequestContext) -> None:
+        if not await ctx.session.scalar(select(User.is_staff).where(User.id == ctx.user_id)):
+            raise PermissionDenied()
+
+    async def _definitions(self, ctx: RequestContext, ids: set[int]) -> dict[int, SurveyDefinition]:
+        rows = await ctx.session.scalars(select(SurveyDefinition).where(SurveyDefinition.id.in_(ids)))
+        return {row.id: row for row in rows}
+
+    async def _tags(self, ctx: RequestContext, survey_ids: list[int]) -> dict[int, list[models.Tag]]:
+        rows = await ctx.session.execute(
+            select(ApplicationSurveyTag.application_survey_id, Tag.id, Tag.name, Tag.slug)
+            .join(Tag, Tag.id == ApplicationSurveyTag.tag_id)
+            .where(ApplicationSurveyTag.application_survey_id.in_(survey_ids))
+            .order_by(Tag.name)
+        )
+        tags: dict[int, list[models.Tag]] = {}
+        for row in rows:
+            tags.setdefault(row.application_survey_id, []).append(
+                models.Tag.model_construct(id=row.id, name=row.name, slug=row.slug)
+            )
+        return tags
+
+    async def _roots(self, submission_ids: list[int], ctx: RequestContext) -> dict[int, int]:
+        rows = await ctx.session.execute(
+            select(SubmissionSurvey.submission_id, SubmissionSurvey.id).where(
+                SubmissionSurvey.submission_id.in_(submission_ids), SubmissionSurvey.parent_id.is_(None)
+            )
+        )
+        return {row.submission_id: row.id for row in rows}
+
+
+DEFINITION_FIELDS = FieldMap(
+    SurveyDefinition,
+    {
+        ("id",): SurveyDefinition.id,
+        ("key",): SurveyDefinition.key,
+        ("version",): SurveyDefinition.version,
+        ("is_active_version",): SurveyDefinition.is_active_version,
+        ("published_at",): SurveyDefinition.published_at,
+    },
+)
+
+
+async def _published_to(session: AsyncSession, definition_ids: list[int]) -> dict[int, list[int]]:
+    rows = await session.execute(
+        select(A.definition_id, A.company_id).where(A.definition_id.in_(definition_ids)).order_by(A.company_id)
+    )
+    found: dict[int, list[int]] = {}
+    for row in rows:
+        found.setdefault(row.definition_id, []).append(row.company_id)
+    return found
+
+
+def definition_model(row: SurveyDefinition, workspace_ids: list[int]) -> models.SurveyDefinition:
+    return models.SurveyDefinition.model_construct(
+        id=row.id,
+        key=row.key,
+        version=row.version,
+        is_active_version=row.is_active_version,
+        title=row.title,
+        type=row.type,
+        display_type=row.display_type,
+        tags=list(row.tags),
+        published_at=row.published_at,
+        published_by=row.published_by_id,
+        workspace_ids=workspace_ids,
+        definition=row.definition,
+    )
+
+
+def _listed(submission: SurveySubmission, root: int | None) -> dict[str, Any]:
+    return {
+        "id": submission.id,
+        "application_survey_id": submission.application_survey_id,
+        "context": submission.context,
+        "query_context": submission.query_context,
+        "created_at": submission.created_at.isoformat().replace("+00:00", "Z"),
+        "edited_at": submission.edited_at.isoformat().replace("+00:00", "Z"),
+        "key": None if root is None else subsection_key(submission.id, root),
+    }
