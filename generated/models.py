@@ -819,7 +819,9 @@ class UpsertDataPointRequest(RequestModel):
     value: str
     field_id: Annotated[str, Field(min_length=1, max_length=125)]
     status: enums.DataPointStatus
-    document_ids: list[int] | MISSING = MISSING
+    document_ids: (
+        Annotated[list[Annotated[int, Field(ge=1, le=9223372036854775807)]], Field(max_length=100)] | MISSING
+    ) = MISSING
 
 
 class UserCompany(ResponseModel):
@@ -929,7 +931,7 @@ class CreateOriginRequest(RequestModel):
 
 
 class CreateSubmissionRequest(RequestModel):
-    application_survey_id: int
+    application_survey_id: Annotated[int, Field(ge=0, le=9223372036854775807)]
     query_context: list[QueryContextItem]
 
 

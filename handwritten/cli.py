@@ -32,6 +32,7 @@ from handwritten.runtime.logs import configure as configure_logs
 from handwritten.runtime.metrics import prepare_directory as prepare_metrics
 from handwritten.services import admin
 from handwritten.settings import get_settings
+from handwritten.surveys_cli import surveys_app
 from handwritten.transactions_cli import transactions_app
 
 app = typer.Typer(
@@ -42,6 +43,7 @@ app.add_typer(keys_app, name="keys")
 jobs_app = typer.Typer(help="The job queue: the jobs, their state and their errors.", no_args_is_help=True)
 app.add_typer(jobs_app, name="jobs")
 app.add_typer(transactions_app, name="transactions")
+app.add_typer(surveys_app, name="surveys")
 T = TypeVar("T")
 
 
@@ -71,9 +73,9 @@ def demo(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
     if_empty: Annotated[bool, typer.Option("--if-empty", help="do nothing, successfully, if there is data")] = False,
 ) -> None:
-    """Create demo workspaces, users of every role and their keys, and a supply chain and transactions in workspace a, in an empty database."""
+    """Create demo workspaces, users of every role and their keys, and a supply chain, transactions and a survey in workspace a, in an empty database."""
     try:
-        result = _with_session(functools.partial(create_demo, supply_chain=True, transactions=True))
+        result = _with_session(functools.partial(create_demo, supply_chain=True, transactions=True, surveys=True))
     except NotEmpty as exc:
         if if_empty:
             typer.echo("demo: the database has data already; its keys were shown when it was created")

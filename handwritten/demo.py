@@ -1,5 +1,6 @@
-"""Demo data: two workspaces, a user per role, keys to try every rule with, and a supply chain in
-workspace a (demo_supply_chain.py)."""
+"""Demo data: two workspaces, a user per role, keys to try every rule with, and a supply chain
+(demo_supply_chain.py), transactions (demo_transactions.py) and a survey (demo_surveys.py) in
+workspace a."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.models import Member, User
 from handwritten.demo_supply_chain import create_supply_chain
+from handwritten.demo_surveys import create_submission, publish_survey
 from handwritten.demo_transactions import create_transactions
 from handwritten.domain.api_keys import Scope
 from handwritten.domain.roles import Role
@@ -21,19 +23,22 @@ class NotEmpty(Exception):
 
 
 async def create_demo(
-    session: AsyncSession, *, supply_chain: bool = False, transactions: bool = False
+    session: AsyncSession, *, supply_chain: bool = False, transactions: bool = False, surveys: bool = False
 ) -> dict[str, Any]:
     """Create the demo in an empty database; return the workspaces and the keys (shown only here).
 
     With `supply_chain`, also the supply chain of workspace a, its ids under "supply_chain"; with
     `transactions`, a few hundred financial transactions of workspace a, their number under
-    "transactions". The API tests start from the demo without them, so that workspace a holds
-    only what a test makes.
+    "transactions"; with `surveys`, the example survey published to workspace a and a submission
+    of it answered, their ids under "surveys". The API tests start from the demo without them, so
+    that workspace a holds only what a test makes.
     """
     if await session.scalar(select(func.count()).select_from(User)):
         raise NotEmpty("the database already has users; the demo is created only in an empty one")
     a = await create_workspace(session, "Acme Cocoa", type="active", country="NL", city="Amsterdam")
     b = await create_workspace(session, "Bolt Coffee", type="trial", country="DE", city="Berlin")
+    # Published as the tables' owner, before anything below makes the session act for a workspace.
+    survey = await publish_survey(session, a.id) if surveys else None
     keys: dict[str, str] = {}
     members: dict[str, Member] = {}
     people = {
@@ -63,4 +68,6 @@ async def create_demo(
         demo["supply_chain"] = await create_supply_chain(session, owner=members["owner"], partner_id=b.id)
     if transactions:
         demo["transactions"] = await create_transactions(session, a.id, members["owner"].user_id)
+    if survey is not None:
+        demo["surveys"] = await create_submission(session, owner=members["owner"], definition=survey)
     return demo

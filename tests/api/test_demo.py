@@ -1,8 +1,9 @@
-"""The demo's supply chain (handwritten/demo_supply_chain.py), read back through the API: every id
-it reports is a record of workspace a, and its orders trace to the origins and to each other.
+"""The demo's supply chain (handwritten/demo_supply_chain.py), transactions and survey, read back
+through the API: every id it reports is a record of workspace a, its orders trace to the origins
+and to each other, and its survey's answers are computed into the submission.
 
-The other API tests start from the demo without a supply chain (conftest.py), so these make a
-database of their own per backend, once for the module, which the tests only read.
+The other API tests start from the demo without them (conftest.py), so these make a database of
+their own per backend, once for the module, which the tests only read.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ async def _created(settings: Settings) -> dict[str, Any]:
     db = Database(settings)
     try:
         async with db.session() as session:
-            demo = await create_demo(session, supply_chain=True, transactions=True)
+            demo = await create_demo(session, supply_chain=True, transactions=True, surveys=True)
             await session.commit()
             return demo
     finally:
@@ -44,7 +45,7 @@ async def _created(settings: Settings) -> dict[str, Any]:
 
 @pytest.fixture(scope="module", params=BACKENDS)
 def demo(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Env, Any]]:
-    """A migrated database with the whole demo: its Env, and the ids under "supply_chain"."""
+    """A migrated database with the whole demo: its Env, and what create_demo reported."""
     folder = tmp_path_factory.mktemp("demo")
     name = f"canopy_demo_{uuid.uuid4().hex[:12]}"
     if request.param == "sqlite":
@@ -57,7 +58,7 @@ def demo(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
         settings = _settings(url, folder / "objects")
         migrate(settings)
         created = asyncio.run(_created(settings))
-        yield Env(request.param, settings, created["workspaces"], created["keys"]), created["supply_chain"]
+        yield Env(request.param, settings, created["workspaces"], created["keys"]), created
     finally:
         if request.param == "postgresql":
             asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
@@ -66,7 +67,13 @@ def demo(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
 @pytest.fixture(scope="module")
 def chain(demo: tuple[Env, Any]) -> Any:
     """The ids create_demo reported under "supply_chain"."""
-    return demo[1]
+    return demo[1]["supply_chain"]
+
+
+@pytest.fixture(scope="module")
+def survey(demo: tuple[Env, Any]) -> Any:
+    """The ids create_demo reported under "surveys"."""
+    return demo[1]["surveys"]
 
 
 @pytest.fixture(scope="module")
@@ -219,3 +226,24 @@ def test_classified_demo_transactions_carry_their_emissions(acme: Api) -> None:
         assert "NAICS 481111" in row["emissions"] and "USD/EUR" in row["emissions"]
     unclassified = acme.get("owner", "/api/transactions/", {"classified": "false", "limit": "5"})["results"]
     assert {(row["total_co2_kg"], row["emissions"]) for row in unclassified} == {("", "")}
+
+
+def test_the_survey_of_a_is_submitted_and_its_answers_computed(acme: Api, survey: Any) -> None:
+    [published] = _listed(acme, "/api/surveys/")
+    assert (published["id"], published["application_survey_id"]) == (
+        survey["definition_id"],
+        survey["application_survey_id"],
+    )
+    assert acme.get("other_owner", "/api/surveys/")["count"] == 0
+    [root] = acme.get("owner", f"/api/survey-submissions/{survey['root_key']}/")["survey_submissions"]
+    assert (root["id"], root["key"], root["parent"]) == (survey["submission_id"], survey["root_key"], None)
+    questions = {q["field_id"]: q for block in root["blocks"] for q in block["questions"]}
+    assert questions["has_sites"]["value"] == "yes" and questions["sites"]["visible"] is True
+    assert [n["dimension_value"] for n in questions["sites"]["nested"]] == ["ghent", "lyon"]
+    assert questions["total_energy_kwh"]["value"] == "200500"  # 120000 + 80500
+    assert questions["renewable_share"]["value"] == "15"  # 30000 of it, rounded to one decimal
+    ghent = acme.get("owner", f"/api/survey-submissions/{questions['sites']['nested'][0]['key']}/")
+    shares = {q["field_id"]: q["value"] for b in ghent["survey_submissions"][0]["blocks"] for q in b["questions"]}
+    assert (shares["site_name"], shares["share_of_total"]) == ("Ghent roastery", "59.9")
+    elsewhere = acme.client.get(f"/api/survey-submissions/{survey['root_key']}/", headers=acme.env.auth("other_owner"))
+    assert elsewhere.status_code == 404

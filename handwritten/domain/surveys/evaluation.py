@@ -202,7 +202,7 @@ class Evaluator:
                 state.seen.pop(node.subject, None)
             else:
                 state.seen[node.subject] = value
-            changed = before != value or type(before) is not type(value)
+            changed = bool(encode(before) != encode(value))  # "1.0" is not "1": the state keeps each as written
         else:
             holds, error = await self._rule(node, instance)
             flags = state.hidden if node.aspect == "visible" else state.locked
@@ -220,8 +220,11 @@ class Evaluator:
 
     async def _value(self, field_id: str, instance: Instance) -> tuple[object, str | None]:
         question = self.definition.question(field_id)
-        if field_id in instance.state.hidden or question.kind == "nested":
+        if field_id in instance.state.hidden:
             return None, None  # a hidden question counts as unanswered
+        if question.kind == "nested":  # its instances, so that count(nested) follows its visibility
+            assert question.nested_survey is not None
+            return Decimal(len(await self.store.children(instance, question.nested_survey))), None
         if question.formula is not None:
             evaluated = await self._run(question.formula, instance)
             return evaluated.value, evaluated.error

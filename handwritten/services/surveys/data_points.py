@@ -18,6 +18,7 @@ from generated.enums import DataPointStatus
 from handwritten.db.documents import Document
 from handwritten.db.models import utcnow
 from handwritten.db.surveys import (
+    CONTEXT_KEY_LENGTH,
     ApplicationSurvey,
     DataPoint,
     DataPointDocument,
@@ -48,6 +49,10 @@ async def upsert_data_point(
 ) -> models.DataPoint:
     session = ctx.session
     key = context_key(body.context)
+    if len(key) > CONTEXT_KEY_LENGTH:
+        raise ValidationFailed(
+            {"context": [f"Ensure the context, as JSON, has at most {CONTEXT_KEY_LENGTH} characters."]}
+        )
     reached = list(
         await session.execute(
             select(SubmissionSurvey.id, SubmissionSurvey.submission_id, SubmissionSurvey.survey_key)

@@ -15,7 +15,7 @@ from typing import Any, cast
 from sqlalchemy import Table, UniqueConstraint, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from handwritten.db.models import Company
+from handwritten.db.models import Company, utcnow
 from handwritten.db.surveys import ApplicationSurvey, ApplicationSurveyTag, SurveyDefinition
 from handwritten.domain.surveys.definition import DefinitionError, load_definition
 from handwritten.domain.surveys.definition import SurveyDefinition as Compiled
@@ -25,6 +25,7 @@ from handwritten.services.writes import conflict_free_insert, unique_or_invalid
 
 TAG_KIND = "survey"
 _APPLICATION_SURVEYS = cast(Table, ApplicationSurvey.__table__)
+_LINKS = cast(Table, ApplicationSurveyTag.__table__)
 _VERSION = next(
     c
     for c in cast(Table, SurveyDefinition.__table__).constraints
@@ -50,7 +51,8 @@ async def publish_definition(
     session: AsyncSession, *, document: Mapping[str, Any], workspace_ids: Sequence[int], user_id: int | None
 ) -> SurveyDefinition:
     """Store `document` as the next version of its key and make it the version each workspace's
-    survey follows; nothing is stored when anything is refused."""
+    survey follows; nothing is stored when anything is refused. `session` acts for no workspace
+    (the tables' owner): it writes several workspaces' rows."""
     compiled = compile_document(document)
     known = set(await session.scalars(select(Company.id).where(Company.id.in_(list(workspace_ids)))))
     missing = {str(index): invalid_pk(id) for index, id in enumerate(workspace_ids) if id not in known}
@@ -80,28 +82,20 @@ async def publish_definition(
         await session.flush()
     insert = await conflict_free_insert(session)
     for workspace_id in dict.fromkeys(workspace_ids):
-        await session.execute(
-            insert(_APPLICATION_SURVEYS).on_conflict_do_nothing(),
-            [{"company_id": workspace_id, "key": compiled.key, "definition_id": row.id}],
-        )
+        # One statement whatever the session's workspace: Core, keyed on (company_id, key).
+        upsert = insert(_APPLICATION_SURVEYS).values(company_id=workspace_id, key=compiled.key, definition_id=row.id)
         survey_id = await session.scalar(
-            select(ApplicationSurvey.id).where(
-                ApplicationSurvey.company_id == workspace_id, ApplicationSurvey.key == compiled.key
-            )
+            upsert.on_conflict_do_update(
+                index_elements=["company_id", "key"],
+                set_={"definition_id": row.id, "updated_at": utcnow()},
+            ).returning(_APPLICATION_SURVEYS.c.id)
         )
         assert survey_id is not None
-        await session.execute(
-            update(ApplicationSurvey)
-            .where(ApplicationSurvey.id == survey_id)
-            .values(definition_id=row.id, updated_at=func.now())
-        )
         ids = await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=list(compiled.tags))
-        await session.execute(
-            delete(ApplicationSurveyTag).where(ApplicationSurveyTag.application_survey_id == survey_id)
-        )
+        await session.execute(delete(_LINKS).where(_LINKS.c.application_survey_id == survey_id))
         if ids:
             await session.execute(
-                insert(cast(Table, ApplicationSurveyTag.__table__)),
+                insert(_LINKS),
                 tag_rows(workspace_id, "application_survey_id", survey_id, ids),
             )
     return row

@@ -15,7 +15,14 @@ from typing import Any, cast
 from sqlalchemy import Table, insert, select
 
 from generated import models
-from handwritten.db.surveys import ApplicationSurvey, DataPoint, SubmissionSurvey, SurveyDefinition, SurveySubmission
+from handwritten.db.surveys import (
+    CONTEXT_KEY_LENGTH,
+    ApplicationSurvey,
+    DataPoint,
+    SubmissionSurvey,
+    SurveyDefinition,
+    SurveySubmission,
+)
 from handwritten.domain.surveys.context import (
     ContextError,
     QueryContextEntry,
@@ -88,6 +95,10 @@ async def create_submission(
         context = submission_context(entries, definition.dimensions)
     except ContextError as error:
         raise ValidationFailed({"query_context": {str(error.index): {error.field: [error.message]}}}) from None
+    if len(context_key(scalar_context(context))) > CONTEXT_KEY_LENGTH // 2:  # room for the dimensions below
+        raise ValidationFailed(
+            {"query_context": [f"Ensure the context, as JSON, has at most {CONTEXT_KEY_LENGTH // 2} characters."]}
+        )
     planned = plan_instances(definition, context)
     instances = [p.instance for p in planned]
     await Evaluator(definition, MemoryStore(instances, await _answers(ctx, instances))).evaluate_all(instances)
