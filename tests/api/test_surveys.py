@@ -15,6 +15,8 @@ from starlette.testclient import TestClient
 
 from handwritten.db.models import User
 from tests.api.conftest import Direct, Env
+from tests.api.test_documents import Docs
+from tests.api.test_jobs import run_due
 
 EXAMPLE = json.loads(
     (Path(__file__).parents[2] / "handwritten/domain/surveys/examples/site_energy.json").read_text(encoding="utf-8")
@@ -179,3 +181,30 @@ def test_subsection_keys_and_the_agent_view(surveys: Surveys) -> None:
     assert surveys.client.get(f"/api/survey-submissions/{submission['id']}:99999/", headers=headers).status_code == 404
     other = surveys.client.get(f"/api/survey-submissions/{root_key}/", headers=surveys.env.auth("other_owner"))
     assert other.status_code == 404
+
+
+def test_an_answer_goes_back_to_review_when_a_document_it_refers_to_changes(surveys: Surveys, env: Env) -> None:
+    assert surveys.publish().status_code == 201
+    surveys.submit()
+    document = Docs(surveys.client, env).uploaded(b"%PDF-1.4 meter readings", name="meters.pdf")
+    body = {
+        "context": {"year": "2024"}, "field_id": "notes", "value": "See the meter readings.",
+        "status": "ready_for_audit", "document_ids": [document["id"]],
+    }  # fmt: skip
+    written = surveys.client.post("/api/data-points/", json=body, headers=env.auth("owner"))
+    assert written.status_code == 200, written.text
+    unknown = surveys.client.post(
+        "/api/data-points/", json={**body, "document_ids": [document["id"], 999999]}, headers=env.auth("owner")
+    )
+    assert (unknown.status_code, list(unknown.json()["document_ids"])) == (400, ["1"])
+    rows = surveys.client.get("/api/survey-submissions/", headers=env.auth("owner")).json()["results"]
+    root_key = rows[0]["survey_submissions"][0]["key"]
+    assert surveys.questions(root_key)["notes"]["data_point"]["status"] == "ready_for_audit"
+
+    renamed = surveys.client.patch(
+        f"/api/documents/{document['id']}/", json={"name": "meters-2024.pdf"}, headers=env.auth("owner")
+    )
+    assert renamed.status_code == 200
+    run_due(env.settings)
+    answer = surveys.questions(root_key)["notes"]
+    assert (answer["value"], answer["data_point"]["status"]) == ("See the meter readings.", "ready_for_review")

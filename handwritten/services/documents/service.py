@@ -37,6 +37,7 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Dependencies, Service
+from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
 from handwritten.services.shared import listed, storable_id
@@ -267,6 +268,7 @@ class DocumentsService(Service, interface.DocumentsService):
         if body.folder is not MISSING:
             document.folder_id = await self._folder_id(ctx, body.folder, "folder")
         document.updated_at = utcnow()
+        await enqueue_document_changed(ctx, self.deps, id)
         return models.UpdatedDocument.model_construct(
             name=document.name, description=document.description, folder=document.folder_id
         )
@@ -297,6 +299,7 @@ class DocumentsService(Service, interface.DocumentsService):
             ctx.session, workspace_id=ctx.workspace_id, kind=PROCESS_DOCUMENT, payload={"document_id": id}
         )
         ctx.after_commit(self.deps.jobs.wake)
+        await enqueue_document_changed(ctx, self.deps, id)
         await ctx.session.flush()
         return await self.retrieve_document(ctx=ctx, id=id)
 

@@ -8,10 +8,13 @@ another write is changing.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.engine import CursorResult
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
 from generated.enums import DataPointStatus
@@ -29,7 +32,8 @@ from handwritten.db.surveys import (
 from handwritten.domain.surveys.answers import AnswerError, parse_answer
 from handwritten.domain.surveys.context import context_key
 from handwritten.domain.surveys.definition import Question
-from handwritten.domain.surveys.evaluation import Evaluator
+from handwritten.domain.surveys.definition import SurveyDefinition as Compiled
+from handwritten.domain.surveys.evaluation import Evaluator, Instance
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ErrorTree, ValidationFailed, invalid_pk
 from handwritten.services.surveys.data_room import DataRoomIds
@@ -53,33 +57,8 @@ async def upsert_data_point(
         raise ValidationFailed(
             {"context": [f"Ensure the context, as JSON, has at most {CONTEXT_KEY_LENGTH} characters."]}
         )
-    reached = list(
-        await session.execute(
-            select(SubmissionSurvey.id, SubmissionSurvey.submission_id, SubmissionSurvey.survey_key)
-            .where(SubmissionSurvey.context_key == key)
-            .order_by(SubmissionSurvey.submission_id)
-        )
-    )
-    submission_ids = sorted({row.submission_id for row in reached})
-    definitions: dict[int, Any] = {}
-    if submission_ids:  # the submissions reached, locked in id order, with their versions
-        rows = await session.execute(
-            select(SurveySubmission.id, SurveySubmission.definition_id)
-            .where(SurveySubmission.id.in_(submission_ids))
-            .order_by(SurveySubmission.id)
-            .with_for_update()
-        )
-        version_of = {row.id: row.definition_id for row in rows}
-        stored = await session.scalars(
-            select(SurveyDefinition).where(SurveyDefinition.id.in_(set(version_of.values())))
-        )
-        definitions.update({version.id: compiled(version) for version in stored})
-    store = DatabaseStore(session)
-    targets = []  # (definition, instance) pairs that ask the field
-    for found in reached:
-        definition = definitions[version_of[found.submission_id]]
-        if body.field_id in definition.questions and definition.question(body.field_id).survey == found.survey_key:
-            targets.append((definition, await store.get(found.id)))
+    reached = await reach(session, key, body.field_id)
+    targets = reached.targets
     questions = [definition.question(body.field_id) for definition, _ in targets] or await _asked(ctx, body.field_id)
     errors = _refusals(body, questions, [instance.state.locked for _, instance in targets])
     documents = body.document_ids if isinstance(body.document_ids, list) else None
@@ -89,15 +68,58 @@ async def upsert_data_point(
         raise ValidationFailed(errors)
 
     point = await _write(ctx, body, key, ids, documents, targets[0][1].id if targets else 0)
-    store.answers[(body.field_id, key)] = body.value if body.value != "" else None
-    for definition, instance in targets:
-        await Evaluator(definition, store).propagate(instance, body.field_id)
-    await store.save()
-    if submission_ids:
-        await session.execute(
-            update(SurveySubmission).where(SurveySubmission.id.in_(submission_ids)).values(edited_at=point.updated_at)
-        )
+    await reached.propagate(body.field_id, key, body.value, point.updated_at)
     return data_point_model(point)
+
+
+@dataclass
+class Reached:
+    """The survey instances an answer's context reaches that ask its field, their submissions
+    locked (FOR UPDATE, in id order) until the transaction ends."""
+
+    store: DatabaseStore
+    targets: list[tuple[Compiled, Instance]]
+    submission_ids: list[int]
+
+    async def propagate(self, field_id: str, key: str, value: str, when: datetime) -> None:
+        """Re-evaluate what depends on the answer (now `value`) in every instance reached, and save it."""
+        self.store.answers[(field_id, key)] = value if value != "" else None
+        for definition, instance in self.targets:
+            await Evaluator(definition, self.store).propagate(instance, field_id)
+        await self.store.save()
+        if self.submission_ids:
+            await self.store.session.execute(
+                update(SurveySubmission).where(SurveySubmission.id.in_(self.submission_ids)).values(edited_at=when)
+            )
+
+
+async def reach(session: AsyncSession, key: str, field_id: str) -> Reached:
+    found = list(
+        await session.execute(
+            select(SubmissionSurvey.id, SubmissionSurvey.submission_id, SubmissionSurvey.survey_key)
+            .where(SubmissionSurvey.context_key == key)
+            .order_by(SubmissionSurvey.submission_id)
+        )
+    )
+    submission_ids = sorted({row.submission_id for row in found})
+    store = DatabaseStore(session)
+    if not submission_ids:
+        return Reached(store, [], [])
+    rows = await session.execute(
+        select(SurveySubmission.id, SurveySubmission.definition_id)
+        .where(SurveySubmission.id.in_(submission_ids))
+        .order_by(SurveySubmission.id)
+        .with_for_update()
+    )
+    version_of = {row.id: row.definition_id for row in rows}
+    stored = await session.scalars(select(SurveyDefinition).where(SurveyDefinition.id.in_(set(version_of.values()))))
+    definitions = {version.id: compiled(version) for version in stored}
+    targets = []
+    for row in found:
+        definition = definitions[version_of[row.submission_id]]
+        if field_id in definition.questions and definition.question(field_id).survey == row.survey_key:
+            targets.append((definition, await store.get(row.id)))
+    return Reached(store, targets, submission_ids)
 
 
 async def _asked(ctx: RequestContext, field_id: str) -> list[Question]:

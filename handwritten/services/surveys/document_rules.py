@@ -1,0 +1,35 @@
+"""Answers referring to a document (S5's document_ids) follow its changes (decision
+data_point_documents): through the "document changed" job, an answer that was ready for review or
+audit goes back to ready_for_review, and the instances showing it are evaluated again."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from handwritten import jobs
+from handwritten.db.models import utcnow
+from handwritten.db.surveys import DataPoint, DataPointDocument
+from handwritten.services.documents.changes import on_document_change
+from handwritten.services.surveys.data_points import reach
+
+REVIEWED = ("ready_for_review", "ready_for_audit")
+
+
+@on_document_change
+async def review_answers_again(job: jobs.JobContext, document_id: int) -> None:
+    session = job.session
+    points = list(
+        await session.scalars(
+            select(DataPoint)
+            .join(DataPointDocument, DataPointDocument.data_point_id == DataPoint.id)
+            .where(DataPointDocument.document_id == document_id)
+            .order_by(DataPoint.id)
+        )
+    )
+    now = utcnow()
+    for point in points:
+        reached = await reach(session, point.context_key, point.field_id)  # its submissions locked first
+        if point.status in REVIEWED:
+            point.status, point.status_edited_at = "ready_for_review", now
+        point.updated_at = now
+        await reached.propagate(point.field_id, point.context_key, point.value, now)
