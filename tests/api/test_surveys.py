@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import update
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
-from handwritten.db.models import User
+from handwritten.db.models import AuthGroup, Member, User
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import Docs
 from tests.api.test_jobs import run_due
@@ -83,6 +83,9 @@ def test_only_staff_publish_and_a_bad_definition_names_its_problem(surveys: Surv
     assert second["version"] == 2
     listed = surveys.client.get("/api/survey-definitions/", headers=surveys.env.auth("owner")).json()
     assert [(d["version"], d["is_active_version"]) for d in listed["results"]] == [(1, False), (2, True)]
+    one = surveys.client.get(f"/api/survey-definitions/{second['id']}/", headers=surveys.env.auth("owner")).json()
+    assert one["definition"]["key"] == EXAMPLE["key"] and one["workspace_ids"] == [surveys.env.workspaces["a"]]
+    assert surveys.client.get("/api/survey-definitions/", headers=surveys.env.auth("admin")).status_code == 403
     mine = surveys.client.get("/api/surveys/", headers=surveys.env.auth("viewer")).json()
     assert mine["count"] == 1 and mine["results"][0]["id"] == second["id"]
     assert [t["name"] for t in mine["results"][0]["tags"]] == ["energy", "scope-2"]
@@ -208,3 +211,30 @@ def test_an_answer_goes_back_to_review_when_a_document_it_refers_to_changes(surv
     run_due(env.settings)
     answer = surveys.questions(root_key)["notes"]
     assert (answer["value"], answer["data_point"]["status"]) == ("See the meter readings.", "ready_for_review")
+
+
+def test_viewers_read_surveys_and_the_others_write_each_as_their_data_room_user(
+    surveys: Surveys, env: Env, direct: Direct
+) -> None:
+    assert surveys.publish().status_code == 201
+    assert surveys.submit(who="viewer").status_code == 403
+    assert surveys.submit(who="editor").status_code == 201
+    for path in ("/api/surveys/", "/api/survey-submissions/"):
+        assert surveys.client.get(path, headers=env.auth("viewer")).status_code == 200
+    assert surveys.answer("has_sites", "yes", who="viewer").status_code == 403
+
+    editor = surveys.answer("has_sites", "yes", who="editor").json()
+    again = surveys.answer("has_sites", "no", who="editor").json()
+    admin = surveys.answer("has_sites", "yes", who="admin").json()
+    assert (again["user"], again["user_group"]) == (editor["user"], editor["user_group"])  # made once
+    assert admin["user"] != editor["user"] and admin["user_group"] != editor["user_group"]  # a group per role
+    assert admin["status_user"] == editor["status_user"]  # the status (in_progress) did not change
+
+    async def editor_becomes_admin(session: AsyncSession) -> None:
+        admin_group = await session.scalar(select(AuthGroup.id).where(AuthGroup.name == "Admin"))
+        editor_user = await session.scalar(select(User.id).where(User.email.like("editor@%")))
+        await session.execute(update(Member).where(Member.user_id == editor_user).values(auth_group_id=admin_group))
+
+    direct.run(editor_becomes_admin)
+    moved = surveys.answer("has_sites", "yes", who="editor").json()
+    assert (moved["user"], moved["user_group"]) == (editor["user"], admin["user_group"])

@@ -109,6 +109,24 @@ def sync_detailed(
 
      Creates a submission of a survey; the submission context is derived from the query context.
 
+    Decision (How a submission's context comes from its query context): Each query_context entry gives
+    one context_object its context_value, normalized by precision: year, quarter, month or day read the
+    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
+    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
+    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
+    are the nested instances, and the context holds them as a list; any other object given twice is a
+    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
+    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
+    path).
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -157,6 +175,24 @@ def sync(
 
      Creates a submission of a survey; the submission context is derived from the query context.
 
+    Decision (How a submission's context comes from its query context): Each query_context entry gives
+    one context_object its context_value, normalized by precision: year, quarter, month or day read the
+    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
+    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
+    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
+    are the nested instances, and the context holds them as a list; any other object given twice is a
+    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
+    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
+    path).
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
+
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
     resource, as renewing an invitation issues a new invitation and returns it (the old one is only
@@ -199,6 +235,24 @@ async def asyncio_detailed(
     """Create submission
 
      Creates a submission of a survey; the submission context is derived from the query context.
+
+    Decision (How a submission's context comes from its query context): Each query_context entry gives
+    one context_object its context_value, normalized by precision: year, quarter, month or day read the
+    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
+    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
+    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
+    are the nested instances, and the context holds them as a list; any other object given twice is a
+    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
+    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
+    path).
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -245,6 +299,24 @@ async def asyncio(
     """Create submission
 
      Creates a submission of a survey; the submission context is derived from the query context.
+
+    Decision (How a submission's context comes from its query context): Each query_context entry gives
+    one context_object its context_value, normalized by precision: year, quarter, month or day read the
+    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
+    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
+    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
+    are the nested instances, and the context holds them as a list; any other object given twice is a
+    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
+    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
+    path).
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

@@ -109,6 +109,22 @@ def sync_detailed(
     Decision (Order of lists without an ordering parameter): Lists for which the document gives no
     ordering (surveys, survey submissions) are ordered by id ascending.
 
+    Decision (What S2 lists): One row per published survey version of the workspace: the version each
+    survey now follows, with or without submissions, and each older version the workspace still has
+    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
+    application_survey_id), version and is_active_version the version's, and survey_submissions its
+    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
+    instance, S4's key of its root). With tags or context__contains, only rows with a matching
+    submission are listed, with their matching submissions only. Ordered by version id, then survey.
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -167,6 +183,22 @@ def sync(
     Decision (Order of lists without an ordering parameter): Lists for which the document gives no
     ordering (surveys, survey submissions) are ordered by id ascending.
 
+    Decision (What S2 lists): One row per published survey version of the workspace: the version each
+    survey now follows, with or without submissions, and each older version the workspace still has
+    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
+    application_survey_id), version and is_active_version the version's, and survey_submissions its
+    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
+    instance, S4's key of its root). With tags or context__contains, only rows with a matching
+    submission are listed, with their matching submissions only. Ordered by version id, then survey.
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -219,6 +251,22 @@ async def asyncio_detailed(
 
     Decision (Order of lists without an ordering parameter): Lists for which the document gives no
     ordering (surveys, survey submissions) are ordered by id ascending.
+
+    Decision (What S2 lists): One row per published survey version of the workspace: the version each
+    survey now follows, with or without submissions, and each older version the workspace still has
+    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
+    application_survey_id), version and is_active_version the version's, and survey_submissions its
+    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
+    instance, S4's key of its root). With tags or context__contains, only rows with a matching
+    submission are listed, with their matching submissions only. Ordered by version id, then survey.
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -275,6 +323,22 @@ async def asyncio(
 
     Decision (Order of lists without an ordering parameter): Lists for which the document gives no
     ordering (surveys, survey submissions) are ordered by id ascending.
+
+    Decision (What S2 lists): One row per published survey version of the workspace: the version each
+    survey now follows, with or without submissions, and each older version the workspace still has
+    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
+    application_survey_id), version and is_active_version the version's, and survey_submissions its
+    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
+    instance, S4's key of its root). With tags or context__contains, only rows with a matching
+    submission are listed, with their matching submissions only. Ordered by version id, then survey.
+
+    Decision (The data room user, user group and account a survey request is mapped to): On a member's
+    first survey request of a workspace, the workspace gets a data room account, a user group per role
+    of its members, and the member a data room user in the group of their role, each made once (a unique
+    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
+    the new role's group on their next survey request. S5's user and user_group are the writer's,
+    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
+    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)

@@ -102,6 +102,16 @@ def sync_detailed(
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
 
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
+    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
+    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
+    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
+    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
+    the submission listing row of its survey version with one submission: the instance's questions (the
+    block's only when given) with their answers, formula values, visible and locked states, and its
+    nested instances as keys, never their content. agent=true leaves out question titles, choices,
+    answer metadata and the block skeleton but keeps every key and path.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -145,6 +155,16 @@ def sync(
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
 
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
+    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
+    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
+    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
+    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
+    the submission listing row of its survey version with one submission: the instance's questions (the
+    block's only when given) with their answers, formula values, visible and locked states, and its
+    nested instances as keys, never their content. agent=true leaves out question titles, choices,
+    answer metadata and the block skeleton but keeps every key and path.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -182,6 +202,16 @@ async def asyncio_detailed(
      Returns one subsection of a submission, in the shape of a submission listing row and reflecting the
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
+
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
+    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
+    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
+    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
+    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
+    the submission listing row of its survey version with one submission: the instance's questions (the
+    block's only when given) with their answers, formula values, visible and locked states, and its
+    nested instances as keys, never their content. agent=true leaves out question titles, choices,
+    answer metadata and the block skeleton but keeps every key and path.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -223,6 +253,16 @@ async def asyncio(
      Returns one subsection of a submission, in the shape of a submission listing row and reflecting the
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
+
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
+    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
+    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
+    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
+    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
+    the submission listing row of its survey version with one submission: the instance's questions (the
+    block's only when given) with their answers, formula values, visible and locked states, and its
+    nested instances as keys, never their content. agent=true leaves out question titles, choices,
+    answer metadata and the block skeleton but keeps every key and path.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
