@@ -643,8 +643,12 @@ class QueryResultChunk(ResponseModel):
     """One retrieved chunk."""
 
     document_id: int
+    document_name: str
     file_id: str
+    position: int
+    page: int
     text: str
+    score: float
     distance: float
 
 

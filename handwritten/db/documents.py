@@ -53,6 +53,8 @@ class Document(TenantScoped, Timestamps, Base):
     uploaded_at: Mapped[datetime | None] = mapped_column()
     processed_at: Mapped[datetime | None] = mapped_column()
     rag_index_status: Mapped[str | None] = mapped_column(String(16))
+    # Why indexing failed (rag_index_status failed), kept until it is indexed again.
+    rag_index_error: Mapped[str | None] = mapped_column(Text)
     # The member who created it; kept as a number, as the document shows it, if the member leaves.
     user_company_id: Mapped[int] = mapped_column(Id)
     folder_id: Mapped[int | None] = mapped_column(

@@ -10,9 +10,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
+
+if TYPE_CHECKING:
+    from handwritten.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +32,7 @@ class JobContext:
     # completion, in this transaction, once the handler returns: it must neither commit nor roll back.
     session: AsyncSession
     request_id: str = ""  # of the request that enqueued the job (also in every log record of the run)
+    settings: Settings | None = None  # the runner's: what a handler needs beyond the database (storage)
 
 
 Handler = Callable[[JobContext], Awaitable[None]]

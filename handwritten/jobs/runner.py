@@ -125,6 +125,7 @@ class Jobs(DurableWork):
                 attempt=claim.attempts,
                 session=session,
                 request_id=claim.request_id,
+                settings=self.settings,
             )
             with _commits_refused(session):
                 try:

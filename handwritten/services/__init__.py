@@ -8,6 +8,7 @@
     ├── invitations/     I1–I8
     ├── documents/       D1–D6, folders F1–F5, the "process document" job
     ├── data_imports/    D7–D9, the "import event" job (importers: handwritten/importers)
+    ├── knowledge/       Q1–Q2, documents indexed and queried (the knowledge base)
     ├── writes.py        unique keys answered as 400s, sets of rows replaced whole
     ├── tags.py          tags written as names, kept as records with slugs (products, orders)
     ├── references.py    records other areas refer to, never deleted from under them
@@ -45,6 +46,7 @@ from handwritten.services import (
     documents,
     due_diligence_statements,
     invitations,
+    knowledge,
     orders,
     origins,
     products,
@@ -63,6 +65,7 @@ AREAS: Mapping[str, Area[Any]] = MappingProxyType(
         "invitations": invitations.AREA,
         "documents": documents.AREA,
         "data_imports": data_imports.AREA,
+        "queries": knowledge.AREA,
         "products": products.AREA,
         "due_diligence_statements": due_diligence_statements.AREA,
         "countries": countries.AREA,

@@ -369,9 +369,10 @@ def test_every_filter_of_d1(docs: Docs, library: dict[str, Any]) -> None:
         ({"content_type__in": "text/plain,formula"}, [draft, csv]),
         ({"upload_status": "pending"}, [plain, draft]),
         ({"upload_status": "completed"}, [csv, pdf]),
-        ({"rag_index_status__isnull": "true"}, newest_first),
-        ({"rag_index_status": "active"}, []),
-        ({"rag_index_status__in": "active,failed"}, []),
+        ({"rag_index_status__isnull": "true"}, [plain, draft]),  # never confirmed, never indexed
+        # Confirmed: importing until the app's job worker has indexed them, then active or failed.
+        ({"rag_index_status__in": "importing,active,failed"}, [csv, pdf]),
+        ({"rag_index_status": "deleted"}, []),
         ({"folder": f["Invoices"]}, [pdf]),
         ({"folder__isnull": "true"}, [plain, csv]),
         ({"folder__isnull": "false"}, [draft, pdf]),

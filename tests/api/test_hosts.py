@@ -1,7 +1,7 @@
 """One app per host (document: Hosts): each serves its own operations, OpenAPI document and docs.
 
 The base host serves accounts and invitations (A1–A3, M1–M3, I1–I8), the ingestion host
-documents, import runs and folders (D1–D9, F1–F5), the supply_chain host orders (O1–O9, OR1–OR2) and
+documents, import runs, folders and knowledge-base queries (D1–D9, F1–F5, Q1–Q2), the supply_chain host orders (O1–O9, OR1–OR2) and
 the records they reference (products, statements, countries, origins, value chains), the data_room host
 surveys (S1–S5, SV1–SV3), and no host serves another's paths (404).
 """
@@ -66,6 +66,8 @@ INGESTION = {
     ("/api/document-folders/{id}/", "get"): "F3",
     ("/api/document-folders/{id}/", "patch"): "F4",
     ("/api/document-folders/{id}/", "delete"): "F5",
+    ("/api/query-logs/", "get"): "Q1",
+    ("/api/queries/", "post"): "Q2",
 }
 SUPPLY_CHAIN = {
     ("/api/orders/", "get"): "O1",
@@ -126,7 +128,7 @@ SERVED: dict[str | None, dict[tuple[str, str], str]] = {
 DOCUMENT_CODE = re.compile(r"^[DQTSOAMI][0-9]$")
 TAGS = {
     "base": ["accounts", "classification_rules", "invitations", "transactions"],
-    "ingestion": ["data_imports", "documents"],
+    "ingestion": ["data_imports", "documents", "queries"],
     "data_room": ["surveys"],
     "supply_chain": [
         "assessment",
@@ -178,10 +180,11 @@ def test_the_base_host_serves_the_accounts_operations(env: Env) -> None:
         assert (workspaces.status_code, workspaces.json()["count"]) == (200, 2)
         transactions = base.get("/api/transactions/", headers=env.auth("owner"))
         assert (transactions.status_code, transactions.json()["count"]) == (200, 0)
-    # Operations without an implementation are not served (Q1 of the ingestion host, for now).
+    # Every operation is implemented now; tests/unit/test_unimplemented.py keeps the rule that an
+    # operation without an implementation is not served.
     with TestClient(create_app(env.settings, host="ingestion")) as ingestion:
         queries = ingestion.get("/api/query-logs/", headers=env.auth("owner"))
-        assert (queries.status_code, queries.json()) == (404, {"detail": "Not found."})
+        assert (queries.status_code, queries.json()) == (200, {"count": 0, "results": []})
 
 
 @pytest.mark.parametrize("host", OTHER_HOSTS)
@@ -234,7 +237,6 @@ def test_each_host_documents_only_its_implemented_operations(host_client: tuple[
             assert operation["x-host"] == served_host, code
             assert operation.get("x-extension", False) is not bool(DOCUMENT_CODE.match(code)), code
     if expected:
-        assert "QueryLog" not in schemas  # schemas of unserved operations (Q1) are dropped
         tags = TAGS.get(host or "", sorted(sum(TAGS.values(), [])))
         assert [tag["name"] for tag in document["tags"]] == tags
     else:

@@ -57,7 +57,7 @@ def test_tools_list_the_served_operations_with_the_documents_guidance(database: 
         "create_invitation",
         "lookup_invitation",
     } <= set(tools)
-    assert "list_query_logs" not in tools  # not implemented, so not served, so no tool
+    assert "list_query_logs" in tools and "execute_query" in tools  # every operation is served now
     assert "list_transactions" in tools and "list_classification_rules" in tools
     assert "create_order" in tools and "list_products" in tools and "list_documents" in tools
     assert "call only when the user asks to switch workspace" in tools["list_workspaces"].description

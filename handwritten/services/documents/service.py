@@ -294,6 +294,8 @@ class DocumentsService(Service, interface.DocumentsService):
         document.content_type = final.content_type or "application/octet-stream"
         document.upload_status = UploadStatus.COMPLETED.value
         document.uploaded_at = document.updated_at = now
+        # Indexed by the knowledge base's processor of the job enqueued below (decision knowledge_base_indexing).
+        document.rag_index_status, document.rag_index_error = "importing", None
         # Downstream processing starts with the commit that confirms the upload, or not at all.
         await jobs.enqueue(
             ctx.session, workspace_id=ctx.workspace_id, kind=PROCESS_DOCUMENT, payload={"document_id": id}

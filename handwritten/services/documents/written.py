@@ -38,6 +38,7 @@ async def write_document(
         upload_status="completed",
         user_company_id=ctx.member_id,
         uploaded_at=now,
+        rag_index_status="importing",  # indexed by the job enqueued below (decision knowledge_base_indexing)
     )
     ctx.session.add(document)
     await ctx.session.flush()

@@ -14,15 +14,24 @@ class QueryResultChunk:
     """One retrieved chunk.
 
     Attributes:
-        distance (float):
+        distance (float): 1 / (1 + score) for lexical retrieval, within 0..1, smaller is closer (decision
+            knowledge_base_retrieval).
         document_id (int):
-        file_id (str):
+        document_name (str): The document's name, to cite it.
+        file_id (str): The indexed file: the document's file_path.
+        page (int): The page the chunk starts on (1 for formats without pages).
+        position (int): The chunk's place in its document, from 0.
+        score (float): The retriever's score; higher is better, comparable within one query only.
         text (str):
     """
 
     distance: float
     document_id: int
+    document_name: str
     file_id: str
+    page: int
+    position: int
+    score: float
     text: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -31,7 +40,15 @@ class QueryResultChunk:
 
         document_id = self.document_id
 
+        document_name = self.document_name
+
         file_id = self.file_id
+
+        page = self.page
+
+        position = self.position
+
+        score = self.score
 
         text = self.text
 
@@ -41,7 +58,11 @@ class QueryResultChunk:
             {
                 "distance": distance,
                 "document_id": document_id,
+                "document_name": document_name,
                 "file_id": file_id,
+                "page": page,
+                "position": position,
+                "score": score,
                 "text": text,
             }
         )
@@ -55,14 +76,26 @@ class QueryResultChunk:
 
         document_id = d.pop("document_id")
 
+        document_name = d.pop("document_name")
+
         file_id = d.pop("file_id")
+
+        page = d.pop("page")
+
+        position = d.pop("position")
+
+        score = d.pop("score")
 
         text = d.pop("text")
 
         query_result_chunk = cls(
             distance=distance,
             document_id=document_id,
+            document_name=document_name,
             file_id=file_id,
+            page=page,
+            position=position,
+            score=score,
             text=text,
         )
 

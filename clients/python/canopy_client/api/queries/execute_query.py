@@ -109,6 +109,25 @@ def sync_detailed(
 
      Runs a retrieval or generation query against the company's document corpus and logs it.
 
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
+
+    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
+    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
+    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
+    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
+    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
+    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
+    are searched.
+
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
     generated_text (null in retrieval mode).
@@ -161,6 +180,25 @@ def sync(
 
      Runs a retrieval or generation query against the company's document corpus and logs it.
 
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
+
+    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
+    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
+    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
+    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
+    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
+    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
+    are searched.
+
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
     generated_text (null in retrieval mode).
@@ -207,6 +245,25 @@ async def asyncio_detailed(
     """Execute query
 
      Runs a retrieval or generation query against the company's document corpus and logs it.
+
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
+
+    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
+    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
+    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
+    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
+    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
+    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
+    are searched.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
@@ -257,6 +314,25 @@ async def asyncio(
     """Execute query
 
      Runs a retrieval or generation query against the company's document corpus and logs it.
+
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
+
+    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
+    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
+    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
+    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
+    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
+    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
+    are searched.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and

@@ -168,6 +168,17 @@ def sync_detailed(
 
      Logs of executed queries, most recent first.
 
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -250,6 +261,17 @@ def sync(
 
      Logs of executed queries, most recent first.
 
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
+
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
@@ -326,6 +348,17 @@ async def asyncio_detailed(
     """List query logs
 
      Logs of executed queries, most recent first.
+
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -406,6 +439,17 @@ async def asyncio(
     """List query logs
 
      Logs of executed queries, most recent first.
+
+    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
+    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
+    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
+    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
+    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
+    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
+    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    search; an id of another workspace restricts to nothing. In generation mode the default generator
+    composes an extractive answer from the retrieved chunks' sentences that share the most words with
+    the question, each cited as [n] by its place in results, and says that it is extractive.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)

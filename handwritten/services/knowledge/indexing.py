@@ -1,0 +1,76 @@
+"""Indexing of confirmed documents: a processor of the "process document" job (decision
+knowledge_base_indexing). The text is extracted, cut into overlapping chunks that respect
+sentences, and stored with its lexical index, replacing the document's earlier chunks, all in the
+job's transaction: a query sees the old chunks or the new ones, never half of them.
+
+A document whose text cannot be extracted is marked failed with the reason, visibly; the job
+itself succeeds, since running it again would fail the same way.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from sqlalchemy import Table, delete, insert
+
+from handwritten import jobs
+from handwritten.db.documents import Document
+from handwritten.db.knowledge import DocumentChunk
+from handwritten.domain.knowledge.chunking import chunk_text, page_of
+from handwritten.domain.knowledge.extraction import ExtractionError, extract_text
+from handwritten.services.documents.processing import processor
+from handwritten.storage import ObjectNotFound, object_store_for
+
+# Files past this size are not read for indexing (their text would not fit a useful index).
+MAX_INDEXED_BYTES = 50 * 1024 * 1024
+ACTIVE, FAILED = "active", "failed"
+_CHUNKS = cast(Table, DocumentChunk.__table__)
+
+
+@processor
+async def index_document(job: jobs.JobContext, document: Document) -> None:
+    try:
+        data = await _read(job, document)
+        extracted = extract_text(data, document.content_type, document.name)
+    except ExtractionError as error:
+        await _replace_chunks(job, document, [])
+        document.rag_index_status, document.rag_index_error = FAILED, error.reason
+        return
+    chunks = chunk_text(extracted.text)
+    rows = [
+        {
+            "company_id": document.company_id,
+            "document_id": document.id,
+            "position": chunk.index,
+            "page": page_of(extracted.pages, chunk.start),
+            "start": chunk.start,
+            "end": chunk.end,
+            "text": chunk.text,
+        }
+        for chunk in chunks
+    ]
+    await _replace_chunks(job, document, rows)
+    document.rag_index_status, document.rag_index_error = ACTIVE, None
+
+
+async def _read(job: jobs.JobContext, document: Document) -> bytes:
+    if document.file_size is not None and document.file_size > MAX_INDEXED_BYTES:
+        raise ExtractionError(f"the file has {document.file_size} bytes; at most {MAX_INDEXED_BYTES} are indexed")
+    assert job.settings is not None  # the runner gives its settings
+    store = object_store_for(job.settings)
+    try:
+        key = store.key_of(document.file_path)
+        if key is None:
+            raise ExtractionError("the document has no stored file")
+        parts = [part async for part in store.read(key)]
+    except ObjectNotFound:
+        raise ExtractionError("the document's file is missing from storage") from None
+    finally:
+        await store.close()
+    return b"".join(parts)
+
+
+async def _replace_chunks(job: jobs.JobContext, document: Document, rows: list[dict[str, object]]) -> None:
+    await job.session.execute(delete(DocumentChunk).where(DocumentChunk.document_id == document.id))
+    if rows:
+        await job.session.execute(insert(_CHUNKS), rows)

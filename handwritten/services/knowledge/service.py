@@ -1,0 +1,133 @@
+"""Knowledge-base queries (ingestion host): Q2 retrieves the workspace's active chunks (and, in
+generation mode, answers from them), and logs every query; Q1 lists the logs (decisions
+knowledge_base_retrieval, query_result_fields)."""
+
+from __future__ import annotations
+
+import time
+
+from pydantic import MISSING
+
+from generated import models
+from generated.enums import QueryMode
+from generated.filters.queries import ListQueryLogsQuery
+from generated.services import queries as interface
+from handwritten.db.knowledge import QueryLog
+from handwritten.runtime.context import RequestContext
+from handwritten.runtime.filtering import FieldMap, filtered, ordered, page
+from handwritten.services.dependencies import Service
+from handwritten.services.knowledge import lexical
+from handwritten.services.knowledge.generation import EXTRACTIVE_MODEL, ExtractiveGenerator, Generator
+
+L = QueryLog
+LOG_FIELDS = FieldMap(
+    L,
+    {
+        ("id",): L.id,
+        ("corpus",): L.corpus,
+        ("mode",): L.mode,
+        ("success",): L.success,
+        ("query_lookup_key",): L.query_lookup_key,
+        ("created_at",): L.created_at,
+        ("updated_at",): L.updated_at,
+    },
+)
+RETRIEVER = "lexical"
+
+
+def log_model(log: QueryLog) -> models.QueryLog:
+    return models.QueryLog.model_construct(
+        id=log.id,
+        query_lookup_key=log.query_lookup_key,
+        query_text=log.query_text,
+        mode=QueryMode(log.mode),
+        results_count=log.results_count,
+        response_time_ms=log.response_time_ms,
+        success=log.success,
+        error_message=log.error_message,
+        metadata=log.query_metadata,
+        created_at=log.created_at,
+    )
+
+
+class KnowledgeService(Service, interface.QueriesService):
+    generator: Generator = ExtractiveGenerator()
+
+    async def list_query_logs(self, *, ctx: RequestContext, query: ListQueryLogsQuery) -> models.QueryLogList:
+        statement = ordered(
+            filtered(LOG_FIELDS.select(), query.filters.terms(), LOG_FIELDS), query.ordering, LOG_FIELDS
+        )
+        count, logs = await page(ctx.session, statement, query.limit, query.offset)
+        return models.QueryLogList.model_construct(count=count, results=[log_model(log) for log in logs])
+
+    async def execute_query(self, *, ctx: RequestContext, body: models.ExecuteQueryRequest) -> models.QueryResult:
+        started = time.perf_counter()
+        document_ids = body.document_ids if isinstance(body.document_ids, list) else None
+        # An id past the ids' 64 bits names no document: it restricts to nothing, like any unknown id.
+        searched_ids = None if document_ids is None else [i for i in document_ids if 0 < i < 2**63]
+        file_ids = body.file_ids if isinstance(body.file_ids, list) else None
+        hits = await lexical.search(
+            ctx.session,
+            workspace_id=ctx.workspace_id,
+            question=body.query_text,
+            limit=body.top_k,
+            document_ids=searched_ids,
+            file_ids=file_ids,
+        )
+        retrieved = time.perf_counter()
+        # The model that answered, or that would (decision query_model_name_default).
+        generated_text, model = None, body.model_name if body.model_name is not MISSING else EXTRACTIVE_MODEL
+        if body.mode == QueryMode.GENERATION:
+            generated = await self.generator.generate(body.query_text, hits, model)
+            generated_text, model = generated.text, generated.model
+        finished = time.perf_counter()
+        lookup_key = body.query_lookup_key if isinstance(body.query_lookup_key, str) else None
+        log = QueryLog(
+            company_id=ctx.workspace_id,
+            query_lookup_key=lookup_key,
+            query_text=body.query_text,
+            mode=body.mode.value,
+            corpus=ctx.workspace_id,
+            results_count=len(hits),
+            response_time_ms=round((finished - started) * 1000),
+            success=True,
+            error_message="",
+            query_metadata={
+                "retriever": RETRIEVER,
+                "model": model,
+                "top_k": body.top_k,
+                "timings_ms": {
+                    "retrieval": round((retrieved - started) * 1000, 1),
+                    "generation": round((finished - retrieved) * 1000, 1),
+                },
+                "chunk_ids": [hit.chunk_id for hit in hits],
+            },
+        )
+        ctx.session.add(log)
+        await ctx.session.flush()
+        threshold = body.vector_distance_threshold if isinstance(body.vector_distance_threshold, float) else None
+        return models.QueryResult.model_construct(
+            query_text=body.query_text,
+            query_lookup_key=lookup_key,
+            mode=body.mode,
+            top_k=body.top_k,
+            vector_distance_threshold=threshold,
+            file_ids=file_ids,
+            document_ids=document_ids,
+            model_name=model,
+            query_log_id=log.id,
+            results=[
+                models.QueryResultChunk.model_construct(
+                    document_id=hit.document_id,
+                    document_name=hit.document_name,
+                    file_id=hit.file_id,
+                    position=hit.position,
+                    page=hit.page,
+                    text=hit.text,
+                    score=hit.score,
+                    distance=1 / (1 + hit.score),
+                )
+                for hit in hits
+            ],
+            generated_text=generated_text,
+        )

@@ -1,0 +1,107 @@
+"""The knowledge base through the API: confirmed documents indexed by the "process document" job,
+Q2 retrieval and extractive generation over the workspace's active chunks only, Q1's logs; on
+both databases (decisions knowledge_base_indexing, knowledge_base_retrieval)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.testclient import TestClient
+
+from tests.api.conftest import Env
+from tests.api.test_documents import Docs
+from tests.api.test_jobs import run_due, wait_for
+
+REGULATION = (
+    "Relevant commodities must be deforestation-free. The cut-off date is 31 December 2020: land "
+    "deforested after it cannot supply the Union market. Operators exercise due diligence before "
+    "placing products on the market.\n\nThe due diligence statement lists the geolocation of every "
+    "plot of land where the commodities were produced. Plots above four hectares are described by "
+    "polygons."
+)
+COFFEE = "Our coffee is roasted in Ghent. The roastery uses green electricity from its own solar panels."
+
+
+def _indexed(client: TestClient, env: Env, text: str, name: str, who: str = "owner") -> dict[str, Any]:
+    docs = Docs(client, env)
+    created = docs.create(who, name=name)
+    assert docs.put(created["upload_url"], text.encode("utf-8")).status_code == 201
+    confirmed = docs.confirm(created["id"], created["file_path"], who, name=name, content_type="text/plain")
+    assert confirmed.status_code == 200, confirmed.text
+    assert confirmed.json()["rag_index_status"] == "importing"
+    return dict(confirmed.json())
+
+
+def _settled(client: TestClient, env: Env, *documents: dict[str, Any]) -> None:
+    """Run the due jobs, then wait for the app's own job worker if it took one first."""
+    run_due(env.settings)
+    for document in documents:
+        path = f"/api/documents/{document['id']}/"
+        wait_for(
+            lambda path=path: client.get(path, headers=env.auth("owner")).json()["rag_index_status"] != "importing",
+            f"document {document['id']} indexed",
+        )
+
+
+def _query(client: TestClient, env: Env, who: str = "owner", **body: Any) -> Any:
+    return client.post("/api/queries/", json=body, headers=env.auth(who))
+
+
+def test_a_confirmed_document_is_indexed_and_retrieved_with_its_source(client: TestClient, env: Env) -> None:
+    regulation = _indexed(client, env, REGULATION, "eudr.txt")
+    coffee = _indexed(client, env, COFFEE, "coffee.txt")
+    empty = _indexed(client, env, "   \n", "empty.txt")
+    _settled(client, env, regulation, coffee, empty)
+    shown = client.get(f"/api/documents/{regulation['id']}/", headers=env.auth("owner")).json()
+    assert shown["rag_index_status"] == "active"
+    assert (
+        client.get(f"/api/documents/{empty['id']}/", headers=env.auth("owner")).json()["rag_index_status"] == "failed"
+    )
+
+    answer = _query(client, env, query_text="What is the cut-off date for deforestation?", query_lookup_key="eudr-1")
+    assert answer.status_code == 200, answer.text
+    result = answer.json()
+    assert result["results"], result
+    best = result["results"][0]
+    assert best["document_id"] == regulation["id"] and best["document_name"] == "eudr.txt"
+    assert "31 December 2020" in best["text"] and best["file_id"] == shown["file_path"]
+    assert 0 < best["distance"] <= 1 and best["score"] > 0
+    assert [r["document_id"] for r in result["results"]][:1] == [regulation["id"]]  # coffee shares only "is"
+    assert (result["generated_text"], result["top_k"], result["query_lookup_key"]) == (None, 3, "eudr-1")
+
+    only_coffee = _query(client, env, query_text="deforestation cut-off", document_ids=[coffee["id"]]).json()
+    assert only_coffee["results"] == []
+    by_file = _query(client, env, query_text="solar panels", file_ids=[coffee["file_path"]]).json()
+    assert [r["document_id"] for r in by_file["results"]] == [coffee["id"]]
+
+    generated = _query(client, env, query_text="When is the cut-off date?", mode="generation").json()
+    assert "31 December 2020" in generated["generated_text"] and "[1]" in generated["generated_text"]
+    assert "extractive" in generated["generated_text"] and generated["model_name"] == "extractive"
+
+
+def test_queries_are_logged_and_nothing_crosses_workspaces(client: TestClient, env: Env) -> None:
+    regulation = _indexed(client, env, REGULATION, "eudr.txt")
+    _settled(client, env, regulation)
+    assert _query(client, env, query_text="geolocation of every plot", query_lookup_key="plots").status_code == 200
+    assert _query(client, env, query_text="polygons", mode="generation").status_code == 200
+
+    logs = client.get("/api/query-logs/", headers=env.auth("viewer")).json()
+    assert logs["count"] == 2
+    latest, first = logs["results"]
+    assert (latest["mode"], first["query_lookup_key"], first["results_count"]) == ("generation", "plots", 1)
+    assert first["success"] is True and first["metadata"]["retriever"] == "lexical"
+    assert first["response_time_ms"] >= 0
+    keyed = client.get("/api/query-logs/", params={"query_lookup_key__istartswith": "PL"}, headers=env.auth("owner"))
+    assert [log["query_lookup_key"] for log in keyed.json()["results"]] == ["plots"]
+    corpus = client.get("/api/query-logs/", params={"corpus": env.workspaces["a"]}, headers=env.auth("owner"))
+    assert corpus.json()["count"] == 2
+
+    other = _query(
+        client, env, who="other_owner", query_text="geolocation of every plot", document_ids=[regulation["id"]]
+    )
+    assert other.status_code == 200 and other.json()["results"] == []
+    assert _query(client, env, who="other_owner", query_text="geolocation plot").json()["results"] == []
+    assert client.get("/api/query-logs/", headers=env.auth("other_owner")).json()["count"] == 2  # b's own two
+    limits = _query(client, env, query_text="x" * 7001)
+    assert limits.status_code == 400 and "query_text" in limits.json()
+    assert _query(client, env, query_text="plots", top_k=51).status_code == 400
