@@ -78,6 +78,14 @@ class Settings(BaseSettings):
     # many orders downstream recomputes them in its own transaction; a larger one through a job.
     propagation_inline_max: int = Field(default=500, ge=0)
 
+    # -- the knowledge base (docs/operations.md) -------------------------------------------------
+    # Generation mode of Q2: an OpenAI-compatible chat-completions endpoint (for example
+    # https://api.openai.com/v1, or a local server). Empty: the extractive answer, no model called.
+    llm_base_url: str = ""
+    llm_api_key: str = ""
+    llm_model: str = ""  # the default model_name; a query may name another
+    llm_timeout: float = Field(default=30, gt=0)  # seconds for the whole call
+
     # -- the HTTP runtime (docs/operations.md) ----------------------------------------------------
     # The largest JSON request body accepted (bytes); a larger one is refused with 413 before it
     # is read whole. File uploads have a limit of their own.

@@ -4,10 +4,15 @@ both databases (decisions knowledge_base_indexing, knowledge_base_retrieval)."""
 
 from __future__ import annotations
 
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from starlette.testclient import TestClient
 
+from handwritten.app import create_app
 from tests.api.conftest import Env
 from tests.api.test_documents import Docs
 from tests.api.test_jobs import run_due, wait_for
@@ -105,3 +110,78 @@ def test_queries_are_logged_and_nothing_crosses_workspaces(client: TestClient, e
     limits = _query(client, env, query_text="x" * 7001)
     assert limits.status_code == 400 and "query_text" in limits.json()
     assert _query(client, env, query_text="plots", top_k=51).status_code == 400
+
+
+class _ChatServer:
+    """A local server speaking the chat-completions protocol: it answers, fails or stalls, as told."""
+
+    def __init__(self) -> None:
+        self.behaviour = "answer"
+        self.requests: list[dict[str, Any]] = []
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 (the http.server protocol)
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                outer.requests.append({"path": self.path, "auth": self.headers.get("Authorization"), **body})
+                if outer.behaviour == "stall":
+                    time.sleep(1.5)
+                status, reply = (500, {"error": "overloaded"}) if outer.behaviour == "fail" else (200, {
+                    "model": body["model"],
+                    "choices": [{"message": {"role": "assistant", "content": "The cut-off is 31 December 2020 [1]."}}],
+                })  # fmt: skip
+                data = json.dumps(reply).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, *args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+
+def test_generation_through_a_chat_completions_endpoint_and_its_failures_logged(client: TestClient, env: Env) -> None:
+    regulation = _indexed(client, env, REGULATION, "eudr.txt")
+    _settled(client, env, regulation)
+    chat = _ChatServer()
+    settings = env.settings.model_copy(
+        update={"llm_base_url": chat.url, "llm_api_key": "sk-test", "llm_model": "small-model", "llm_timeout": 1.0}
+    )
+    try:
+        with TestClient(create_app(settings)) as llm:
+            answered = _query(llm, env, query_text="What is the cut-off date?", mode="generation")
+            assert answered.status_code == 200, answered.text
+            result = answered.json()
+            assert (result["generated_text"], result["model_name"]) == (
+                "The cut-off is 31 December 2020 [1].", "small-model",
+            )  # fmt: skip
+            sent = chat.requests[-1]
+            assert (sent["path"], sent["auth"], sent["model"]) == (
+                "/v1/chat/completions",
+                "Bearer sk-test",
+                "small-model",
+            )
+            assert "[1] (eudr.txt)" in sent["messages"][1]["content"]
+            named = _query(llm, env, query_text="cut-off date", mode="generation", model_name="large-model")
+            assert named.json()["model_name"] == "large-model"
+
+            chat.behaviour = "fail"
+            failed = _query(llm, env, query_text="What is the cut-off date?", mode="generation")
+            assert failed.status_code == 502 and "answered 500" in failed.json()["detail"]
+            chat.behaviour = "stall"
+            stalled = _query(llm, env, query_text="What is the cut-off date?", mode="generation")
+            assert stalled.status_code == 502 and "within 1 s" in stalled.json()["detail"]
+            logs = llm.get("/api/query-logs/", params={"success": "false"}, headers=env.auth("owner")).json()
+            assert [log["id"] for log in logs["results"]] == [
+                stalled.json()["query_log_id"],
+                failed.json()["query_log_id"],
+            ]
+            assert "answered 500" in logs["results"][1]["error_message"]
+    finally:
+        chat.server.shutdown()
+        chat.server.server_close()

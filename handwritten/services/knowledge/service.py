@@ -13,11 +13,13 @@ from generated.enums import QueryMode
 from generated.filters.queries import ListQueryLogsQuery
 from generated.services import queries as interface
 from handwritten.db.knowledge import QueryLog
+from handwritten.db.session import Tenant
 from handwritten.runtime.context import RequestContext
+from handwritten.runtime.errors import ApiError
 from handwritten.runtime.filtering import FieldMap, filtered, ordered, page
-from handwritten.services.dependencies import Service
+from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.knowledge import lexical
-from handwritten.services.knowledge.generation import EXTRACTIVE_MODEL, ExtractiveGenerator, Generator
+from handwritten.services.knowledge.generation import EXTRACTIVE_MODEL, GenerationFailed, Generator, generator_for
 
 L = QueryLog
 LOG_FIELDS = FieldMap(
@@ -50,8 +52,17 @@ def log_model(log: QueryLog) -> models.QueryLog:
     )
 
 
+class GenerationUnavailable(ApiError):
+    """502: the generation model gave no answer; the query is logged, unsuccessful, first."""
+
+    status_code = 502
+
+
 class KnowledgeService(Service, interface.QueriesService):
-    generator: Generator = ExtractiveGenerator()
+    def __init__(self, deps: Dependencies) -> None:
+        super().__init__(deps)
+        self.generator: Generator = generator_for(deps.settings)
+        self.default_model = (deps.settings.llm_base_url and deps.settings.llm_model) or EXTRACTIVE_MODEL
 
     async def list_query_logs(self, *, ctx: RequestContext, query: ListQueryLogsQuery) -> models.QueryLogList:
         statement = ordered(
@@ -76,10 +87,15 @@ class KnowledgeService(Service, interface.QueriesService):
         )
         retrieved = time.perf_counter()
         # The model that answered, or that would (decision query_model_name_default).
-        generated_text, model = None, body.model_name if body.model_name is not MISSING else EXTRACTIVE_MODEL
+        requested = body.model_name if body.model_name is not MISSING else None
+        generated_text, model = None, requested or self.default_model
+        failure = None
         if body.mode == QueryMode.GENERATION:
-            generated = await self.generator.generate(body.query_text, hits, model)
-            generated_text, model = generated.text, generated.model
+            try:
+                generated = await self.generator.generate(body.query_text, hits, requested)
+                generated_text, model = generated.text, generated.model
+            except GenerationFailed as error:
+                failure = str(error)
         finished = time.perf_counter()
         lookup_key = body.query_lookup_key if isinstance(body.query_lookup_key, str) else None
         log = QueryLog(
@@ -90,8 +106,8 @@ class KnowledgeService(Service, interface.QueriesService):
             corpus=ctx.workspace_id,
             results_count=len(hits),
             response_time_ms=round((finished - started) * 1000),
-            success=True,
-            error_message="",
+            success=failure is None,
+            error_message=failure or "",
             query_metadata={
                 "retriever": RETRIEVER,
                 "model": model,
@@ -103,6 +119,11 @@ class KnowledgeService(Service, interface.QueriesService):
                 "chunk_ids": [hit.chunk_id for hit in hits],
             },
         )
+        if failure is not None:  # kept whatever becomes of the request's transaction
+            async with self.deps.db.session(Tenant(workspace_id=ctx.workspace_id, user_id=ctx.user_id)) as session:
+                session.add(log)
+                await session.commit()
+            raise GenerationUnavailable({"detail": f"Generation failed: {failure}.", "query_log_id": log.id})
         ctx.session.add(log)
         await ctx.session.flush()
         threshold = body.vector_distance_threshold if isinstance(body.vector_distance_threshold, float) else None

@@ -77,6 +77,11 @@ def _parse_response(
 
         return response_429
 
+    if response.status_code == 502:
+        response_502 = ErrorDetail.from_dict(response.json())
+
+        return response_502
+
     if response.status_code == 503:
         response_503 = ErrorDetail.from_dict(response.json())
 
@@ -116,9 +121,7 @@ def sync_detailed(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
@@ -127,6 +130,15 @@ def sync_detailed(
     active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
     large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
     are searched.
+
+    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
+    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
+    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
+    the most words with the question and says that it is extractive (model_name extractive). With it, an
+    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
+    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
+    When it gives no answer the query is logged with success false and the error, in its own
+    transaction, and Q2 answers 502 with the detail and query_log_id.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
@@ -187,9 +199,7 @@ def sync(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
@@ -198,6 +208,15 @@ def sync(
     active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
     large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
     are searched.
+
+    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
+    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
+    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
+    the most words with the question and says that it is extractive (model_name extractive). With it, an
+    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
+    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
+    When it gives no answer the query is logged with success false and the error, in its own
+    transaction, and Q2 answers 502 with the detail and query_log_id.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
@@ -253,9 +272,7 @@ async def asyncio_detailed(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
@@ -264,6 +281,15 @@ async def asyncio_detailed(
     active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
     large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
     are searched.
+
+    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
+    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
+    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
+    the most words with the question and says that it is extractive (model_name extractive). With it, an
+    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
+    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
+    When it gives no answer the query is logged with success false and the error, in its own
+    transaction, and Q2 answers 502 with the detail and query_log_id.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
@@ -322,9 +348,7 @@ async def asyncio(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
@@ -333,6 +357,15 @@ async def asyncio(
     active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
     large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
     are searched.
+
+    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
+    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
+    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
+    the most words with the question and says that it is extractive (model_name extractive). With it, an
+    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
+    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
+    When it gives no answer the query is logged with success false and the error, in its own
+    transaction, and Q2 answers 502 with the detail and query_log_id.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and

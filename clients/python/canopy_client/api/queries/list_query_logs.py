@@ -175,9 +175,7 @@ def sync_detailed(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -268,9 +266,7 @@ def sync(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -356,9 +352,7 @@ async def asyncio_detailed(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -447,9 +441,7 @@ async def asyncio(
     not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
     0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
     does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing. In generation mode the default generator
-    composes an extractive answer from the retrieved chunks' sentences that share the most words with
-    the question, each cited as [n] by its place in results, and says that it is extractive.
+    search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
