@@ -11,6 +11,7 @@ __all__ = [
     "RagIndexStatus",
     "DocumentContentType",
     "QueryMode",
+    "Retriever",
     "TransactionSource",
     "ConfidenceStatus",
     "GroupDimension",
@@ -70,6 +71,12 @@ class DocumentContentType(StrEnum):
 class QueryMode(StrEnum):
     RETRIEVAL = "retrieval"
     GENERATION = "generation"
+
+
+class Retriever(StrEnum):
+    LEXICAL = "lexical"
+    DENSE = "dense"
+    HYBRID = "hybrid"
 
 
 class TransactionSource(StrEnum):

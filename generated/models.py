@@ -448,6 +448,7 @@ class ExecuteQueryRequest(RequestModel):
     file_ids: list[Annotated[str, Field(min_length=1)]] | None | MISSING = MISSING
     document_ids: list[int] | None | MISSING = MISSING
     model_name: Annotated[str, Field(min_length=1)] | MISSING = MISSING
+    retriever: enums.Retriever | MISSING = MISSING
 
 
 class FinancialTransaction(ResponseModel):
@@ -1105,6 +1106,7 @@ class QueryResult(ResponseModel):
     file_ids: list[str] | None
     document_ids: list[int] | None
     model_name: str
+    retriever: enums.Retriever
     query_log_id: int
     results: list[QueryResultChunk]
     generated_text: str | None

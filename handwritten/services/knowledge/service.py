@@ -10,16 +10,18 @@ from pydantic import MISSING
 
 from generated import models
 from generated.enums import QueryMode
+from generated.enums import Retriever as RetrieverName
 from generated.filters.queries import ListQueryLogsQuery
 from generated.services import queries as interface
 from handwritten.db.knowledge import QueryLog
 from handwritten.db.session import Tenant
+from handwritten.domain.knowledge.embeddings import default_embedder
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ApiError
 from handwritten.runtime.filtering import FieldMap, filtered, ordered, page
 from handwritten.services.dependencies import Dependencies, Service
-from handwritten.services.knowledge import lexical
 from handwritten.services.knowledge.generation import EXTRACTIVE_MODEL, GenerationFailed, Generator, generator_for
+from handwritten.services.knowledge.retrieval import retrieve
 
 L = QueryLog
 LOG_FIELDS = FieldMap(
@@ -34,7 +36,6 @@ LOG_FIELDS = FieldMap(
         ("updated_at",): L.updated_at,
     },
 )
-RETRIEVER = "lexical"
 
 
 def log_model(log: QueryLog) -> models.QueryLog:
@@ -77,14 +78,21 @@ class KnowledgeService(Service, interface.QueriesService):
         # An id past the ids' 64 bits names no document: it restricts to nothing, like any unknown id.
         searched_ids = None if document_ids is None else [i for i in document_ids if 0 < i < 2**63]
         file_ids = body.file_ids if isinstance(body.file_ids, list) else None
-        hits = await lexical.search(
+        retriever = body.retriever.value if isinstance(body.retriever, RetrieverName) else self.deps.settings.retriever
+        threshold = body.vector_distance_threshold if isinstance(body.vector_distance_threshold, float) else None
+        retrieval = await retrieve(
             ctx.session,
+            retriever=retriever,
             workspace_id=ctx.workspace_id,
             question=body.query_text,
-            limit=body.top_k,
+            top_k=body.top_k,
+            embedder=default_embedder(),
+            rrf_k=self.deps.settings.retrieval_rrf_k,
+            threshold=threshold,
             document_ids=searched_ids,
             file_ids=file_ids,
         )
+        hits = retrieval.hits
         retrieved = time.perf_counter()
         # The model that answered, or that would (decision query_model_name_default).
         requested = body.model_name if body.model_name is not MISSING else None
@@ -109,10 +117,11 @@ class KnowledgeService(Service, interface.QueriesService):
             success=failure is None,
             error_message=failure or "",
             query_metadata={
-                "retriever": RETRIEVER,
+                "retriever": retriever,
                 "model": model,
                 "top_k": body.top_k,
                 "timings_ms": {
+                    **retrieval.timings_ms,
                     "retrieval": round((retrieved - started) * 1000, 1),
                     "generation": round((finished - retrieved) * 1000, 1),
                 },
@@ -126,7 +135,6 @@ class KnowledgeService(Service, interface.QueriesService):
             raise GenerationUnavailable({"detail": f"Generation failed: {failure}.", "query_log_id": log.id})
         ctx.session.add(log)
         await ctx.session.flush()
-        threshold = body.vector_distance_threshold if isinstance(body.vector_distance_threshold, float) else None
         return models.QueryResult.model_construct(
             query_text=body.query_text,
             query_lookup_key=lookup_key,
@@ -136,6 +144,7 @@ class KnowledgeService(Service, interface.QueriesService):
             file_ids=file_ids,
             document_ids=document_ids,
             model_name=model,
+            retriever=RetrieverName(retriever),
             query_log_id=log.id,
             results=[
                 models.QueryResultChunk.model_construct(
@@ -146,7 +155,7 @@ class KnowledgeService(Service, interface.QueriesService):
                     page=hit.page,
                     text=hit.text,
                     score=hit.score,
-                    distance=1 / (1 + hit.score),
+                    distance=hit.distance if hit.distance is not None else 1 / (1 + hit.score),
                 )
                 for hit in hits
             ],

@@ -150,6 +150,7 @@ from .rag_index_status import RagIndexStatus
 from .record_assessment_result_request import RecordAssessmentResultRequest
 from .recorded_result_status import RecordedResultStatus
 from .renew_invitation_request import RenewInvitationRequest
+from .retriever import Retriever
 from .seller_company_status import SellerCompanyStatus
 from .statement_filing import StatementFiling
 from .statistics_count import StatisticsCount
@@ -357,6 +358,7 @@ __all__ = (
     "RecordAssessmentResultRequest",
     "RecordedResultStatus",
     "RenewInvitationRequest",
+    "Retriever",
     "SellerCompanyStatus",
     "StatementFiling",
     "StatisticsCount",

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.query_mode import QueryMode
+from ..models.retriever import Retriever
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ExecuteQueryRequest")
@@ -25,6 +26,7 @@ class ExecuteQueryRequest:
             default generation model is used, and the response echoes its name; the value is configuration, not part of the
             interface.
         query_lookup_key (None | str | Unset): A key to fetch the query log later.
+        retriever (Retriever | Unset):
         top_k (int | Unset): The number of chunks retrieved. Default: 3.
         vector_distance_threshold (float | None | Unset): The similarity threshold.
     """
@@ -35,6 +37,7 @@ class ExecuteQueryRequest:
     mode: QueryMode | Unset = UNSET
     model_name: str | Unset = UNSET
     query_lookup_key: None | str | Unset = UNSET
+    retriever: Retriever | Unset = UNSET
     top_k: int | Unset = 3
     vector_distance_threshold: float | None | Unset = UNSET
 
@@ -71,6 +74,10 @@ class ExecuteQueryRequest:
         else:
             query_lookup_key = self.query_lookup_key
 
+        retriever: str | Unset = UNSET
+        if not isinstance(self.retriever, Unset):
+            retriever = self.retriever.value
+
         top_k = self.top_k
 
         vector_distance_threshold: float | None | Unset
@@ -96,6 +103,8 @@ class ExecuteQueryRequest:
             field_dict["model_name"] = model_name
         if query_lookup_key is not UNSET:
             field_dict["query_lookup_key"] = query_lookup_key
+        if retriever is not UNSET:
+            field_dict["retriever"] = retriever
         if top_k is not UNSET:
             field_dict["top_k"] = top_k
         if vector_distance_threshold is not UNSET:
@@ -160,6 +169,13 @@ class ExecuteQueryRequest:
 
         query_lookup_key = _parse_query_lookup_key(d.pop("query_lookup_key", UNSET))
 
+        _retriever = d.pop("retriever", UNSET)
+        retriever: Retriever | Unset
+        if isinstance(_retriever, Unset):
+            retriever = UNSET
+        else:
+            retriever = Retriever(_retriever)
+
         top_k = d.pop("top_k", UNSET)
 
         def _parse_vector_distance_threshold(data: object) -> float | None | Unset:
@@ -178,6 +194,7 @@ class ExecuteQueryRequest:
             mode=mode,
             model_name=model_name,
             query_lookup_key=query_lookup_key,
+            retriever=retriever,
             top_k=top_k,
             vector_distance_threshold=vector_distance_threshold,
         )

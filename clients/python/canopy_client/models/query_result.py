@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.query_mode import QueryMode
+from ..models.retriever import Retriever
 
 if TYPE_CHECKING:
     from ..models.query_result_chunk import QueryResultChunk
@@ -34,6 +35,7 @@ class QueryResult:
             query_lookup_key (None | str):
             query_text (str):
             results (list[QueryResultChunk]):
+            retriever (Retriever):
             top_k (int):
             vector_distance_threshold (float | None):
     """
@@ -47,6 +49,7 @@ class QueryResult:
     query_lookup_key: None | str
     query_text: str
     results: list[QueryResultChunk]
+    retriever: Retriever
     top_k: int
     vector_distance_threshold: float | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -85,6 +88,8 @@ class QueryResult:
             results_item = results_item_data.to_dict()
             results.append(results_item)
 
+        retriever = self.retriever.value
+
         top_k = self.top_k
 
         vector_distance_threshold: float | None
@@ -103,6 +108,7 @@ class QueryResult:
                 "query_lookup_key": query_lookup_key,
                 "query_text": query_text,
                 "results": results,
+                "retriever": retriever,
                 "top_k": top_k,
                 "vector_distance_threshold": vector_distance_threshold,
             }
@@ -175,6 +181,8 @@ class QueryResult:
 
             results.append(results_item)
 
+        retriever = Retriever(d.pop("retriever"))
+
         top_k = d.pop("top_k")
 
         def _parse_vector_distance_threshold(data: object) -> float | None:
@@ -194,6 +202,7 @@ class QueryResult:
             query_lookup_key=query_lookup_key,
             query_text=query_text,
             results=results,
+            retriever=retriever,
             top_k=top_k,
             vector_distance_threshold=vector_distance_threshold,
         )

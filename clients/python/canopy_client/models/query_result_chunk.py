@@ -14,8 +14,8 @@ class QueryResultChunk:
     """One retrieved chunk.
 
     Attributes:
-        distance (float): 1 / (1 + score) for lexical retrieval, within 0..1, smaller is closer (decision
-            knowledge_base_retrieval).
+        distance (float): The cosine distance (0..2, smaller closer) for dense and hybrid retrieval; 1 / (1 + score) for
+            lexical (decision knowledge_base_retrieval).
         document_id (int):
         document_name (str): The document's name, to cite it.
         file_id (str): The indexed file: the document's file_path.

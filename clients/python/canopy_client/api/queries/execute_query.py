@@ -116,20 +116,23 @@ def sync_detailed(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
-    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
-    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
-    are searched.
+    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
+    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
+    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
+    leaves no chunk. Only active documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without
@@ -194,20 +197,23 @@ def sync(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
-    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
-    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
-    are searched.
+    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
+    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
+    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
+    leaves no chunk. Only active documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without
@@ -267,20 +273,23 @@ async def asyncio_detailed(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
-    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
-    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
-    are searched.
+    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
+    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
+    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
+    leaves no chunk. Only active documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without
@@ -343,20 +352,23 @@ async def asyncio(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, and replaces the document's chunks in the job's transaction, then sets
-    active. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text layer, too
-    large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active documents
-    are searched.
+    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
+    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
+    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
+    leaves no chunk. Only active documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without

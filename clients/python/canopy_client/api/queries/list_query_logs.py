@@ -170,11 +170,14 @@ def sync_detailed(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
@@ -261,11 +264,14 @@ def sync(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
@@ -347,11 +353,14 @@ async def asyncio_detailed(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
@@ -436,11 +445,14 @@ async def asyncio(
 
     Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Retrieval is lexical for now (SQLite FTS5 ranked by bm25, PostgreSQL full-text
-    search ranked by ts_rank_cd, the question's words matched with OR); dense and hybrid retrieval are
-    not built yet and the log's metadata names the retriever used. distance is 1 / (1 + score), within
-    0..1, smaller closer; vector_distance_threshold bounds the cosine distance of dense retrieval and
-    does not apply to lexical results. document_ids and file_ids (a document's file_path) restrict the
+    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
+    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
+    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
+    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
+    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
+    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
+    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
+    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
     search; an id of another workspace restricts to nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
