@@ -114,6 +114,11 @@ bench-transactions: $(STAMP)
 bench-assessment: $(STAMP)
 	$(PY) bench/assessment.py
 
+## Surveys benchmark: S3 (submissions of 30 to 3,000 nested surveys), S5 (an answer, the root's sum recomputed) and S4 (a nested survey) with wrk, on PostgreSQL, about 4 minutes.
+.PHONY: bench-surveys
+bench-surveys: $(STAMP)
+	$(PY) bench/surveys.py
+
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak
 soak: $(VENV)/.installed-bench

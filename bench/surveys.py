@@ -1,0 +1,951 @@
+"""Benchmark of surveys at scale (issue 17, point 9): `make bench-surveys` (see bench/README.md).
+
+A survey whose root holds a nested question `sites` (survey `site`, dimension `site`) and a formula
+`total = sum(sites.q1)`; the site survey asks 20 questions (15 numbers, a radio button, a short
+text, a date, a slider and a formula `q1 + q2`) in three blocks, and reads nothing of its parent.
+On PostgreSQL, with `canopy serve --combined --workers 2`:
+
+- S3: submissions of 30, 300 and 3,000 site instances (BENCH_SURVEYS_S3_RUNS of each size, each of
+  its own year so that no two share an answer context), each POST timed one at a time, with the
+  server's and the database's CPU and the server's memory around them. Target: under 2 s at 3,000.
+- S5: `POST /api/data-points/` of q1 in a random site of one submission of each size, a random
+  value each time (a wrk Lua script), so that each write changes a nested instance and the root's
+  total. Target at 3,000: p50 under 20 ms, p99 under 100 ms. After each run the root's total (read
+  through S4) must equal the sum of the q1 answers of that year in the database, and every site's
+  stored q1 must be its answer.
+- S4: `GET /api/survey-submissions/<submission>:<site instance>/` of a random site of the same
+  submissions (after S5, so that the instances read hold answers). Target: p50 under 10 ms at
+  every size.
+
+wrk runs with one connection for the targets: each request's latency is then the server's time
+for it plus loopback, with no queueing behind other requests (bench/invitations.py's way). S4
+and S5 at 3,000 are measured again at BENCH_SURVEYS_CROWD connections (4): several writers of
+one submission take turns on its lock, and that is what they wait for.
+
+Then, with the server stopped, each operation in this process through the server's app (ASGI,
+uvloop, the collector as `canopy serve` sets it): its statements (count, rows, wall time by
+statement), CPU and GC, and a cProfile of it at 3,000 instances, written into the results.
+
+Reused: bench/run.py's server, database and machine helpers; bench/transactions.py's seed and its
+`measure` (wrk, CPU accounting, the requests left in flight), run here with a Lua script;
+bench/assessment.py's statement clock and collector settings; bench/ingestion.py's requests,
+backend CPU, memory and VACUUM (ANALYZE); bench/soak.py's memory of a process group;
+bench/orders.py's database drop and JIT note; bench/invitations.py's Lua failure report.
+
+Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. The database
+`canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
+
+Environment (all optional): BENCH_DURATION (s, 15), BENCH_WARMUP (s, 5), BENCH_WORKERS (2),
+BENCH_POSTGRES_URL (postgresql+asyncpg://postgres@127.0.0.1:5432), BENCH_SURVEYS_SIZES
+("30,300,3000"), BENCH_SURVEYS_S3_RUNS (3), BENCH_SURVEYS_CONNECTIONS (1),
+BENCH_SURVEYS_CROWD (4; 0 skips those runs), BENCH_SURVEYS_PROFILE (1; 0 skips the in-process part).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import cProfile
+import io
+import json
+import os
+import pstats
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+import uvloop
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import transactions  # noqa: E402 - bench/ is a folder of scripts, not a package
+from assessment import GC_PAUSES, Clock, as_the_server  # noqa: E402
+from ingestion import analyze, database_cpu, memory, request  # noqa: E402
+from invitations import REPORT_FAILURE  # noqa: E402
+from orders import _patched, drop_database, jit_note  # noqa: E402
+from run import (  # noqa: E402
+    HOST,
+    POSTGRES_URL,
+    ROOT,
+    WORKERS,
+    BenchError,
+    Server,
+    canopy,
+    cpu_by_process,
+    create_postgres_database,
+    ensure_wrk,
+    local_only,
+    log,
+    machine,
+    machine_busy,
+    run,
+)
+from soak import memory_of  # noqa: E402
+from transactions import DURATION, WARMUP, Load, fetch_value, measure, seed  # noqa: E402
+
+from handwritten.domain.surveys.evaluation import Evaluator  # noqa: E402
+from handwritten.services.surveys import data_points, service, submissions, subsections  # noqa: E402
+from handwritten.services.surveys.store import DatabaseStore  # noqa: E402
+from handwritten.settings import Settings  # noqa: E402
+
+BENCH = Path(__file__).resolve().parent
+SIZES = tuple(int(n) for n in os.environ.get("BENCH_SURVEYS_SIZES", "30,300,3000").split(",") if n.strip())
+S3_RUNS = int(os.environ.get("BENCH_SURVEYS_S3_RUNS", "3"))
+CONNECTIONS = int(os.environ.get("BENCH_SURVEYS_CONNECTIONS", "1"))
+CROWD = int(os.environ.get("BENCH_SURVEYS_CROWD", "4"))
+PROFILE = os.environ.get("BENCH_SURVEYS_PROFILE", "1").strip() not in ("", "0")
+LARGEST = max(SIZES)
+
+FIRST_YEAR = 2001  # each submission gets the next year: no two share an answer context
+NUMBERS = 15  # q1..q15 in each site
+S3_TIMEOUT = 120.0
+# In-process: requests of each operation timed one after another, and those run under cProfile.
+TIMED = {"S3": 1, "S4": 50, "S5": 30}
+PROFILED = {"S3": 1, "S4": 20, "S5": 10}
+PROFILE_LINES = 20
+
+TARGET_S3_S = 2.0
+TARGET_S4_P50_MS = 10.0
+TARGET_S5_P50_MS = 20.0
+TARGET_S5_P99_MS = 100.0
+
+SUBMISSIONS = "/api/survey-submissions/"
+DATA_POINTS = "/api/data-points/"
+MARKERS = ("<!-- results-surveys -->", "<!-- /results-surveys -->")
+
+
+# ---------------------------------------------------------------------------------------------
+# the definition
+
+
+def definition() -> dict[str, Any]:
+    """The survey: a root with `sites` and `total = sum(sites.q1)`; a site of 20 questions in 3 blocks."""
+    numbers = [
+        {"field_id": f"q{n}", "kind": "questionnumber", "title": f"Quantity {n}", "min": 0}
+        for n in range(1, NUMBERS + 1)
+    ]
+    details = [
+        {"field_id": "ownership", "kind": "questionradiobutton", "title": "Ownership", "choices": ["owned", "leased"]},
+        {"field_id": "site_name", "kind": "questionshorttext", "title": "Site name", "max_length": 100},
+        {"field_id": "audited_on", "kind": "questiondate", "title": "Last audit"},
+        {
+            "field_id": "confidence",
+            "kind": "questionslider",
+            "title": "Confidence (%)",
+            "min": 0,
+            "max": 100,
+            "step": 5,
+        },
+        {"field_id": "q1_plus_q2", "kind": "formula", "title": "q1 + q2", "formula": "q1 + q2"},
+    ]
+    site_blocks = [
+        {"key": "site-inputs", "title": "Inputs", "questions": numbers[:8]},
+        {"key": "site-outputs", "title": "Outputs", "locked_if": "confidence == 100", "questions": numbers[8:]},
+        {"key": "site-details", "title": "Details", "questions": details},
+    ]
+    return {
+        "key": "bench-sites",
+        "title": "Bench sites",
+        "tags": ["bench"],
+        "blocks": [
+            {
+                "key": "general",
+                "title": "General",
+                "questions": [
+                    {"field_id": "reporting_year", "kind": "questionnumber", "title": "Year", "min": 2000, "max": 2100}
+                ],
+            },
+            {
+                "key": "sites",
+                "title": "Sites",
+                "questions": [
+                    {"field_id": "sites", "kind": "nested", "title": "Sites", "survey": "site", "dimension": "site"},
+                    {"field_id": "total", "kind": "formula", "title": "Total of q1", "formula": "sum(sites.q1)"},
+                ],
+            },
+        ],
+        "surveys": {"site": {"title": "Site", "blocks": site_blocks}},
+    }
+
+
+def site(n: int) -> str:
+    return f"site-{n:04d}"
+
+
+def submission_body(survey_id: int, year: int, size: int) -> dict[str, Any]:
+    context = [{"context_object": "year", "context_value": str(year), "precision": "year"}]
+    context += [{"context_object": "site", "context_value": site(n), "precision": "exact"} for n in range(1, size + 1)]
+    return {"application_survey_id": survey_id, "query_context": context}
+
+
+def answer_body(year: int, size: int, rng: random.Random) -> dict[str, Any]:
+    """What the S5 Lua script sends: q1 of a random site, a random value."""
+    return {
+        "context": {"year": str(year), "site": site(rng.randint(1, size))},
+        "field_id": "q1",
+        "value": f"{rng.randint(0, 99_999)}.{rng.randint(0, 9)}",
+        "status": "in_progress",
+    }
+
+
+# Each wrk thread has a Lua state of its own: seeded apart, or both would draw the same sites.
+LUA_SEEDING = """
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("thread_number", threads)
+end
+function init(args)
+  math.randomseed(os.time() * 1000 + thread_number * 7919)
+end
+"""
+
+S4_SCRIPT = """
+local paths = {%(paths)s}
+request = function()
+  return wrk.format("GET", paths[math.random(#paths)])
+end
+"""
+
+S5_SCRIPT = """
+wrk.headers["Content-Type"] = "application/json"
+request = function()
+  local body = string.format(
+    '{"context":{"year":"%(year)d","site":"site-%%04d"},"field_id":"q1","value":"%%d.%%d","status":"in_progress"}',
+    math.random(%(size)d), math.random(0, 99999), math.random(0, 9))
+  return wrk.format("POST", "%(path)s", nil, body)
+end
+"""
+
+
+@contextlib.contextmanager
+def scripted(script: str, workdir: Path, name: str) -> Iterator[None]:
+    """bench/transactions.py's wrk with this Lua script (`-s`, before the URL) while in the block."""
+    path = workdir / f"{name}.lua"
+    path.write_text(LUA_SEEDING + script + REPORT_FAILURE)
+
+    def run_with_script(command: list[str], *, timeout: float, env: dict[str, str] | None = None) -> str:
+        return run([*command[:-1], "-s", str(path), command[-1]], timeout=timeout, env=env)
+
+    with _patched(transactions, "run", run_with_script):
+        yield
+
+
+# ---------------------------------------------------------------------------------------------
+# what was measured
+
+
+@dataclass
+class Created:
+    """One S3."""
+
+    size: int
+    year: int
+    submission: int
+    seconds: float
+    server_cpu_s: float
+    postgres_cpu_s: float
+    rss_before: int  # the server's processes, bytes
+    rss_after: int
+
+
+@dataclass
+class Submission:
+    size: int
+    year: int
+    id: int
+    root_key: str
+    nested_keys: list[str]
+
+
+@dataclass
+class Checked:
+    size: int
+    total: Decimal
+    expected: Decimal
+    answered: int  # sites with a q1 answer
+    stale: int  # sites whose stored q1 is not their answer
+
+
+@dataclass
+class Profiled:
+    """One operation in-process: figures per request (ms are milliseconds)."""
+
+    operation: str
+    size: int
+    requests: int
+    wall_ms: float
+    cpu_ms: float
+    postgres_cpu_ms: float
+    gc_ms: float
+    transactions: float  # BEGIN (each request commits or rolls back once more)
+    statements: list[tuple[str, float, float, float]]  # (label, count, rows, ms) per request
+    steps: list[tuple[str, float, float, float]]  # (step, ms, statements directly in it, their ms) per request
+    profile: str = ""  # cProfile's top functions, at LARGEST
+    areas: list[tuple[str, float]] = field(default_factory=list)  # (area, share of the CPU time)
+
+    @property
+    def statement_count(self) -> float:
+        return sum(count for _, count, _, _ in self.statements)
+
+    @property
+    def database_ms(self) -> float:
+        return sum(ms for _, _, _, ms in self.statements)
+
+    def step_ms(self, name: str) -> float:
+        return next((ms for step, ms, _, _ in self.steps if step == name), 0.0)
+
+    @property
+    def outside_ms(self) -> float:
+        """Authentication, FastAPI, parsing and rendering JSON, BEGIN and COMMIT, the ASGI client."""
+        return self.wall_ms - self.step_ms(DATA_ROOM) - self.step_ms(SERVICE[self.operation])
+
+
+@dataclass
+class Outcome:
+    created: list[Created] = field(default_factory=list)
+    loads: list[tuple[int, Load]] = field(default_factory=list)  # (size, wrk run)
+    checks: list[Checked] = field(default_factory=list)
+    memory: list[tuple[str, int, int, int]] = field(default_factory=list)  # (when, RSS, PSS, largest peak)
+    processes: int = 0
+    profiled: list[Profiled] = field(default_factory=list)
+    analyze_s: float = 0.0
+    table_mib: float = 0.0
+
+
+# ---------------------------------------------------------------------------------------------
+# on the server
+
+
+def server_memory(server: Server, outcome: Outcome, when: str) -> None:
+    """The RSS and PSS of the server's processes together, and the largest peak RSS (VmHWM) of one."""
+    rss, pss, count = memory_of(server.process.pid)
+    peak = max((memory(pid)[1] for pid in cpu_by_process(group=server.process.pid)), default=0)
+    outcome.memory.append((when, rss, pss, peak))
+    outcome.processes = count
+    log(f"server memory {when}: RSS {rss / 2**20:.1f} MiB, PSS {pss / 2**20:.1f} MiB ({count} processes)")
+
+
+def create(server: Server, key: str, database: str, survey_id: int, size: int, year: int) -> Created:
+    body = submission_body(survey_id, year, size)
+    rss_before = memory_of(server.process.pid)[0]
+    workers, backends = cpu_by_process(group=server.process.pid), database_cpu(database)
+    started = time.perf_counter()
+    status, created = request(server.port, "POST", SUBMISSIONS, key, body, timeout=S3_TIMEOUT)
+    seconds = time.perf_counter() - started
+    if status != 201 or not isinstance(created, dict) or len(created.get("context", {}).get("site", [])) != size:
+        raise BenchError(f"S3 of {size} sites answered {status}: {str(created)[:300]}\n{server.log_tail()}")
+    server_cpu = sum(t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items())
+    postgres_cpu = sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items())
+    done = Created(
+        size, year, created["id"], seconds, server_cpu, postgres_cpu, rss_before, memory_of(server.process.pid)[0]
+    )
+    log(
+        f"S3 of {size:,} sites ({year}): {seconds:.2f} s; CPU: server {server_cpu:.2f} s, PostgreSQL "
+        f"{postgres_cpu:.2f} s; server RSS {rss_before / 2**20:.1f} -> {done.rss_after / 2**20:.1f} MiB"
+    )
+    return done
+
+
+def subsection(port: int, key: str, subsection_key: str) -> dict[str, Any]:
+    status, row = request(port, "GET", f"{SUBMISSIONS}{subsection_key}/", key)
+    if status != 200 or not isinstance(row, dict) or len(row.get("survey_submissions", [])) != 1:
+        raise BenchError(f"S4 {subsection_key} answered {status}: {str(row)[:300]}")
+    shown: dict[str, Any] = row["survey_submissions"][0]
+    return shown
+
+
+def question(shown: dict[str, Any], field_id: str) -> dict[str, Any]:
+    return next(q for block in shown["blocks"] for q in block["questions"] if q["field_id"] == field_id)
+
+
+def located(port: int, key: str, created: list[Created]) -> list[Submission]:
+    """Each size's first submission, its root's key from S2 and its sites' keys from S4 of the root."""
+    status, listed = request(port, "GET", f"{SUBMISSIONS}?limit=100", key)
+    if status != 200 or not isinstance(listed, dict):
+        raise BenchError(f"S2 answered {status}: {str(listed)[:300]}")
+    roots = {s["id"]: s["key"] for row in listed["results"] for s in row["survey_submissions"]}
+    found = []
+    for size in SIZES:
+        first = next(c for c in created if c.size == size)
+        root = subsection(port, key, roots[first.submission])
+        nested = question(root, "sites")["nested"]
+        if [n["dimension_value"] for n in nested] != [site(n) for n in range(1, size + 1)]:
+            raise BenchError(f"S4 of the root of {size} sites lists {len(nested)} nested instances")
+        found.append(
+            Submission(size, first.year, first.submission, roots[first.submission], [n["key"] for n in nested])
+        )
+        shown = subsection(port, key, nested[-1]["key"])
+        asked = [q["field_id"] for block in shown["blocks"] for q in block["questions"]]
+        if shown["survey_key"] != "site" or len(asked) != 20 or shown["context"].get("site") != site(size):
+            raise BenchError(f"S4 of a site answered {str(shown)[:300]}")
+    return found
+
+
+async def _stored(database_url: str, submission: Submission) -> tuple[Decimal, int, int]:
+    """(the sum of q1's answers of the year, sites answered, sites whose state's q1 is not their answer),
+    read as the tables' owner."""
+    answered = await fetch_value(
+        database_url,
+        "SELECT coalesce(sum(value::numeric), 0) AS total, count(*) AS n FROM data_points "
+        "WHERE field_id = 'q1' AND context->>'year' = $1 AND value <> ''",
+        str(submission.year),
+    )
+    stale = await fetch_value(
+        database_url,
+        "SELECT count(*) AS n FROM submission_surveys s JOIN data_points d "
+        "ON d.context_key = s.context_key AND d.field_id = 'q1' AND d.company_id = s.company_id "
+        "WHERE s.submission_id = $1 AND s.survey_key = 'site' "
+        "AND (s.state->'seen'->'q1'->>'n')::numeric IS DISTINCT FROM nullif(d.value, '')::numeric",
+        submission.id,
+    )
+    return Decimal(answered["total"]), int(answered["n"]), int(stale["n"])
+
+
+def check_total(port: int, key: str, database_url: str, submission: Submission) -> Checked:
+    """The root's total (S4) against the answers in the database; every site's state against its answer."""
+    total = question(subsection(port, key, submission.root_key), "total").get("value")
+    expected, answered, stale = asyncio.run(asyncio.wait_for(_stored(database_url, submission), 60))
+    checked = Checked(submission.size, Decimal(total or "NaN"), expected, answered, stale)
+    log(
+        f"{submission.size:,} sites: root total {total}, sum of the q1 answers {expected} over {answered:,} "
+        f"sites answered; {stale} sites with a stale q1"
+    )
+    if checked.total != expected or stale:
+        raise BenchError(f"{submission.size:,} sites: the root's total {total} is not {expected}, or {stale} stale")
+    return checked
+
+
+def load(
+    outcome: Outcome, operation: str, submission: Submission, server: Server, key: str, wrk_path: str,
+    database_url: str, workdir: Path, connections: int,
+) -> None:  # fmt: skip
+    if operation == "S5":
+        script = S5_SCRIPT % {"year": submission.year, "size": submission.size, "path": DATA_POINTS}
+        path = DATA_POINTS
+    else:
+        paths = ",".join(f'"{SUBMISSIONS}{k}/"' for k in submission.nested_keys)
+        script, path = S4_SCRIPT % {"paths": paths}, f"{SUBMISSIONS}{submission.nested_keys[0]}/"
+    name = f"{operation} {submission.size:,} sites"
+    with scripted(script, workdir, f"{operation}-{submission.size}-{connections}"):
+        done = measure(name, path, server, key, wrk_path, database_url, connections, f"{connections} connection(s)")
+    outcome.loads.append((submission.size, done))
+    if done.result.socket_errors:
+        raise BenchError(f"{name}: {done.result.socket_errors} timeouts and socket errors")
+
+
+def on_the_server(
+    wrk_path: str, workdir: Path, database_url: str, outcome: Outcome
+) -> tuple[str, int, list[Submission]]:
+    """Everything measured through `canopy serve`: (the Owner's key, the application survey's id, each
+    size's first submission)."""
+    database = make_url(database_url).database or ""
+    workspace, key = asyncio.run(asyncio.wait_for(seed(database_url), 60))
+    document = workdir / "bench-sites.json"
+    document.write_text(json.dumps(definition(), indent=1))
+    env = {**os.environ, "CANOPY_DATABASE_URL": database_url}
+    published = json.loads(run(canopy() + ["surveys", "publish", str(document), "--workspace", str(workspace), "--json"],
+                               env=env, timeout=120))  # fmt: skip
+    log(f"published {published['key']} version {published['version']} to workspace {workspace}")
+
+    server = Server(database_url, workdir / "server-surveys.log")
+    try:
+        server.wait_ready(key)
+        status, surveys = request(server.port, "GET", "/api/surveys/", key)
+        if status != 200 or not isinstance(surveys, dict) or surveys.get("count") != 1:
+            raise BenchError(f"S1 answered {status}: {str(surveys)[:300]}")
+        survey_id = int(surveys["results"][0]["application_survey_id"])
+        server_memory(server, outcome, "started")
+
+        year = FIRST_YEAR
+        for size in SIZES:
+            for _ in range(S3_RUNS):
+                outcome.created.append(create(server, key, database, survey_id, size, year))
+                year += 1
+            server_memory(server, outcome, f"after S3 of {size:,}")
+        # This machine's autovacuum is off; a deployed server's would have analyzed the new rows by now.
+        started = time.monotonic()
+        asyncio.run(asyncio.wait_for(analyze(database_url), 300))
+        outcome.analyze_s = time.monotonic() - started
+        size_sql = "SELECT pg_total_relation_size('submission_surveys') AS n"
+        outcome.table_mib = asyncio.run(asyncio.wait_for(fetch_value(database_url, size_sql), 60))["n"] / 2**20
+
+        chosen = located(server.port, key, outcome.created)
+        for operation in ("S5", "S4"):  # S4 after S5: the sites it reads hold answers
+            for submission in chosen:
+                load(outcome, operation, submission, server, key, wrk_path, database_url, workdir, CONNECTIONS)
+                if operation == "S5":
+                    outcome.checks.append(check_total(server.port, key, database_url, submission))
+            if CROWD > 1:
+                largest = chosen[-1]
+                load(outcome, operation, largest, server, key, wrk_path, database_url, workdir, CROWD)
+                if operation == "S5":
+                    outcome.checks.append(check_total(server.port, key, database_url, largest))
+            server_memory(server, outcome, f"after {operation}")
+        return key, survey_id, chosen
+    finally:
+        server.stop()
+
+
+# ---------------------------------------------------------------------------------------------
+# in-process: statements, CPU and cProfile
+
+
+DATA_ROOM = "data_room_ids"
+SERVICE = {"S3": "create_submission", "S4": "retrieve_subsection", "S5": "upsert_data_point"}
+# Where the time goes, by step: the functions wrapped, in this process only (their names as the
+# report gives them). Nested: evaluate_all and propagate run within their operation's function,
+# child_values within propagate.
+STEPS = (
+    (DATA_ROOM, service, "data_room_ids"),
+    (SERVICE["S3"], submissions, "create_submission"),
+    ("_answers (the answers the contexts have)", submissions, "_answers"),
+    ("evaluate_all", Evaluator, "evaluate_all"),
+    ("_insert (the instances, a level at a time)", submissions, "_insert"),
+    (SERVICE["S4"], subsections, "retrieve_subsection"),
+    (SERVICE["S5"], data_points, "upsert_data_point"),
+    ("_write (the data point)", data_points, "_write"),
+    ("propagate", Evaluator, "propagate"),
+    ("child_values (the nested instances' q1)", DatabaseStore, "child_values"),
+    ("save (the changed states)", DatabaseStore, "save"),
+)
+
+_AREAS = (  # the first that a function's file name contains
+    ("handwritten/domain/surveys", "handwritten/domain/surveys/"),
+    ("handwritten/services/surveys", "handwritten/services/surveys/"),
+    ("simpleeval (expressions)", "/simpleeval"),
+    ("SQLAlchemy", "/sqlalchemy/"),
+    ("asyncpg", "/asyncpg/"),
+    ("pydantic", "/pydantic"),
+    ("FastAPI, Starlette", "/starlette/"),
+    ("FastAPI, Starlette", "/fastapi/"),
+    ("the ASGI client (httpx), this script", "/httpx/"),
+    ("the ASGI client (httpx), this script", "/bench/"),
+    ("the ASGI client (httpx), this script", "importlib"),  # httpx's ASGI transport tries `import trio` each time
+    ("json", "/json/"),
+    ("asyncio, uvloop", "/asyncio/"),
+    ("asyncio, uvloop", "/uvloop/"),
+    ("the rest of handwritten/ and generated/", f"{ROOT}/handwritten/"),
+    ("the rest of handwritten/ and generated/", f"{ROOT}/generated/"),
+)
+
+
+def _area(filename: str, function: str) -> str:
+    if filename == "~":  # a built-in: named by its function
+        if "json" in function or "decode" in function or "encode" in function:
+            return "json"
+        if "asyncpg" in function or "protocol" in function:
+            return "asyncpg"
+        return "built-ins (method calls, isinstance, sorted, ...)"
+    return next((name for name, part in _AREAS if part in filename), "other")
+
+
+def _profile_text(profiler: cProfile.Profile, requests: int) -> tuple[str, list[tuple[str, float]]]:
+    """cProfile's top functions by own CPU time, paths shortened, and each area's share of the CPU time."""
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("tottime").print_stats(PROFILE_LINES)
+    text = out.getvalue()
+    for prefix in sorted({str(ROOT) + "/", *re.findall(r"\S*/site-packages/", text)}, key=len, reverse=True):
+        text = text.replace(prefix, "")
+    skipped = ("Ordered by", "List reduced")
+    lines = [line for line in text.splitlines() if line.strip() and not line.strip().startswith(skipped)]
+    own: dict[str, float] = {}
+    for (filename, _, function), (_, _, tottime, _, _) in stats.stats.items():  # type: ignore[attr-defined]
+        own[_area(filename, function)] = own.get(_area(filename, function), 0.0) + tottime
+    whole = sum(own.values()) or 1.0
+    areas = sorted(((name, seconds / whole) for name, seconds in own.items()), key=lambda a: -a[1])
+    header = f"{requests} request(s) under cProfile, CPU time (cProfile's own overhead included):"
+    return "\n".join([header, *lines]), areas
+
+
+class _Statements(Clock):
+    """bench/assessment.py's clock of the statements, the INSERTs and the transaction's settings named,
+    each statement in the innermost step it ran in."""
+
+    def after(self, conn: Any, cursor: Any, statement: str, parameters: Any, context: Any, many: bool) -> None:
+        super().after(conn, cursor, statement, parameters, context, many)
+        words, done = statement.split(), self.log[-1]
+        if words and words[0].upper() == "INSERT":
+            done.label = " ".join(words[:3])
+        elif "set_config" in statement:
+            done.label = "SELECT set_config (the workspace's settings, after BEGIN)"
+        done.step = self._inside[-1] if self._inside else "outside"
+
+
+@contextlib.contextmanager
+def _watching(engine: Any, clock: _Statements, begins: list[int]) -> Iterator[None]:
+    def began(*args: Any) -> None:
+        begins[0] += 1
+
+    listeners = (("before_cursor_execute", clock.before), ("after_cursor_execute", clock.after), ("begin", began))
+    for name, listener in listeners:
+        event.listen(engine, name, listener)
+    try:
+        with contextlib.ExitStack() as patches:
+            for step, target, attribute in STEPS:
+                patches.enter_context(_patched(target, attribute, clock.wrap(step, getattr(target, attribute))))
+            yield
+    finally:
+        for name, listener in listeners:
+            event.remove(engine, name, listener)
+
+
+def _per_request(
+    clock: _Statements, n: int
+) -> tuple[list[tuple[str, float, float, float]], list[tuple[str, float, float, float]]]:
+    """(by statement: label, count, rows, ms; by step: name, ms, statements run directly in it, their ms), per request."""
+    by_label: dict[str, list[float]] = {}
+    by_step: dict[str, list[float]] = {}
+    for s in clock.log:
+        for figures, added in ((by_label.setdefault(s.label, [0.0, 0.0, 0.0]), (1, s.rows, s.ms)),
+                               (by_step.setdefault(s.step, [0.0, 0.0]), (1, s.ms))):  # fmt: skip
+            for i, value in enumerate(added):
+                figures[i] += value
+    statements = [(label, c / n, r / n, ms / n) for label, (c, r, ms) in by_label.items()]
+    names = [step for step, _, _ in STEPS if step in clock.times]
+    steps = [(step, clock.times[step] * 1000 / n, *(v / n for v in by_step.get(step, [0.0, 0.0]))) for step in names]
+    return statements, steps  # type: ignore[return-value]
+
+
+async def _in_process(database_url: str, key: str, survey_id: int, chosen: list[Submission]) -> list[Profiled]:
+    import httpx
+
+    from handwritten.app import create_app
+
+    app = create_app(Settings(database_url=database_url, job_worker=False, mail_worker=False))
+    database = make_url(database_url).database or ""
+    clock, begins = _Statements(), [0]
+    rng = random.Random(17)
+    year = [FIRST_YEAR + len(SIZES) * S3_RUNS + 10]  # beyond the server's submissions
+    headers = {"Authorization": f"ApiKey {key}"}
+    profiled: list[Profiled] = []
+    async with app.router.lifespan_context(app):
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=f"http://{HOST}", timeout=120) as client:
+
+            async def one(operation: str, submission: Submission) -> None:
+                if operation == "S3":
+                    year[0] += 1
+                    body = submission_body(survey_id, year[0], submission.size)
+                    response = await client.post(SUBMISSIONS, json=body, headers=headers)
+                elif operation == "S4":
+                    response = await client.get(f"{SUBMISSIONS}{rng.choice(submission.nested_keys)}/", headers=headers)
+                else:
+                    body = answer_body(submission.year, submission.size, rng)
+                    response = await client.post(DATA_POINTS, json=body, headers=headers)
+                if response.status_code not in (200, 201):
+                    raise BenchError(f"in-process {operation}: {response.status_code} {response.text[:300]}")
+
+            with as_the_server():
+                with _watching(app.state.db.engine.sync_engine, clock, begins):
+                    for submission in chosen:
+                        for operation, n in TIMED.items():
+                            for _ in range(1 if operation == "S3" else 5):  # warm: caches, the pool
+                                await one(operation, submission)
+                            clock.reset()
+                            begins[0] = 0
+                            GC_PAUSES.clear()
+                            backends, cpu = database_cpu(database), time.process_time()
+                            started = time.perf_counter()
+                            for _ in range(n):
+                                await one(operation, submission)
+                            wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+                            postgres = sum(
+                                max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items()
+                            )
+                            p = Profiled(
+                                operation, submission.size, n, wall * 1000 / n, cpu * 1000 / n, postgres * 1000 / n,
+                                sum(GC_PAUSES) * 1000 / n, begins[0] / n, *_per_request(clock, n),
+                            )  # fmt: skip
+                            profiled.append(p)
+                            log(
+                                f"in-process {operation} {submission.size:,} sites: {p.wall_ms:.1f} ms a request, "
+                                f"CPU {p.cpu_ms:.1f} ms + PostgreSQL {p.postgres_cpu_ms:.1f} ms; "
+                                f"{p.statement_count:.0f} statements ({p.database_ms:.1f} ms), {p.transactions:.0f} "
+                                f"BEGIN; GC {p.gc_ms:.1f} ms; "
+                                + ", ".join(f"{step} {ms:.1f}" for step, ms, _, _ in p.steps)
+                                + " ms"
+                            )
+                # cProfile apart, without the steps' wrappers: where the CPU goes at the largest size.
+                largest = next(s for s in chosen if s.size == LARGEST)
+                for p in profiled:
+                    if p.size == LARGEST:
+                        profiler = cProfile.Profile(time.process_time)
+                        profiler.enable()
+                        for _ in range(PROFILED[p.operation]):
+                            await one(p.operation, largest)
+                        profiler.disable()
+                        p.profile, p.areas = _profile_text(profiler, PROFILED[p.operation])
+    return profiled
+
+
+def in_process(database_url: str, key: str, survey_id: int, chosen: list[Submission], outcome: Outcome) -> None:
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:  # the server's event loop
+        work = _in_process(database_url, key, survey_id, chosen)
+        outcome.profiled = runner.run(asyncio.wait_for(work, 900))
+
+
+# ---------------------------------------------------------------------------------------------
+# the run
+
+
+def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome) -> list[str]:
+    """The whole run on a database of its own, dropped at the end; what failed, if anything."""
+    local_only(POSTGRES_URL)
+    database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
+    notes["PostgreSQL"] = version
+    name = make_url(database_url).database
+    try:
+        log(f"postgresql: created database {name}")
+        run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
+        notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(jit_note(database_url), 30))
+        key, survey_id, chosen = on_the_server(wrk_path, workdir, database_url, outcome)
+        if PROFILE:
+            in_process(database_url, key, survey_id, chosen, outcome)
+        return []
+    except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
+        log(f"FAILED: {exc}")
+        return [str(exc)]
+    finally:
+        try:
+            asyncio.run(asyncio.wait_for(drop_database(database_url), 90))
+            log(f"postgresql: dropped database {name}")
+        except Exception as exc:  # report, and go on cleaning up
+            log(f"postgresql: could not drop {name}: {exc}")
+
+
+# ---------------------------------------------------------------------------------------------
+# the report
+
+
+def _mib(n: int) -> str:
+    return f"{n / 2**20:,.1f}"
+
+
+def _table(intro: str, columns: str, rows: list[list[Any]]) -> list[str]:
+    """A paragraph, then a Markdown table: `columns` separated by `|`, a leading `>` right-aligns one."""
+    names = [c.strip() for c in columns.split("|")]
+    rule = " | ".join("---:" if n.startswith(">") else "---" for n in names)
+    head = " | ".join(n.removeprefix(">") for n in names)
+    return ["", intro, "", f"| {head} |", f"| {rule} |", *("| " + " | ".join(map(str, row)) + " |" for row in rows)]
+
+
+def _loads(outcome: Outcome) -> list[list[Any]]:
+    ordered = sorted(outcome.loads, key=lambda load: (load[1].result.operation[:2], load[1].connections, load[0]))
+    return [
+        [
+            r.operation[:2],
+            f"{size:,}",
+            done.connections,
+            f"{r.rps:,.1f}",
+            f"{r.p50_ms:.2f}",
+            f"{r.p99_ms:.2f}",
+            f"{r.requests:,}",
+            f"{r.server_cpu_ms:.2f}",
+            f"{r.busiest_worker:.0%}",
+            f"{r.postgres_cpu_ms:.2f}",
+            r.sessions_opened,
+            f"{r.other_cores:.2f}",
+        ]  # fmt: skip
+        for size, done in ordered
+        for r in [done.result]
+    ]
+
+
+def _in_process_tables(outcome: Outcome) -> list[str]:
+    profiled, shown = outcome.profiled, [p for p in outcome.profiled if p.size in (min(SIZES), LARGEST)]
+    return [
+        *_table(
+            "In-process, with the server stopped: each operation requested through the server's app (ASGI, uvloop, "
+            "the collector as `canopy serve` sets it) one request after another, after a warm-up; CPU is this "
+            "process's (the ASGI client's included) and the database's backends'. Outside them: authentication (a "
+            "prepared statement), FastAPI, parsing the body and rendering the answer, BEGIN and COMMIT, and the ASGI "
+            "client.",
+            "operation | >sites | >requests | >wall (ms/request) | >CPU (ms/request) | >PostgreSQL CPU (ms/request) "
+            "| >statements | >their wall time (ms) | >BEGIN | >GC (ms) | >data_room_ids (ms) "
+            "| >the operation's function (ms) | >outside them (ms)",
+            [
+                [
+                    p.operation,
+                    f"{p.size:,}",
+                    p.requests,
+                    f"{p.wall_ms:.1f}",
+                    f"{p.cpu_ms:.1f}",
+                    f"{p.postgres_cpu_ms:.1f}",
+                    f"{p.statement_count:.0f}",
+                    f"{p.database_ms:.1f}",
+                    f"{p.transactions:.0f}",
+                    f"{p.gc_ms:.1f}",
+                    f"{p.step_ms(DATA_ROOM):.1f}",
+                    f"{p.step_ms(SERVICE[p.operation]):.1f}",
+                    f"{p.outside_ms:.1f}",
+                ]
+                for p in profiled
+            ],
+        ),  # fmt: skip
+        *_table(
+            "By step, at the smallest and largest sizes: each wrapped function's wall time (a step's time includes "
+            "the steps within it: evaluate_all within create_submission, propagate within upsert_data_point, "
+            "child_values within propagate), and the statements run directly in it.",
+            "operation | >sites | step | >wall (ms) | >statements in it | >their wall time (ms)",
+            [
+                [p.operation, f"{p.size:,}", step, f"{ms:.2f}", f"{count:g}", f"{their:.2f}"]
+                for p in shown
+                for step, ms, count, their in p.steps
+            ],
+        ),  # fmt: skip
+        *_table(
+            "Each request's statements through SQLAlchemy, at the smallest and largest sizes (authentication's "
+            "prepared statement, BEGIN and COMMIT are not among them): how many a request, the rows read (or "
+            "written), and their wall time from sending to the last row received.",
+            "operation | >sites | statement | >per request | >rows | >wall (ms)",
+            [
+                [p.operation, f"{p.size:,}", f"`{label}`", f"{count:.2g}", f"{rows:,.0f}", f"{ms:.2f}"]
+                for p in shown
+                for label, count, rows, ms in p.statements
+            ],
+        ),  # fmt: skip
+    ]
+
+
+def _targets(outcome: Outcome) -> list[str]:
+    measured = [(size, d.result) for size, d in outcome.loads if d.connections == CONNECTIONS]
+    s3 = [c.seconds for c in outcome.created if c.size == LARGEST]
+    s4 = [(size, r) for size, r in measured if r.operation.startswith("S4")]
+    s5 = [r for size, r in measured if r.operation.startswith("S5") and size == LARGEST]
+    each = f"{CONNECTIONS} connection(s)"
+    found = [
+        (
+            f"S3 of {LARGEST:,} sites under {TARGET_S3_S:.0f} s, each",
+            bool(s3) and max(s3) < TARGET_S3_S,
+            ", ".join(f"{s:.2f}" for s in s3) + " s",
+            bool(s3),
+        ),
+        (
+            f"S4 of a site, p50 < {TARGET_S4_P50_MS:.0f} ms at every size, {each}",
+            all(r.p50_ms < TARGET_S4_P50_MS for _, r in s4),
+            ", ".join(f"{r.p50_ms:.2f} ms at {size:,}" for size, r in s4),
+            bool(s4),
+        ),
+        (
+            f"S5 at {LARGEST:,} sites, the root's total recomputed: p50 < {TARGET_S5_P50_MS:.0f} ms, "
+            f"p99 < {TARGET_S5_P99_MS:.0f} ms, {each}",
+            bool(s5) and s5[0].p50_ms < TARGET_S5_P50_MS and s5[0].p99_ms < TARGET_S5_P99_MS,
+            f"p50 {s5[0].p50_ms:.2f} ms, p99 {s5[0].p99_ms:.2f} ms" if s5 else "",
+            bool(s5),
+        ),
+    ]
+    return [
+        f"Target ({what}): **{'met' if met else 'missed'}** ({shown})." if known else f"Target ({what}): not measured."
+        for what, met, shown, known in found
+    ]
+
+
+def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -> tuple[str, str]:
+    """(the whole report, for bench/results-surveys.md; its summary, for bench/README.md)."""
+    lines = ["| | |", "| --- | --- |"] + [f"| {name} | {value} |" for name, value in rows]
+    lines += _table(
+        "S3, one submission at a time: the POST's wall time as the client sees it; the CPU time of the server's "
+        "processes and of the database's backends meanwhile; the RSS of the server's processes together. "
+        f"submission_surveys with its indexes after them: {outcome.table_mib:,.1f} MiB; VACUUM (ANALYZE) then, in "
+        f"place of autovacuum (off on this machine): {outcome.analyze_s:.1f} s.",
+        ">sites | >year | >submission | >seconds | >server CPU (s) | >PostgreSQL CPU (s) "
+        "| >server RSS before (MiB) | >after (MiB)",
+        [[f"{c.size:,}", c.year, c.submission, f"{c.seconds:.2f}", f"{c.server_cpu_s:.2f}", f"{c.postgres_cpu_s:.2f}",
+          _mib(c.rss_before), _mib(c.rss_after)] for c in outcome.created],
+    )  # fmt: skip
+    lines += _table(
+        "S5 then S4 with wrk, on each size's first submission (CPU per request: the server's processes and the "
+        "database's backends, divided by the requests plus one per connection, as bench/transactions.py counts).",
+        "operation | >sites | >connections | >requests/s | >p50 (ms) | >p99 (ms) | >requests "
+        "| >server CPU (ms/request) | >busiest worker | >PostgreSQL CPU (ms/request) | >PostgreSQL sessions opened "
+        "| >other work (cores)",
+        _loads(outcome),
+    )
+    lines += _table(
+        "After each S5 run: the root's total (S4 of the root) against the sum of the year's q1 answers in the "
+        "database, and the sites whose stored q1 is not their answer.",
+        ">sites | >root's total | >sum of the answers | >sites answered | >sites with a stale q1",
+        [[f"{c.size:,}", c.total, c.expected, f"{c.answered:,}", c.stale] for c in outcome.checks],
+    )
+    lines += _table(
+        f"Server memory (`canopy serve --workers {WORKERS}`: {outcome.processes} processes, the first worker and "
+        "those it forks): RSS and PSS of them together; peak: the largest VmHWM of one of them since it started.",
+        "when | >RSS (MiB) | >PSS (MiB) | >largest peak RSS of a process (MiB)",
+        [[when, _mib(rss), _mib(pss), _mib(peak)] for when, rss, pss, peak in outcome.memory],
+    )
+    ending = ["", *_targets(outcome), *(f"\nFailed: {failure}" for failure in failures)]
+    summary = lines + ending
+    if outcome.profiled:
+        lines += _in_process_tables(outcome)
+    for p in outcome.profiled:
+        if p.profile:
+            areas = ", ".join(f"{name} {share:.0%}" for name, share in p.areas if share >= 0.01)
+            lines += ["", f"cProfile of {p.operation} at {p.size:,} sites, CPU time by area: {areas}.", "", "```"]
+            lines += [p.profile, "```"]
+    return "\n".join(lines + ending) + "\n", "\n".join(summary) + "\n"
+
+
+def write_report(whole: str, summary: str) -> None:
+    (BENCH / "results-surveys.md").write_text(
+        "# Latest surveys benchmark results\n\n"
+        "Written by `make bench-surveys` (bench/surveys.py); see bench/README.md.\n\n" + whole
+    )
+    readme = BENCH / "README.md"
+    text = readme.read_text() if readme.exists() else ""
+    start, end = MARKERS
+    between = re.compile(f"(?<={re.escape(start)}\n).*?(?={re.escape(end)})", re.S)
+    if between.search(text):
+        readme.write_text(between.sub(lambda _: summary, text, count=1))
+
+
+def main() -> int:
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)  # unwinds through the finally blocks: the server stopped, the database dropped
+
+    signal.signal(signal.SIGTERM, terminate)
+    wrk_path = ensure_wrk()
+    notes = {"machine load when started": "{:.2f}, {:.2f}, {:.2f} (1, 5, 15 min)".format(*os.getloadavg())}
+    outcome = Outcome()
+    busy, started = machine_busy()[0], time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="canopy-bench-surveys-") as tmp:
+        failures = bench(wrk_path, Path(tmp), notes, outcome)
+    elapsed = time.monotonic() - started
+    rows = [row for row in machine(wrk_path, notes) if row[0] != "load"]
+    rows += [
+        (
+            "load",
+            f"wrk -t1 -c{CONNECTIONS} -d{DURATION}s --latency after a {WARMUP} s warm-up, a Lua script choosing a "
+            f"random site (S5: and a random value of q1) at each request; at {LARGEST:,} sites also "
+            f"-t2 -c{CROWD}" + ("" if CROWD > 1 else " (skipped)"),
+        ),
+        (
+            "survey",
+            f"root: a nested question `sites` (dimension site) and `total = sum(sites.q1)`; site: 20 questions "
+            f"({NUMBERS} numbers, a radio button, a short text, a date, a slider, the formula `q1 + q2`) in 3 "
+            f"blocks; {S3_RUNS} submission(s) of each of {', '.join(f'{s:,}' for s in SIZES)} sites, each its own year",
+        ),
+        ("run", f"{elapsed:.0f} s; {max(machine_busy()[0] - busy, 0.0) / max(elapsed, 1):.2f} cores busy on average"),
+    ]
+    whole, summary = report(outcome, rows, failures)
+    print()
+    print(summary)
+    write_report(whole, summary)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
