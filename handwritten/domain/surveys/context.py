@@ -74,6 +74,7 @@ def submission_context(entries: Sequence[QueryContextEntry], dimensions: Collect
     context: dict[str, Any] = {dimension: [] for dimension in dimensions if any(
         entry.context_object == dimension for entry in entries
     )}  # fmt: skip
+    given: dict[str, set[str]] = {}
     for index, entry in enumerate(entries):
         if not entry.context_object:
             raise ContextError(index, "context_object", "This field may not be blank.")
@@ -83,9 +84,10 @@ def submission_context(entries: Sequence[QueryContextEntry], dimensions: Collect
             field = "precision" if entry.precision not in PRECISIONS else "context_value"
             raise ContextError(index, field, str(error)) from None
         if entry.context_object in dimensions:
-            values = context[entry.context_object]
-            if value not in values:
-                values.append(value)
+            seen = given.setdefault(entry.context_object, set())  # a set: thousands of sites
+            if value not in seen:
+                seen.add(value)
+                context[entry.context_object].append(value)
         elif entry.context_object in context:
             raise ContextError(
                 index, "context_object", f"{entry.context_object!r} is given twice; only a nested dimension may repeat."

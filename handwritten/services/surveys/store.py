@@ -7,10 +7,11 @@ the database (a JSON path in SQL), overlaid with the instances changed in memory
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy import Table, bindparam, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.surveys import DataPoint, SubmissionSurvey
@@ -18,6 +19,16 @@ from handwritten.domain.surveys.evaluation import Instance, InstanceState, decod
 
 S = SubmissionSurvey
 _TABLE = cast(Table, S.__table__)
+_CHILD_VALUES_POSTGRESQL = text(
+    "SELECT array_agg(id ORDER BY position) AS ids, "
+    "json_agg(state -> 'seen' -> CAST(:field AS text) ORDER BY position)::text AS found "
+    "FROM submission_surveys WHERE parent_id = :parent AND survey_key = :survey_key"
+)
+_CHILD_VALUES_SQLITE = text(
+    "SELECT json_group_array(id) AS ids, json_group_array(json(json_extract(state, :path))) AS found "
+    "FROM (SELECT id, state FROM submission_surveys WHERE parent_id = :parent AND survey_key = :survey_key "
+    "ORDER BY position)"
+)
 _COLUMNS = (S.id, S.survey_key, S.parent_id, S.context_key, S.state)
 
 
@@ -60,13 +71,21 @@ class DatabaseStore:
     async def child_values(self, instance: Instance, survey_key: str, field_id: str) -> tuple[object, ...]:
         if (instance.id, survey_key) in self._children:
             return tuple(child.state.seen.get(field_id) for child in self._children[(instance.id, survey_key)])
-        rows = await self.session.execute(
-            select(S.id, S.state["seen"][field_id].label("value"))
-            .where(S.parent_id == instance.id, S.survey_key == survey_key)
-            .order_by(S.position)
-        )
+        # One row whatever the number of nested instances (3,000 rows through the ORM cost more
+        # than the rest of a write): their ids and the field's values, in order, as JSON arrays.
+        postgresql = (await self.session.connection()).dialect.name == "postgresql"
+        place = {"field": field_id} if postgresql else {"path": f"$.seen.{field_id}"}
+        row = (
+            await self.session.execute(
+                _CHILD_VALUES_POSTGRESQL if postgresql else _CHILD_VALUES_SQLITE,
+                {"parent": instance.id, "survey_key": survey_key, **place},
+            )
+        ).one()
+        ids = json.loads(row.ids) if isinstance(row.ids, str) else list(row.ids or ())
+        values = json.loads(row.found or "[]")
         return tuple(
-            self.loaded[row.id].state.seen.get(field_id) if row.id in self.loaded else decode(row.value) for row in rows
+            self.loaded[id].state.seen.get(field_id) if id in self.loaded else decode(value)
+            for id, value in zip(ids, values, strict=True)
         )
 
     async def answer(self, instance: Instance, field_id: str) -> str | None:

@@ -39,7 +39,18 @@ def subsection_key(submission_id: int, survey_id: int, block_id: int | None = No
 async def retrieve_subsection(ctx: RequestContext, key: str, agent: bool) -> models.SurveySubmissionRow:
     submission_id, survey_id, block_id = parse_key(key)
     session = ctx.session
-    submission = await session.get(SurveySubmission, submission_id)
+    # Not the whole row: its context lists every nested instance (200 KB at 3,000 sites).
+    submission = (
+        await session.execute(
+            select(
+                SurveySubmission.id,
+                SurveySubmission.company_id,
+                SurveySubmission.definition_id,
+                SurveySubmission.application_survey_id,
+                SurveySubmission.edited_at,
+            ).where(SurveySubmission.id == submission_id)
+        )
+    ).one_or_none()
     instance = await session.scalar(
         select(SubmissionSurvey).where(
             SubmissionSurvey.id == survey_id, SubmissionSurvey.submission_id == submission_id
