@@ -114,9 +114,7 @@ def _table(scores: dict[str, Scores], subset: str) -> list[str]:
 
 
 async def run(database_url: str, rrf_k: int) -> int:
-    settings = Settings(mode="test", database_url=database_url)
-    migrate(settings)
-    db = Database(settings)
+    db = Database(Settings(mode="test", database_url=database_url))
     try:
         async with db.session() as session:
             workspace = await create_workspace(session, "Evaluation")
@@ -165,9 +163,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parser.parse_args(argv)
     url = os.environ.get("EVAL_DATABASE_URL")
     if url:
+        migrate(Settings(mode="test", database_url=url))  # its own event loop: before ours
         return asyncio.run(run(url, arguments.rrf_k))
     with tempfile.TemporaryDirectory() as folder:
-        return asyncio.run(run(f"sqlite+aiosqlite:///{folder}/eval.sqlite3", arguments.rrf_k))
+        url = f"sqlite+aiosqlite:///{folder}/eval.sqlite3"
+        migrate(Settings(mode="test", database_url=url))
+        return asyncio.run(run(url, arguments.rrf_k))
 
 
 if __name__ == "__main__":
