@@ -124,6 +124,11 @@ bench-assessment: $(STAMP)
 bench-surveys: $(STAMP)
 	$(PY) bench/surveys.py
 
+## Knowledge-base queries benchmark: the EU-law corpus indexed (pages/s), 10,000 chunks, then Q2 hybrid, lexical and dense with wrk at 4 connections, on PostgreSQL, about 4 minutes.
+.PHONY: bench-queries
+bench-queries: $(STAMP)
+	$(PY) bench/queries.py
+
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak
 soak: $(VENV)/.installed-bench
