@@ -18,11 +18,17 @@ from dataclasses import dataclass
 import numpy as np
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from threadpoolctl import threadpool_limits
 
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
 from handwritten.domain.knowledge.embeddings import Embedder, Vectors, cosine_distances, from_bytes
 from handwritten.services.knowledge.lexical import Hit
+
+# One BLAS thread for the cosine products: with two, OpenBLAS's second thread spun about 0.1 s
+# after each small product, half the server's CPU under load (bench/README.md, "Knowledge-base
+# queries"); requests already use the cores side by side.
+threadpool_limits(limits=1, user_api="blas")
 
 C, D = DocumentChunk, Document
 _ACTIVE = (D.rag_index_status == "active", C.embedding.is_not(None))
