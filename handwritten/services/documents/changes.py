@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from handwritten import jobs
+from handwritten.db.models import utcnow
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
 
@@ -35,9 +36,9 @@ async def document_changed(job: jobs.JobContext) -> None:
 
 async def enqueue_document_changed(ctx: RequestContext, deps: Dependencies, document_id: int) -> None:
     """Have the listeners follow the change, once it commits."""
-    await jobs.enqueue(
-        ctx.session, workspace_id=ctx.workspace_id, kind=DOCUMENT_CHANGED, payload={"document_id": document_id}
-    )
+    # When it changed: a listener can tell what was decided before the change from what after.
+    payload = {"document_id": document_id, "changed_at": utcnow().isoformat()}
+    await jobs.enqueue(ctx.session, workspace_id=ctx.workspace_id, kind=DOCUMENT_CHANGED, payload=payload)
     ctx.after_commit(deps.jobs.wake)
 
 

@@ -1,8 +1,11 @@
 """Answers referring to a document (S5's document_ids) follow its changes (decision
 data_point_documents): through the "document changed" job, an answer that was ready for review or
-audit goes back to ready_for_review, and the instances showing it are evaluated again."""
+audit before the change goes back to ready_for_review, and the instances showing it are evaluated
+again."""
 
 from __future__ import annotations
+
+from datetime import datetime
 
 from sqlalchemy import select
 
@@ -27,9 +30,11 @@ async def review_answers_again(job: jobs.JobContext, document_id: int) -> None:
         )
     )
     now = utcnow()
+    changed_at = datetime.fromisoformat(job.payload["changed_at"])
     for point in points:
         reached = await reach(session, point.context_key, point.field_id)  # its submissions locked first
-        if point.status in REVIEWED:
+        # A status set after the change was set knowing the document as it is now: it stays.
+        if point.status in REVIEWED and point.status_edited_at < changed_at:
             point.status, point.status_edited_at = "ready_for_review", now
         point.updated_at = now
         await reached.propagate(point.field_id, point.context_key, point.value, now)

@@ -132,9 +132,9 @@ def sync_detailed(
 
     Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
     the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that is ready_for_audit or ready_for_review
-    back to ready_for_review with the time, so a reviewer looks again; its value is kept, and its
-    instances are re-evaluated.
+    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
+    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
+    after the change stands); its value is kept, and its instances are re-evaluated.
 
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role
@@ -219,9 +219,9 @@ def sync(
 
     Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
     the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that is ready_for_audit or ready_for_review
-    back to ready_for_review with the time, so a reviewer looks again; its value is kept, and its
-    instances are re-evaluated.
+    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
+    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
+    after the change stands); its value is kept, and its instances are re-evaluated.
 
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role
@@ -301,9 +301,9 @@ async def asyncio_detailed(
 
     Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
     the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that is ready_for_audit or ready_for_review
-    back to ready_for_review with the time, so a reviewer looks again; its value is kept, and its
-    instances are re-evaluated.
+    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
+    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
+    after the change stands); its value is kept, and its instances are re-evaluated.
 
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role
@@ -386,9 +386,9 @@ async def asyncio(
 
     Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
     the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that is ready_for_audit or ready_for_review
-    back to ready_for_review with the time, so a reviewer looks again; its value is kept, and its
-    instances are re-evaluated.
+    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
+    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
+    after the change stands); its value is kept, and its instances are re-evaluated.
 
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role
