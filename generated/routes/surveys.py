@@ -227,7 +227,7 @@ def _add_retrieve_submission_subsection(
             query = filters.parse_retrieve_submission_subsection_query(request.query_params.multi_items())
             result = await service.retrieve_submission_subsection(
                 ctx=ctx,
-                id=path_value("id", id, qs.text(pattern="^[0-9]{1,18}:[0-9]{1,18}(:[0-9]{1,18})?$")),
+                id=path_value("id", id, qs.text()),
                 query=query,
             )
             return await ctx.complete(render(result, 200))

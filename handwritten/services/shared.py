@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict
+from datetime import datetime
 from functools import cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -95,6 +96,11 @@ def _country_fields(code: str) -> dict[str, Any]:
     if record is None:
         record = CountryRecord(code, "", "", code, code, "", EudrCountryRisk.STANDARD)
     return asdict(record)
+
+
+def timestamp(moment: datetime) -> str:
+    """A UTC time as a response's JSON shows it where no model types it: ISO 8601 with Z."""
+    return moment.isoformat().replace("+00:00", "Z")
 
 
 class ListFilters(Protocol):

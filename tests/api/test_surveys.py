@@ -167,6 +167,17 @@ def test_an_answer_reaches_every_submission_of_its_context_and_is_validated(surv
         headers=surveys.env.auth("owner"),
     ).json()
     assert [s["id"] for row in contained["results"] for s in row["survey_submissions"]] == [second["id"]]
+    tagged = surveys.client.get(
+        "/api/survey-submissions/", params={"tags": "nothing,scope-2"}, headers=surveys.env.auth("owner")
+    )
+    assert [s["id"] for row in tagged.json()["results"] for s in row["survey_submissions"]] == [
+        first["id"],
+        second["id"],
+    ]
+    untagged = surveys.client.get(
+        "/api/survey-submissions/", params={"tags": "nothing"}, headers=surveys.env.auth("owner")
+    )
+    assert untagged.json()["count"] == 0
 
 
 def test_subsection_keys_and_the_agent_view(surveys: Surveys) -> None:
@@ -183,7 +194,8 @@ def test_subsection_keys_and_the_agent_view(surveys: Surveys) -> None:
     only = surveys.read(f"{root_key}:{block}")
     assert [b["id"] for b in only["blocks"]] == [block]
     headers = surveys.env.auth("owner")
-    assert surveys.client.get(f"/api/survey-submissions/{submission['id']}:x/", headers=headers).status_code == 400
+    malformed = surveys.client.get(f"/api/survey-submissions/{submission['id']}:x/", headers=headers)
+    assert malformed.status_code == 400 and "survey_id" in malformed.text
     assert surveys.client.get(f"/api/survey-submissions/{root_key}:999/", headers=headers).status_code == 404
     assert surveys.client.get(f"/api/survey-submissions/{submission['id']}:99999/", headers=headers).status_code == 404
     other = surveys.client.get(f"/api/survey-submissions/{root_key}/", headers=surveys.env.auth("other_owner"))

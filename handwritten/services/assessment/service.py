@@ -17,6 +17,7 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ValidationFailed, invalid_pk
 from handwritten.services.dependencies import Service
 from handwritten.services.propagation import propagate_change
+from handwritten.services.shared import timestamp
 
 MODELS: dict[str, type[Origin] | type[OrderItem] | type[Order]] = {
     "origin": Origin,
@@ -57,7 +58,7 @@ class AssessmentService(Service, interface.AssessmentService):
             "mitigation": {
                 "reason": body.reason,
                 "by": ctx.user_id,
-                "at": mitigation.mitigated_at.isoformat().replace("+00:00", "Z"),
+                "at": timestamp(mitigation.mitigated_at),
             },
         }
         await ctx.session.flush()

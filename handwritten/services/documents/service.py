@@ -295,7 +295,7 @@ class DocumentsService(Service, interface.DocumentsService):
         document.upload_status = UploadStatus.COMPLETED.value
         document.uploaded_at = document.updated_at = now
         # Indexed by the knowledge base's processor of the job enqueued below (decision knowledge_base_indexing).
-        document.rag_index_status, document.rag_index_error = "importing", None
+        document.rag_index_status, document.rag_index_error = RagIndexStatus.IMPORTING.value, None
         # Downstream processing starts with the commit that confirms the upload, or not at all.
         await jobs.enqueue(
             ctx.session, workspace_id=ctx.workspace_id, kind=PROCESS_DOCUMENT, payload={"document_id": id}

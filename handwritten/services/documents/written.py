@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import secrets
 
+from generated.enums import RagIndexStatus
 from handwritten import jobs
 from handwritten.db.documents import Document
 from handwritten.db.models import utcnow
@@ -38,7 +39,7 @@ async def write_document(
         upload_status="completed",
         user_company_id=ctx.member_id,
         uploaded_at=now,
-        rag_index_status="importing",  # indexed by the job enqueued below (decision knowledge_base_indexing)
+        rag_index_status=RagIndexStatus.IMPORTING.value,  # indexed by the job enqueued below (decision knowledge_base_indexing)
     )
     ctx.session.add(document)
     await ctx.session.flush()

@@ -23,7 +23,7 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.services.due_diligence_statements.rendering import ACTIVE
 from handwritten.services.reach import origins_reaching
-from handwritten.services.shared import Problems
+from handwritten.services.shared import Problems, timestamp
 
 DRAFT = DueDiligenceStatementStatus.DRAFT.value
 NO_ITEMS = "The order has no items: a statement declares the goods of its items."
@@ -196,5 +196,5 @@ def _dds_data(
                 for origin in origins.values()
             ],
         },
-        "prepared_at": utcnow().isoformat().replace("+00:00", "Z"),
+        "prepared_at": timestamp(utcnow()),
     }

@@ -20,6 +20,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from threadpoolctl import threadpool_limits
 
+from generated.enums import RagIndexStatus
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
 from handwritten.domain.knowledge.embeddings import Embedder, Vectors, cosine_distances, from_bytes
@@ -31,7 +32,7 @@ from handwritten.services.knowledge.lexical import Hit
 threadpool_limits(limits=1, user_api="blas")
 
 C, D = DocumentChunk, Document
-_ACTIVE = (D.rag_index_status == "active", C.embedding.is_not(None))
+_ACTIVE = (D.rag_index_status == RagIndexStatus.ACTIVE.value, C.embedding.is_not(None))
 CACHED_WORKSPACES = 32
 
 

@@ -14,6 +14,7 @@ from typing import cast
 
 from sqlalchemy import Table, delete, insert
 
+from generated.enums import RagIndexStatus
 from handwritten import jobs
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
@@ -25,7 +26,7 @@ from handwritten.storage import ObjectNotFound, object_store_for
 
 # Files past this size are not read for indexing (their text would not fit a useful index).
 MAX_INDEXED_BYTES = 50 * 1024 * 1024
-ACTIVE, FAILED = "active", "failed"
+ACTIVE, FAILED = RagIndexStatus.ACTIVE.value, RagIndexStatus.FAILED.value
 # Chunks of about 200 tokens, overlapping by about 35 words, so that a passage of up to a few
 # sentences sits whole in some chunk (the evaluation's evidence passages are at most 200 characters).
 CHUNK_SIZE, CHUNK_OVERLAP = 800, 200

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from sqlalchemy import bindparam, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from generated.enums import RagIndexStatus
+
 _WORD = re.compile(r"\w+", re.UNICODE)
 MAX_TERMS = 64  # of a question's distinct words; the rest add little and cost a lot
 
@@ -42,7 +44,7 @@ FROM document_chunks_fts
 JOIN document_chunks c ON c.id = document_chunks_fts.rowid
 JOIN documents d ON d.id = c.document_id
 WHERE document_chunks_fts MATCH :query AND c.company_id = :workspace AND d.company_id = :workspace
-  AND d.rag_index_status = 'active' {restrict}
+  AND d.rag_index_status = :active {restrict}
 ORDER BY score DESC, c.id
 LIMIT :limit
 """
@@ -53,7 +55,7 @@ FROM document_chunks c
 JOIN documents d ON d.id = c.document_id
 CROSS JOIN (SELECT to_tsquery('english', :query) AS query) q
 WHERE c.text_search @@ q.query AND c.company_id = :workspace AND d.company_id = :workspace
-  AND d.rag_index_status = 'active' {restrict}
+  AND d.rag_index_status = :active {restrict}
 ORDER BY score DESC, c.id
 LIMIT :limit
 """
@@ -77,7 +79,9 @@ async def search(
     else:  # each word a phrase of one token, stemmed by the porter tokenizer
         query = " OR ".join('"' + word.replace('"', '""') + '"' for word in words)
     restrict = ""
-    values: dict[str, object] = {"query": query, "workspace": workspace_id, "limit": limit}
+    values: dict[str, object] = {
+        "query": query, "workspace": workspace_id, "limit": limit, "active": RagIndexStatus.ACTIVE.value,
+    }  # fmt: skip
     if document_ids is not None:
         restrict += " AND c.document_id IN :document_ids"
         values["document_ids"] = list(document_ids)

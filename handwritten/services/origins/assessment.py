@@ -15,6 +15,7 @@ from handwritten.db.origins import Origin, OriginAssessmentResult
 from handwritten.domain.assessment.checks import OriginFacts, Recorded, outcomes
 from handwritten.domain.assessment.status import worst
 from handwritten.domain.eudr_country_risk import eu_status
+from handwritten.services.shared import timestamp
 
 
 async def recorded_results(session: AsyncSession, origin_id: int) -> dict[str, Recorded]:
@@ -54,5 +55,5 @@ def assess(origin: Origin, recorded: Mapping[str, Recorded]) -> None:
     origin.assessment_summary = {
         "status": status.value,
         "checks": [outcome.summary(name) for name, outcome in found.items()],
-        "assessed_at": utcnow().isoformat().replace("+00:00", "Z"),
+        "assessed_at": timestamp(utcnow()),
     } | ({"mitigation": mitigation} if mitigation is not None else {})

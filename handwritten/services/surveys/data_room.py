@@ -12,6 +12,7 @@ from typing import cast
 from sqlalchemy import Table, select, update
 
 from handwritten.db.surveys import DataRoomAccount, DataRoomUser, DataRoomUserGroup
+from handwritten.domain.roles import Role
 from handwritten.runtime.context import RequestContext
 from handwritten.services.writes import conflict_free_insert
 
@@ -32,7 +33,7 @@ async def data_room_ids(ctx: RequestContext) -> DataRoomIds:
             .where(DataRoomUser.user_id == ctx.user_id)
         )
     ).one_or_none()
-    role = ctx.role or "Viewer"
+    role = ctx.role or Role.VIEWER.value
     if found is not None and found.role == role:
         return DataRoomIds(found.id, found.group_id, found.account_id)
     insert = await conflict_free_insert(session)

@@ -9,13 +9,14 @@ from datetime import datetime
 
 from sqlalchemy import select
 
+from generated.enums import DataPointStatus
 from handwritten import jobs
 from handwritten.db.models import utcnow
 from handwritten.db.surveys import DataPoint, DataPointDocument
 from handwritten.services.documents.changes import on_document_change
 from handwritten.services.surveys.data_points import reach
 
-REVIEWED = ("ready_for_review", "ready_for_audit")
+REVIEWED = (DataPointStatus.READY_FOR_REVIEW.value, DataPointStatus.READY_FOR_AUDIT.value)
 
 
 @on_document_change
@@ -35,6 +36,6 @@ async def review_answers_again(job: jobs.JobContext, document_id: int) -> None:
         reached = await reach(session, point.context_key, point.field_id)  # its submissions locked first
         # A status set after the change was set knowing the document as it is now: it stays.
         if point.status in REVIEWED and point.status_edited_at < changed_at:
-            point.status, point.status_edited_at = "ready_for_review", now
+            point.status, point.status_edited_at = DataPointStatus.READY_FOR_REVIEW.value, now
         point.updated_at = now
         await reached.propagate(point.field_id, point.context_key, point.value, now)

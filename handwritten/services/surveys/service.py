@@ -28,6 +28,7 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, Join, ToMany, filtered, ordered, page
 from handwritten.services.dependencies import Service
+from handwritten.services.shared import timestamp
 from handwritten.services.surveys import data_points, submissions, subsections
 from handwritten.services.surveys.data_room import data_room_ids
 from handwritten.services.surveys.definitions import publish_definition
@@ -238,7 +239,7 @@ def _listed(submission: SurveySubmission, root: int | None) -> dict[str, Any]:
         "application_survey_id": submission.application_survey_id,
         "context": submission.context,
         "query_context": submission.query_context,
-        "created_at": submission.created_at.isoformat().replace("+00:00", "Z"),
-        "edited_at": submission.edited_at.isoformat().replace("+00:00", "Z"),
+        "created_at": timestamp(submission.created_at),
+        "edited_at": timestamp(submission.edited_at),
         "key": None if root is None else subsection_key(submission.id, root),
     }

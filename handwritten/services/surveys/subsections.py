@@ -14,6 +14,7 @@ from handwritten.domain.surveys.evaluation import InstanceState
 from handwritten.domain.surveys.expressions import format_value
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed
+from handwritten.services.shared import timestamp
 from handwritten.services.surveys.definitions import compiled
 
 _PARTS = ("survey_submission_id", "survey_id", "survey_block_id")
@@ -80,7 +81,7 @@ async def retrieve_subsection(ctx: RequestContext, key: str, agent: bool) -> mod
         "survey_key": instance.survey_key,
         "parent": None if instance.parent_id is None else subsection_key(submission.id, instance.parent_id),
         "context": instance.context,
-        "edited_at": submission.edited_at.isoformat().replace("+00:00", "Z"),
+        "edited_at": timestamp(submission.edited_at),
         "blocks": [_block(block, state, answers, nested, submission.id, agent) for block in blocks],
     }
     if not agent:
@@ -163,7 +164,7 @@ def _question(
             "status": answer.status,
             "user": answer.user_id,
             "status_user": answer.status_user_id,
-            "updated_at": answer.updated_at.isoformat().replace("+00:00", "Z"),
+            "updated_at": timestamp(answer.updated_at),
             "document_ids": answer.document_ids,
         }
     return shown
