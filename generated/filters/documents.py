@@ -33,6 +33,10 @@ __all__ = [
     "parse_confirm_upload_query",
     "DownloadDocumentQuery",
     "parse_download_document_query",
+    "CreateDocumentUploadQuery",
+    "parse_create_document_upload_query",
+    "DeleteDocumentQuery",
+    "parse_delete_document_query",
     "ListDocumentFoldersFilters",
     "ListDocumentFoldersFiltersField",
     "ListDocumentFoldersQuery",
@@ -274,6 +278,36 @@ class DownloadDocumentQuery:
 
 def parse_download_document_query(items: Iterable[tuple[str, str]]) -> DownloadDocumentQuery:
     return DownloadDocumentQuery(**qs.parse(items, _DOWNLOAD_DOCUMENT_OTHER))
+
+
+# -- DU1 create_document_upload -------------------------------------------------
+_CREATE_DOCUMENT_UPLOAD_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CreateDocumentUploadQuery:
+    """Every query parameter of DU1, parsed."""
+
+    pass
+
+
+def parse_create_document_upload_query(items: Iterable[tuple[str, str]]) -> CreateDocumentUploadQuery:
+    return CreateDocumentUploadQuery(**qs.parse(items, _CREATE_DOCUMENT_UPLOAD_OTHER))
+
+
+# -- DL1 delete_document --------------------------------------------------------
+_DELETE_DOCUMENT_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DeleteDocumentQuery:
+    """Every query parameter of DL1, parsed."""
+
+    pass
+
+
+def parse_delete_document_query(items: Iterable[tuple[str, str]]) -> DeleteDocumentQuery:
+    return DeleteDocumentQuery(**qs.parse(items, _DELETE_DOCUMENT_OTHER))
 
 
 # -- F1 list_document_folders ---------------------------------------------------

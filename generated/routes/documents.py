@@ -82,6 +82,24 @@ DOWNLOAD_DOCUMENT = OperationInfo(
     rate_class="reads",
     permission="view_document",
 )
+CREATE_DOCUMENT_UPLOAD = OperationInfo(
+    "DU1",
+    "create_document_upload",
+    "POST",
+    "/api/documents/{id}/upload/",
+    idempotent=True,
+    rate_class="writes",
+    permission="change_document",
+)
+DELETE_DOCUMENT = OperationInfo(
+    "DL1",
+    "delete_document",
+    "DELETE",
+    "/api/documents/{id}/",
+    idempotent=False,
+    rate_class="writes",
+    permission="delete_document",
+)
 LIST_DOCUMENT_FOLDERS = OperationInfo(
     "F1",
     "list_document_folders",
@@ -156,6 +174,14 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_download_document(router, cast(services.DownloadDocument, service), authenticate)
     else:
         add_absent_route(router, "/api/documents/{id}/download/", "GET")
+    if implements(service, services.CreateDocumentUpload, "create_document_upload"):
+        _add_create_document_upload(router, cast(services.CreateDocumentUpload, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/{id}/upload/", "POST")
+    if implements(service, services.DeleteDocument, "delete_document"):
+        _add_delete_document(router, cast(services.DeleteDocument, service), authenticate)
+    else:
+        add_absent_route(router, "/api/documents/{id}/", "DELETE")
     if implements(service, services.ListDocumentFolders, "list_document_folders"):
         _add_list_document_folders(router, cast(services.ListDocumentFolders, service), authenticate)
     else:
@@ -331,6 +357,57 @@ def _add_download_document(router: APIRouter, service: services.DownloadDocument
         methods=["GET"],
         status_code=200,
         operation_id="download_document",
+        include_in_schema=False,
+    )
+
+
+def _add_create_document_upload(
+    router: APIRouter, service: services.CreateDocumentUpload, authenticate: Authenticate
+) -> None:
+    async def create_document_upload(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """DU1. Issue a new upload URL for a document"""
+        async with authenticate(request, CREATE_DOCUMENT_UPLOAD) as ctx:
+            filters.parse_create_document_upload_query(request.query_params.multi_items())
+            await ctx.begin()
+            result = await service.create_document_upload(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/documents/{id}/upload/",
+        create_document_upload,
+        methods=["POST"],
+        status_code=200,
+        operation_id="create_document_upload",
+        include_in_schema=False,
+    )
+
+
+def _add_delete_document(router: APIRouter, service: services.DeleteDocument, authenticate: Authenticate) -> None:
+    async def delete_document(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """DL1. Delete document"""
+        async with authenticate(request, DELETE_DOCUMENT) as ctx:
+            filters.parse_delete_document_query(request.query_params.multi_items())
+            await service.delete_document(
+                ctx=ctx,
+                id=path_value("id", id, qs.integer()),
+            )
+            return await ctx.complete(render(None, 204))
+
+    router.add_api_route(
+        "/api/documents/{id}/",
+        delete_document,
+        methods=["DELETE"],
+        status_code=204,
+        operation_id="delete_document",
         include_in_schema=False,
     )
 

@@ -21,6 +21,8 @@ __all__ = [
     "PartialUpdateDocument",
     "ConfirmUpload",
     "DownloadDocument",
+    "CreateDocumentUpload",
+    "DeleteDocument",
     "ListDocumentFolders",
     "CreateDocumentFolder",
     "RetrieveDocumentFolder",
@@ -72,6 +74,18 @@ class DownloadDocument(Protocol):
         ...
 
 
+class CreateDocumentUpload(Protocol):
+    async def create_document_upload(self, *, ctx: RequestContext, id: int) -> models.CreatedDocument:
+        """DU1. Issue a new upload URL for a document: POST /api/documents/{id}/upload/"""
+        ...
+
+
+class DeleteDocument(Protocol):
+    async def delete_document(self, *, ctx: RequestContext, id: int) -> None:
+        """DL1. Delete document: DELETE /api/documents/{id}/"""
+        ...
+
+
 class ListDocumentFolders(Protocol):
     async def list_document_folders(
         self, *, ctx: RequestContext, query: filters.ListDocumentFoldersQuery
@@ -117,6 +131,8 @@ class DocumentsService(
     PartialUpdateDocument,
     ConfirmUpload,
     DownloadDocument,
+    CreateDocumentUpload,
+    DeleteDocument,
     ListDocumentFolders,
     CreateDocumentFolder,
     RetrieveDocumentFolder,

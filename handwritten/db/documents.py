@@ -10,7 +10,7 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, String, Text, Uuid
+from sqlalchemy import JSON, BigInteger, Boolean, ColumnElement, ForeignKey, Index, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from handwritten.db.models import Base, Id, TenantScoped, Timestamps
@@ -61,6 +61,12 @@ class Document(TenantScoped, Timestamps, Base):
         Id, ForeignKey("document_folders.id", ondelete="RESTRICT"), index=True
     )
     pulse_params: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    # Set by DL1: a deleted document is absent from every operation (decision document_deletion).
+    deleted_at: Mapped[datetime | None] = mapped_column()
+
+
+# The documents every operation sees: all but the deleted ones.
+PRESENT: ColumnElement[bool] = Document.deleted_at.is_(None)
 
 
 class DocumentIdentifier(TenantScoped, Base):

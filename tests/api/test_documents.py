@@ -182,7 +182,8 @@ def test_confirm_refuses_another_file_path_a_missing_upload_and_a_second_confirm
     assert again.status_code == 400
     assert again.json() == {
         "upload_status": [
-            "The upload of this document is completed: only a pending or uploading upload can be confirmed."
+            "The upload of this document is completed: only a pending or uploading upload, or a new upload "
+            "issued for a completed document (DU1), can be confirmed."
         ]
     }
 

@@ -10,10 +10,13 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
-from tests.api.conftest import Env
+from handwritten.db.knowledge import DocumentChunk
+from tests.api.conftest import Direct, Env
 from tests.api.test_documents import Docs
 from tests.api.test_jobs import run_due, wait_for
 
@@ -138,6 +141,57 @@ def test_queries_are_logged_and_nothing_crosses_workspaces(client: TestClient, e
     limits = _query(client, env, query_text="x" * 7001)
     assert limits.status_code == 400 and "query_text" in limits.json()
     assert _query(client, env, query_text="plots", top_k=51).status_code == 400
+
+
+def _texts(client: TestClient, env: Env, question: str) -> list[str]:
+    """The texts every retriever finds for `question`."""
+    return [
+        result["text"]
+        for retriever in ("lexical", "dense", "hybrid")
+        for result in _query(client, env, query_text=question, retriever=retriever, top_k=50).json()["results"]
+    ]
+
+
+def _chunks_of(direct: Direct, document_id: int) -> int:
+    async def count(session: AsyncSession) -> int:
+        found = await session.scalar(select(func.count()).where(DocumentChunk.document_id == document_id))
+        return int(found or 0)
+
+    return direct.run(count)
+
+
+def test_a_replaced_or_deleted_documents_text_is_never_retrieved(client: TestClient, env: Env, direct: Direct) -> None:
+    """Decisions document_file_replacement and document_deletion: from the commit that replaces or
+    deletes, whether or not the job that removes the chunks ran yet."""
+    document = _indexed(client, env, REGULATION, "eudr.txt")
+    _settled(client, env, document)
+    old_question = "the cut-off date 31 December 2020 for deforestation"
+    assert any("31 December 2020" in text for text in _texts(client, env, old_question))
+
+    docs = Docs(client, env)
+    renewal = client.post(f"/api/documents/{document['id']}/upload/", headers=env.auth("owner")).json()
+    assert docs.put(renewal["upload_url"], COFFEE.encode()).status_code == 201
+    assert any("31 December 2020" in text for text in _texts(client, env, old_question))  # not replaced yet
+    confirmed = docs.confirm(document["id"], renewal["file_path"], name="coffee.txt", content_type="text/plain")
+    assert confirmed.status_code == 200, confirmed.text
+    assert not any("31 December 2020" in text for text in _texts(client, env, old_question))
+    _settled(client, env, document)
+    assert all("31 December 2020" not in text for text in _texts(client, env, old_question))
+    found = _query(client, env, query_text="solar panels of the roastery", retriever="lexical").json()["results"]
+    assert [(r["document_id"], r["document_name"]) for r in found] == [(document["id"], "coffee.txt")]
+    assert found[0]["file_id"] == confirmed.json()["file_path"]
+
+    assert client.delete(f"/api/documents/{document['id']}/", headers=env.auth("owner")).status_code == 204
+    assert _texts(client, env, "solar panels of the roastery") == []  # at once, chunks or no chunks
+    run_due(env.settings)
+    wait_for(lambda: _chunks_of(direct, document["id"]) == 0, "the deleted document's chunks removed")
+    assert _texts(client, env, "solar panels of the roastery") == []
+    assert (
+        client.get("/api/query-logs/", params={"limit": 1}, headers=env.auth("owner")).json()["results"][0][
+            "results_count"
+        ]
+        == 0
+    )
 
 
 class _ChatServer:

@@ -19,7 +19,7 @@ from generated import models
 from generated.filters.data_imports import ListDataImportRunsQuery
 from generated.services import data_imports as interface
 from handwritten import jobs
-from handwritten.db.documents import DataImportRun, Document
+from handwritten.db.documents import PRESENT, DataImportRun, Document
 from handwritten.importers import ImportEvent, Scope, importer_for, known
 from handwritten.importers.base import ShapeError
 from handwritten.runtime.context import RequestContext
@@ -95,7 +95,7 @@ class DataImportsService(Service, interface.DataImportsService):
                 f'"{body.model_identifier}" is not a known importer; the known ones are {names}.'
             ]
         document = (
-            await ctx.session.scalar(select(Document.id).where(Document.id == body.document_id))
+            await ctx.session.scalar(select(Document.id).where(Document.id == body.document_id, PRESENT))
             if storable_id(body.document_id)
             else None
         )

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from sqlalchemy import select
+
 from handwritten import jobs
-from handwritten.db.documents import Document
+from handwritten.db.documents import PRESENT, Document
 from handwritten.db.models import utcnow
 
 PROCESS_DOCUMENT = "process_document"
@@ -28,9 +30,16 @@ def processor(function: Processor) -> Processor:
 
 
 async def process_document(job: jobs.JobContext) -> None:
-    document = await job.session.get(Document, job.payload["document_id"])
+    # Locked while it is processed: a confirm of a new file (or a deletion) waits, then sees the
+    # outcome, so an older file's chunks never land after a newer file's.
+    document = await job.session.scalar(
+        select(Document)
+        .where(Document.id == job.payload["document_id"], PRESENT)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
     if document is None or document.processed_at is not None:
-        return  # gone with its workspace, or processed by an earlier run of this job
+        return  # deleted, gone with its workspace, or processed by an earlier run of this job
     for run in list(_PROCESSORS):
         await run(job, document)
     document.processed_at = utcnow()

@@ -8,6 +8,8 @@ The upload flow (decisions upload_url_field, document_storage, confirm_upload_st
         sniff its type, record size and type, mark it completed, and enqueue "process document"
         in the same transaction (the job queue runs it after commit)
     D6  sign a download URL for a completed document's file
+    DU1 issue a new upload for the document; its D5 replaces the file (decision document_file_replacement)
+    DL1 delete it softly: absent from every operation from then on (decision document_deletion)
 
 Folders nest without cycles; their counts are read with the list (decision document_folders).
 """
@@ -29,7 +31,7 @@ from generated.enums import RagIndexStatus, UploadStatus
 from generated.filters.documents import DeleteDocumentFolderQuery, ListDocumentFoldersQuery, ListDocumentsQuery
 from generated.services import documents as interface
 from handwritten import jobs
-from handwritten.db.documents import Document, DocumentFolder, DocumentIdentifier
+from handwritten.db.documents import PRESENT, Document, DocumentFolder, DocumentIdentifier
 from handwritten.db.models import utcnow
 from handwritten.domain.content_types import SNIFF_BYTES, Disagreement, agreed, sniff
 from handwritten.domain.identifiers import decode
@@ -39,6 +41,7 @@ from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
+from handwritten.services.documents.removal import enqueue_removal
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
 from handwritten.services.shared import listed, storable_id
 from handwritten.storage import ObjectNotFound, ObjectTooLarge, StoredObject
@@ -78,7 +81,10 @@ _CHILD_FOLDERS = (
     .scalar_subquery()
 )
 _DOCUMENTS = (
-    select(func.count()).select_from(Document).where(Document.folder_id == DocumentFolder.id).correlate(DocumentFolder)
+    select(func.count())
+    .select_from(Document)
+    .where(Document.folder_id == DocumentFolder.id, PRESENT)
+    .correlate(DocumentFolder)
 ).scalar_subquery()
 
 FOLDER_FIELDS = FieldMap(
@@ -136,7 +142,10 @@ IDENTIFIER_COLUMNS = (
 NOT_ISSUED = "This is not the file path issued for this document's upload."
 NOT_UPLOADED = "No file was uploaded to this file path."
 CONFIRMED_ONLY = "The upload of this document is {status}: only a completed upload can be downloaded."
-NOT_CONFIRMABLE = "The upload of this document is {status}: only a pending or uploading upload can be confirmed."
+NOT_CONFIRMABLE = (
+    "The upload of this document is {status}: only a pending or uploading upload, or a new upload "
+    "issued for a completed document (DU1), can be confirmed."
+)
 TOO_LARGE = "The uploaded file is {size} bytes; the largest accepted is {limit} bytes."
 CYCLE = "A folder cannot be moved into itself or into one of its own folders."
 
@@ -210,7 +219,8 @@ class DocumentsService(Service, interface.DocumentsService):
     # -- documents ------------------------------------------------------------------------------
 
     async def list_documents(self, *, ctx: RequestContext, query: ListDocumentsQuery) -> models.DocumentList:
-        count, rows = await listed(ctx.session, DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS), query, DOCUMENT_FIELDS)
+        statement = DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).where(PRESENT)
+        count, rows = await listed(ctx.session, statement, query, DOCUMENT_FIELDS)
         documents = await self._rendered(ctx, rows)
         return models.DocumentList.model_construct(count=count, results=documents)
 
@@ -235,12 +245,15 @@ class DocumentsService(Service, interface.DocumentsService):
         )
         ctx.session.add(document)
         await ctx.session.flush()
-        # The key is the server's: the workspace and document ids and a random part, nothing the client chose.
-        document.upload_key = f"{self._prefix(ctx, document.id)}/upload/{secrets.token_urlsafe(16)}"
+        document.upload_key = self._upload_key(ctx, document.id)
         document.file_path = self.store.uri(document.upload_key)
         document.pulse_params = {"identifier": f"document:{document.id}", "model_identifier": MODEL_IDENTIFIER}
         if body.identifiers is not MISSING:
             await self._replace_identifiers(ctx, document.id, body.identifiers)
+        return await self._created(ctx, document)
+
+    async def _created(self, ctx: RequestContext, document: Document) -> models.CreatedDocument:
+        """The document with a signed URL for its upload key (D2, DU1)."""
         signed = await self.store.upload_url(
             document.upload_key, base_url=ctx.base_url, max_bytes=self.deps.settings.max_upload_bytes
         )
@@ -252,7 +265,7 @@ class DocumentsService(Service, interface.DocumentsService):
             company_id=document.company_id,
             user_company_id=document.user_company_id,
             folder=document.folder_id,
-            file_path=document.file_path,
+            file_path=self.store.uri(document.upload_key),
             upload_url=signed.url,
             upload_url_expires_at=signed.expires_at,
         )
@@ -277,8 +290,9 @@ class DocumentsService(Service, interface.DocumentsService):
         self, *, ctx: RequestContext, id: int, body: models.ConfirmUploadRequest
     ) -> models.Document:
         document = await self._locked(ctx, id)
-        if document.upload_status not in (UploadStatus.PENDING.value, UploadStatus.UPLOADING.value):
+        if not self._awaits_confirmation(document):
             raise ValidationFailed({"upload_status": [NOT_CONFIRMABLE.format(status=document.upload_status)]})
+        replaced = self.store.key_of(document.file_path) if document.upload_status == UploadStatus.COMPLETED else None
         if body.file_path != self.store.uri(document.upload_key):
             raise ValidationFailed({"file_path": [NOT_ISSUED]})
         claimed = body.content_type if body.content_type is not MISSING else None
@@ -296,6 +310,9 @@ class DocumentsService(Service, interface.DocumentsService):
         document.uploaded_at = document.updated_at = now
         # Indexed by the knowledge base's processor of the job enqueued below (decision knowledge_base_indexing).
         document.rag_index_status, document.rag_index_error = RagIndexStatus.IMPORTING.value, None
+        document.processed_at = None  # a replaced file is processed again
+        if replaced is not None:  # the file it replaces goes once this commits
+            await enqueue_removal(ctx, self.deps, [replaced])
         # Downstream processing starts with the commit that confirms the upload, or not at all.
         await jobs.enqueue(
             ctx.session, workspace_id=ctx.workspace_id, kind=PROCESS_DOCUMENT, payload={"document_id": id}
@@ -319,6 +336,27 @@ class DocumentsService(Service, interface.DocumentsService):
         return models.DownloadedDocument.model_construct(
             **dict(rendered), download_url=signed.url, download_url_expires_at=signed.expires_at
         )
+
+    async def create_document_upload(self, *, ctx: RequestContext, id: int) -> models.CreatedDocument:
+        document = await self._locked(ctx, id)
+        if self._awaits_confirmation(document):
+            # The upload issued before is never confirmed now: an object sent there is removed.
+            await enqueue_removal(ctx, self.deps, [document.upload_key])
+        document.upload_key = self._upload_key(ctx, id)
+        if document.upload_status != UploadStatus.COMPLETED:
+            document.file_path = self.store.uri(document.upload_key)
+        document.updated_at = utcnow()
+        return await self._created(ctx, document)
+
+    async def delete_document(self, *, ctx: RequestContext, id: int) -> None:
+        document = await self._locked(ctx, id)
+        document.deleted_at = document.updated_at = utcnow()
+        if document.rag_index_status is not None:
+            # Out of every query from this commit; the knowledge base's listener removes the chunks.
+            document.rag_index_status, document.rag_index_error = RagIndexStatus.DELETING.value, None
+        await enqueue_document_changed(ctx, self.deps, id)
+        stored = {document.upload_key, self.store.key_of(document.file_path) or document.upload_key}
+        await enqueue_removal(ctx, self.deps, stored)
 
     # -- folders --------------------------------------------------------------------------------
 
@@ -372,19 +410,19 @@ class DocumentsService(Service, interface.DocumentsService):
                     ]
                 }
             )
-        if folder.document_count:
-            if not query.unfile_documents:
-                raise ValidationFailed(
-                    {
-                        "non_field_errors": [
-                            f"This folder holds {folder.document_count} document(s): move them, "
-                            "or delete it with unfile_documents=true to make them unfiled."
-                        ]
-                    }
-                )
-            await ctx.session.execute(
-                update(Document).where(Document.folder_id == id).values(folder_id=None, updated_at=utcnow())
+        if folder.document_count and not query.unfile_documents:
+            raise ValidationFailed(
+                {
+                    "non_field_errors": [
+                        f"This folder holds {folder.document_count} document(s): move them, "
+                        "or delete it with unfile_documents=true to make them unfiled."
+                    ]
+                }
             )
+        # Its documents become unfiled, the deleted ones (not counted) too: they would hold the folder.
+        await ctx.session.execute(
+            update(Document).where(Document.folder_id == id).values(folder_id=None, updated_at=utcnow())
+        )
         await ctx.session.execute(delete(DocumentFolder).where(DocumentFolder.id == id))
 
     # -- helpers --------------------------------------------------------------------------------
@@ -393,18 +431,35 @@ class DocumentsService(Service, interface.DocumentsService):
     def _prefix(ctx: RequestContext, document_id: int) -> str:
         return document_prefix(ctx.workspace_id, document_id)
 
+    def _upload_key(self, ctx: RequestContext, document_id: int) -> str:
+        # The key is the server's: the workspace and document ids and a random part, nothing the client chose.
+        return f"{self._prefix(ctx, document_id)}/upload/{secrets.token_urlsafe(16)}"
+
+    def _final_key(self, document: Document) -> str:
+        """Where the upload of `document.upload_key` goes once confirmed (decision document_storage)."""
+        return f"{document_prefix(document.company_id, document.id)}/file/{document.upload_key.rsplit('/', 1)[-1]}"
+
+    def _awaits_confirmation(self, document: Document) -> bool:
+        """Whether the document's upload key names an upload D5 may confirm: a pending or uploading
+        document's, or a new one DU1 issued for a completed document (not yet its file)."""
+        if document.upload_status in (UploadStatus.PENDING, UploadStatus.UPLOADING):
+            return True
+        return document.upload_status == UploadStatus.COMPLETED and self.store.key_of(
+            document.file_path
+        ) != self._final_key(document)
+
     @staticmethod
     async def _locked(ctx: RequestContext, id: int) -> Document:
         """The document, locked until the request commits: changes of one document queue up
         (a second confirm then sees the first one's outcome)."""
-        document = await ctx.session.scalar(select(Document).where(Document.id == id).with_for_update())
+        document = await ctx.session.scalar(select(Document).where(Document.id == id, PRESENT).with_for_update())
         if document is None:
             raise NotFound()
         return document
 
     async def _row(self, ctx: RequestContext, id: int) -> Any:
         row = (
-            await ctx.session.execute(DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).where(Document.id == id))
+            await ctx.session.execute(DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).where(Document.id == id, PRESENT))
         ).one_or_none()
         if row is None:
             raise NotFound()
@@ -470,7 +525,7 @@ class DocumentsService(Service, interface.DocumentsService):
         """
         # The final key carries the upload's random part: an object left by another database (a
         # restored backup, a reset development database) can never pass for this document's file.
-        final = f"{self._prefix(ctx, document.id)}/file/{document.upload_key.rsplit('/', 1)[-1]}"
+        final = self._final_key(document)
         uploaded = await self.store.stat(document.upload_key)
         if uploaded is None:
             earlier = await self.store.stat(final)

@@ -5,6 +5,9 @@ job's transaction: a query sees the old chunks or the new ones, never half of th
 
 A document whose text cannot be extracted is marked failed with the reason, visibly; the job
 itself succeeds, since running it again would fail the same way.
+
+A deleted document (DL1, rag_index_status deleting, out of every query already) loses its chunks
+through the "document changed" job, then shows deleted (decision document_deletion).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 import asyncio
 from typing import cast
 
-from sqlalchemy import Table, delete, insert
+from sqlalchemy import Table, delete, insert, select
 
 from generated.enums import RagIndexStatus
 from handwritten import jobs
@@ -21,12 +24,13 @@ from handwritten.db.knowledge import DocumentChunk
 from handwritten.domain.knowledge.chunking import chunk_text, page_of
 from handwritten.domain.knowledge.embeddings import default_embedder, to_bytes
 from handwritten.domain.knowledge.extraction import ExtractionError, extract_text
+from handwritten.services.documents.changes import on_document_change
 from handwritten.services.documents.processing import processor
 from handwritten.storage import ObjectNotFound, object_store_for
 
 # Files past this size are not read for indexing (their text would not fit a useful index).
 MAX_INDEXED_BYTES = 50 * 1024 * 1024
-ACTIVE, FAILED = RagIndexStatus.ACTIVE.value, RagIndexStatus.FAILED.value
+ACTIVE, FAILED, DELETING = RagIndexStatus.ACTIVE.value, RagIndexStatus.FAILED.value, RagIndexStatus.DELETING.value
 # Chunks of about 200 tokens, overlapping by about 35 words, so that a passage of up to a few
 # sentences sits whole in some chunk (the evaluation's evidence passages are at most 200 characters).
 CHUNK_SIZE, CHUNK_OVERLAP = 800, 200
@@ -83,3 +87,15 @@ async def _replace_chunks(job: jobs.JobContext, document: Document, rows: list[d
     await job.session.execute(delete(DocumentChunk).where(DocumentChunk.document_id == document.id))
     if rows:
         await job.session.execute(insert(_CHUNKS), rows)
+
+
+@on_document_change
+async def unindex_deleted(job: jobs.JobContext, document_id: int) -> None:
+    document = await job.session.scalar(
+        select(Document).where(Document.id == document_id, Document.deleted_at.is_not(None)).with_for_update()
+    )
+    if document is None:
+        return  # not deleted: its file's changes are indexed by "process document"
+    await _replace_chunks(job, document, [])
+    if document.rag_index_status == DELETING:
+        document.rag_index_status = RagIndexStatus.DELETED.value

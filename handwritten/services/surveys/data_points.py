@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
 from generated.enums import DataPointStatus
-from handwritten.db.documents import Document
+from handwritten.db.documents import PRESENT, Document
 from handwritten.db.models import utcnow
 from handwritten.db.surveys import (
     CONTEXT_KEY_LENGTH,
@@ -149,7 +149,7 @@ def _refusals(body: models.UpsertDataPointRequest, questions: list[Question], lo
 
 
 async def _unknown_documents(ctx: RequestContext, documents: list[int]) -> ErrorTree:
-    known = set(await ctx.session.scalars(select(Document.id).where(Document.id.in_(documents))))
+    known = set(await ctx.session.scalars(select(Document.id).where(Document.id.in_(documents), PRESENT)))
     missing = {str(index): invalid_pk(id) for index, id in enumerate(documents) if id not in known}
     return {"document_ids": missing} if missing else {}
 

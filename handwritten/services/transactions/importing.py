@@ -142,7 +142,9 @@ async def _document_rows(scope: Scope, options: dict[str, Any]) -> list[tuple[in
         raise ShapeError(" ".join(problems))
     document = await scope.session.get(Document, scope.document_id)
     key = scope.store.key_of(document.file_path) if document is not None and scope.store is not None else None
-    if document is None or scope.store is None or document.upload_status != "completed" or key is None:
+    if document is None or document.deleted_at is not None:
+        raise ShapeError("The run's document was deleted.")
+    if scope.store is None or document.upload_status != "completed" or key is None:
         raise ShapeError("The run's document has no uploaded file to read: upload and confirm it first (D2, D5).")
     decoder = codecs.getincrementaldecoder("utf-8-sig")(errors="strict")
     text = []

@@ -121,7 +121,8 @@ def sync_detailed(
     completed) and triggers downstream processing.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading; on a document whose upload_status is completed or failed it
+    upload_status is pending or uploading, and on a completed document for the new upload that DU1
+    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
     answers 400 {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,
@@ -191,7 +192,8 @@ def sync(
     completed) and triggers downstream processing.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading; on a document whose upload_status is completed or failed it
+    upload_status is pending or uploading, and on a completed document for the new upload that DU1
+    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
     answers 400 {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,
@@ -256,7 +258,8 @@ async def asyncio_detailed(
     completed) and triggers downstream processing.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading; on a document whose upload_status is completed or failed it
+    upload_status is pending or uploading, and on a completed document for the new upload that DU1
+    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
     answers 400 {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,
@@ -324,7 +327,8 @@ async def asyncio(
     completed) and triggers downstream processing.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading; on a document whose upload_status is completed or failed it
+    upload_status is pending or uploading, and on a completed document for the new upload that DU1
+    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
     answers 400 {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,

@@ -1,0 +1,261 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_detail import ErrorDetail
+from ...models.validation_error import ValidationError
+from ...types import Response
+
+
+def _get_kwargs(
+    id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/documents/{id}/".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorDetail | ValidationError | None:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = ValidationError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorDetail.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorDetail.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorDetail.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = ErrorDetail.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = ErrorDetail.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ErrorDetail | ValidationError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorDetail | ValidationError]:
+    """Delete document
+
+     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
+    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
+    file is removed from storage. Import runs that read it stay listed.
+
+    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
+    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
+    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
+    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
+    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
+    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
+    review; a job removes its file from storage. Import runs that read it stay listed with its id.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorDetail | ValidationError | None:
+    """Delete document
+
+     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
+    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
+    file is removed from storage. Import runs that read it stay listed.
+
+    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
+    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
+    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
+    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
+    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
+    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
+    review; a job removes its file from storage. Import runs that read it stay listed with its id.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorDetail | ValidationError
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorDetail | ValidationError]:
+    """Delete document
+
+     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
+    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
+    file is removed from storage. Import runs that read it stay listed.
+
+    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
+    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
+    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
+    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
+    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
+    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
+    review; a job removes its file from storage. Import runs that read it stay listed with its id.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorDetail | ValidationError]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorDetail | ValidationError | None:
+    """Delete document
+
+     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
+    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
+    file is removed from storage. Import runs that read it stay listed.
+
+    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
+    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
+    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
+    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
+    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
+    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
+    review; a job removes its file from storage. Import runs that read it stay listed with its id.
+
+    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
+    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
+    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
+    inferred.
+
+    Permission: a role with the permission delete_document.
+
+    Args:
+        id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorDetail | ValidationError
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+        )
+    ).parsed
