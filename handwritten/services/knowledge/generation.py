@@ -17,7 +17,8 @@ from typing import Protocol
 
 import httpx
 
-from handwritten.services.knowledge.lexical import Hit, terms
+from handwritten.services.knowledge.chunks import Hit
+from handwritten.services.knowledge.lexical import terms
 from handwritten.settings import Settings
 
 EXTRACTIVE_MODEL = "extractive"

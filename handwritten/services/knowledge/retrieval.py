@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.domain.knowledge.embeddings import Embedder
 from handwritten.services.knowledge import dense, lexical
-from handwritten.services.knowledge.lexical import Hit
+from handwritten.services.knowledge.chunks import Hit, allowed_documents
 
 Retriever = Literal["lexical", "dense", "hybrid"]
 RETRIEVERS: tuple[Retriever, ...] = ("lexical", "dense", "hybrid")
@@ -65,7 +65,7 @@ async def retrieve(
             return Retrieval([replace(hit, distance=1 / (1 + hit.score)) for hit in lexical_hits], timings)
     query = await dense.prepare(session, workspace_id=workspace_id, question=question, embedder=embedder)
     lap("embedding")
-    documents = await dense.allowed_documents(session, document_ids, file_ids)
+    documents = await allowed_documents(session, document_ids, file_ids)
     if retriever == "dense":
         found = await dense.hits(session, query.best(top_k, threshold=threshold, documents=documents))
         lap("dense")

@@ -1,0 +1,76 @@
+"""Per-process copies of what a workspace's active chunks are (their embeddings for dense
+retrieval, their terms for lexical retrieval on PostgreSQL), checked against the database at
+each query (decision knowledge_base_retrieval).
+
+A copy is kept with the fingerprint of the chunks it was built from (how many, and their ids'
+largest and sum: chunks are only ever inserted with new ids or deleted, and a document leaving or
+joining the active ones changes them); a query reads the fingerprint, a few numbers, once per
+transaction, and builds a copy again only when it changed, so an indexed, failed, re-indexed or
+deleted document is seen at the next query.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Generic, TypeVar
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from generated.enums import RagIndexStatus
+from handwritten.db.documents import Document
+from handwritten.db.knowledge import DocumentChunk
+
+C, D = DocumentChunk, Document
+ACTIVE = (D.rag_index_status == RagIndexStatus.ACTIVE.value, C.embedding.is_not(None))
+CACHED_WORKSPACES = 32
+_MEMO = "knowledge_fingerprints"
+
+Fingerprint = tuple[int, int, int]
+Key = tuple[str, int]  # the database (a process may reach several: the tests do) and the workspace
+T = TypeVar("T")
+
+
+class Snapshots(Generic[T]):
+    """The latest copy of each workspace's chunks in one form, the least recently used dropped first."""
+
+    def __init__(self) -> None:
+        self._copies: OrderedDict[Key, tuple[Fingerprint, T]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    async def get(self, session: AsyncSession, workspace_id: int, build: Callable[[], Awaitable[T]]) -> T:
+        """The copy for the workspace's active chunks as they are, built by `build` when they changed."""
+        fingerprint = await _fingerprint(session, workspace_id)
+        key = ((await session.connection()).engine.url.render_as_string(hide_password=True), workspace_id)
+        with self._lock:
+            found = self._copies.get(key)
+            if found is not None and found[0] == fingerprint:
+                self._copies.move_to_end(key)
+                return found[1]
+        built = await build()
+        with self._lock:
+            self._copies[key] = (fingerprint, built)
+            self._copies.move_to_end(key)
+            while len(self._copies) > CACHED_WORKSPACES:
+                self._copies.popitem(last=False)
+        return built
+
+
+async def _fingerprint(session: AsyncSession, workspace_id: int) -> Fingerprint:
+    # Read once per transaction: a hybrid query's two retrievers see the same chunks.
+    transaction = session.get_transaction()
+    kept = session.info.get(_MEMO)
+    if kept is None or kept[0] is not transaction:
+        kept = session.info[_MEMO] = (transaction, {})
+    memo: dict[int, Fingerprint] = kept[1]
+    if workspace_id not in memo:
+        statement = (
+            select(func.count(), func.coalesce(func.max(C.id), 0), func.coalesce(func.sum(C.id), 0))
+            .join(D, D.id == C.document_id)
+            .where(C.company_id == workspace_id, *ACTIVE)
+        )
+        count, largest, total = (await session.execute(statement)).one()
+        memo[workspace_id] = (int(count), int(largest), int(total))
+    return memo[workspace_id]
