@@ -23,7 +23,7 @@ On PostgreSQL, with `canopy serve --combined --workers 2`:
    Before the first run, requests on fresh connections until every worker has answered one, so
    each has loaded the model and the workspace's matrix; RSS of each worker before and after.
 6. Where the time goes: the percentiles of each stage of the requests wrk counted, from the query
-   logs' `timings_ms` (lexical, embedding, dense, fusion; retrieval, generation) and
+   logs' `timings_ms` (lexical, embedding, dense, fusion, chunks; retrieval, generation) and
    `response_time_ms`.
 
 Reused: bench/run.py's server, database and machine helpers; bench/transactions.py's `measure` and
@@ -97,7 +97,7 @@ PAGE_CHARACTERS = 3000  # a page of extracted text, for pages/s
 TOP_K = 3
 SAMPLED = 50  # the first questions asked once each, for the rank of their evidence
 MIN_FIRST = 3  # of them at least, their evidence at rank 1: a check that retrieval works; quality is eval's
-STAGES = ("lexical", "embedding", "dense", "fusion", "retrieval", "generation")
+STAGES = ("lexical", "embedding", "dense", "fusion", "chunks", "retrieval", "generation")
 RUNS = (("hybrid", CONNECTIONS), ("lexical", CONNECTIONS), ("dense", CONNECTIONS), ("hybrid", 1))
 WORKER_WARMUP_TRIES = 200
 
@@ -432,9 +432,11 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
     )  # fmt: skip
     lines += _table(
         "Where the time goes, from the query logs of each run's requests (`timings_ms`, measured in the service): "
-        "p50 / p99 in ms. embedding: the question embedded, the matrix's fingerprint read (and the matrix when it "
-        "changed), the cosine distances; dense: the best rows chosen and their chunks read; retrieval: all of it; "
-        "response: `response_time_ms`, retrieval and generation (extractive, not asked for here).",
+        "p50 / p99 in ms. lexical: the question's terms, the chunks' fingerprint read once per request (and the "
+        "BM25 index when it changed), the best 50; embedding: the question embedded (the matrix rebuilt when the "
+        "fingerprint changed), the cosine distances; dense: the best rows chosen; fusion: reciprocal rank fusion; "
+        "chunks: the texts of the final top_k read; retrieval: all of it; response: `response_time_ms`, retrieval "
+        "and generation (extractive, not asked for here).",
         "retriever | >connections | >logs | " + " | ".join(f">{s}" for s in (*STAGES, "response")),
         [
             [s.retriever, s.connections, f"{s.logs:,}"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Boolean, ForeignKey, Index, Integer, LargeBinary, String, Text
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, LargeBinary, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from handwritten.db.models import Base, Id, TenantScoped, utcnow
@@ -28,7 +28,18 @@ class DocumentChunk(TenantScoped, Base):
     """A passage of an indexed document, with where it is (page, characters) and its embedding."""
 
     __tablename__ = "document_chunks"
-    __table_args__ = (Index("ix_document_chunks_document", "document_id", "position"),)
+    __table_args__ = (
+        Index("ix_document_chunks_document", "document_id", "position"),
+        # The fingerprint of a workspace's chunks read from the index alone (migration 0019).
+        Index(
+            "ix_document_chunks_fingerprint",
+            "company_id",
+            "document_id",
+            "id",
+            postgresql_where=text("embedding IS NOT NULL"),
+            sqlite_where=text("embedding IS NOT NULL"),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(Id, primary_key=True)
     document_id: Mapped[int] = mapped_column(Id, ForeignKey("documents.id", ondelete="CASCADE"))

@@ -10,6 +10,7 @@ import numpy as np
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from generated.enums import RagIndexStatus
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
 
@@ -47,7 +48,9 @@ async def read_hits(session: AsyncSession, ranked: Sequence[tuple[int, float, fl
     rows = await session.execute(
         select(C.id, C.document_id, D.name, D.file_path, C.position, C.page, C.text)
         .join(D, D.id == C.document_id)
-        .where(C.id.in_([chunk_id for chunk_id, _, _ in ranked]))
+        # Active documents only, whatever the copy the ranking came from: a document deleted or
+        # replaced since it was read is never a result.
+        .where(C.id.in_([chunk_id for chunk_id, _, _ in ranked]), D.rag_index_status == RagIndexStatus.ACTIVE)
     )
     by_id = {row.id: row for row in rows}
     found = []

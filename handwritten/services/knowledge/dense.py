@@ -9,7 +9,6 @@ are then read.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,7 +19,6 @@ from threadpoolctl import threadpool_limits
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
 from handwritten.domain.knowledge.embeddings import Embedder, Vectors, cosine_distances, from_bytes
-from handwritten.services.knowledge.chunks import Hit, read_hits
 from handwritten.services.knowledge.snapshots import ACTIVE, Snapshots
 
 # One BLAS thread for the cosine products: with two, OpenBLAS's second thread spun about 0.1 s
@@ -92,8 +90,3 @@ async def prepare(session: AsyncSession, *, workspace_id: int, question: str, em
     query = (await asyncio.to_thread(embedder.embed, [question]))[0]
     matrix = await _matrix(session, workspace_id, embedder.dimension)
     return DenseQuery(matrix, cosine_distances(query, matrix.vectors))
-
-
-async def hits(session: AsyncSession, ranked: Sequence[tuple[int, float]]) -> list[Hit]:
-    """The chunks of `ranked` (chunk id, distance), in its order, with their documents."""
-    return await read_hits(session, [(chunk_id, 1.0 - distance, distance) for chunk_id, distance in ranked])

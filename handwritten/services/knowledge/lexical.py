@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated.enums import RagIndexStatus
 from handwritten.domain.knowledge.bm25 import Bm25Index, parse_tsvector
-from handwritten.services.knowledge.chunks import C, D, Hit, allowed_documents, read_hits
+from handwritten.services.knowledge.chunks import C, D, allowed_documents
 from handwritten.services.knowledge.snapshots import ACTIVE, Snapshots
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -31,8 +31,7 @@ def terms(question: str) -> list[str]:
 
 
 _SQLITE = """
-SELECT c.id AS chunk_id, c.document_id, d.name AS document_name, d.file_path AS file_id, c.position, c.page,
-       c.text, -bm25(document_chunks_fts) AS score
+SELECT c.id, -bm25(document_chunks_fts) AS score
 FROM document_chunks_fts
 JOIN document_chunks c ON c.id = document_chunks_fts.rowid
 JOIN documents d ON d.id = c.document_id
@@ -70,17 +69,16 @@ async def _postgresql(
     limit: int,
     document_ids: Sequence[int] | None,
     file_ids: Sequence[str] | None,
-) -> list[Hit]:
+) -> list[tuple[int, float]]:
     words = list(await session.scalar(_QUESTION_TERMS, {"question": " ".join(terms(question))}) or [])
     if not words:
         return []
     index = await _index(session, workspace_id)
     documents = await allowed_documents(session, document_ids, file_ids)
-    best = index.best(words, limit=limit, documents=documents)
-    return await read_hits(session, [(chunk_id, score, None) for chunk_id, score in best])
+    return index.best(words, limit=limit, documents=documents)
 
 
-async def search(
+async def rank(
     session: AsyncSession,
     *,
     workspace_id: int,
@@ -88,7 +86,8 @@ async def search(
     limit: int,
     document_ids: Sequence[int] | None = None,
     file_ids: Sequence[str] | None = None,
-) -> list[Hit]:
+) -> list[tuple[int, float]]:
+    """(chunk id, score) of the best `limit` chunks, best first; a higher score is better."""
     if (await session.connection()).dialect.name == "postgresql":
         return await _postgresql(session, workspace_id, question, limit, document_ids, file_ids)
     words = terms(question)
@@ -110,5 +109,4 @@ async def search(
     for name in ("document_ids", "file_ids"):
         if name in values:
             statement = statement.bindparams(bindparam(name, expanding=True))
-    rows = await session.execute(statement, values)
-    return [Hit(**row._mapping) for row in rows]
+    return [(row.id, float(row.score)) for row in await session.execute(statement, values)]

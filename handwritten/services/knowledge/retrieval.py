@@ -10,15 +10,15 @@ carry 1 / (1 + score) instead.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.domain.knowledge.embeddings import Embedder
 from handwritten.services.knowledge import dense, lexical
-from handwritten.services.knowledge.chunks import Hit, allowed_documents
+from handwritten.services.knowledge.chunks import Hit, allowed_documents, read_hits
 
 Retriever = Literal["lexical", "dense", "hybrid"]
 RETRIEVERS: tuple[Retriever, ...] = ("lexical", "dense", "hybrid")
@@ -53,39 +53,51 @@ async def retrieve(
         timings[name] = round((now - clock) * 1000, 1)
         clock = now
 
-    lexical_hits: list[Hit] = []
+    # Each retriever ranks chunk ids; only the chunks of the final results are read (chunks.py).
+    lexical_ranking: list[tuple[int, float]] = []
     if retriever != "dense":
         limit = top_k if retriever == "lexical" else max(FUSED_CANDIDATES, top_k)
-        lexical_hits = await lexical.search(
+        lexical_ranking = await lexical.rank(
             session, workspace_id=workspace_id, question=question, limit=limit, document_ids=document_ids,
             file_ids=file_ids,
         )  # fmt: skip
         lap("lexical")
         if retriever == "lexical":
-            return Retrieval([replace(hit, distance=1 / (1 + hit.score)) for hit in lexical_hits], timings)
+            found = [(chunk_id, score, 1 / (1 + score)) for chunk_id, score in lexical_ranking]
+            return await _read(session, found, timings, lap)
     query = await dense.prepare(session, workspace_id=workspace_id, question=question, embedder=embedder)
     lap("embedding")
     documents = await allowed_documents(session, document_ids, file_ids)
     if retriever == "dense":
-        found = await dense.hits(session, query.best(top_k, threshold=threshold, documents=documents))
+        ranked = query.best(top_k, threshold=threshold, documents=documents)
         lap("dense")
-        return Retrieval(found, timings)
-    ranked = query.best(max(FUSED_CANDIDATES, top_k), threshold=threshold, documents=documents)
-    dense_hits = await dense.hits(session, ranked)
+        return await _read(
+            session, [(chunk_id, 1.0 - distance, distance) for chunk_id, distance in ranked], timings, lap
+        )
+    dense_ranking = query.best(max(FUSED_CANDIDATES, top_k), threshold=threshold, documents=documents)
     lap("dense")
     fused: dict[int, float] = {}
-    for ranking in (lexical_hits, dense_hits):
-        for rank, hit in enumerate(ranking, 1):
-            fused[hit.chunk_id] = fused.get(hit.chunk_id, 0.0) + 1.0 / (rrf_k + rank)
-    by_id = {hit.chunk_id: hit for hit in (*lexical_hits, *dense_hits)}
-    best = sorted(fused, key=lambda chunk_id: (-fused[chunk_id], chunk_id))
-    results = []
-    for chunk_id in best:
+    for ranking in (lexical_ranking, dense_ranking):
+        for rank, (chunk_id, _) in enumerate(ranking, 1):
+            fused[chunk_id] = fused.get(chunk_id, 0.0) + 1.0 / (rrf_k + rank)
+    results: list[tuple[int, float, float | None]] = []
+    for chunk_id in sorted(fused, key=lambda chunk_id: (-fused[chunk_id], chunk_id)):
         distance = query.distance(chunk_id)
         if threshold is not None and (distance is None or distance > threshold):
             continue  # a lexical match farther than the threshold allows
-        results.append(replace(by_id[chunk_id], score=fused[chunk_id], distance=distance))
+        results.append((chunk_id, fused[chunk_id], distance))
         if len(results) == top_k:
             break
     lap("fusion")
-    return Retrieval(results, timings)
+    return await _read(session, results, timings, lap)
+
+
+async def _read(
+    session: AsyncSession,
+    ranked: Sequence[tuple[int, float, float | None]],
+    timings: dict[str, float],
+    lap: Callable[[str], None],
+) -> Retrieval:
+    hits = await read_hits(session, ranked)
+    lap("chunks")
+    return Retrieval(hits, timings)

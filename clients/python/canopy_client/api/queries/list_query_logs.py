@@ -172,13 +172,15 @@ def sync_detailed(
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
     workspace's id. Three retrievers behind one interface, named by the request's retriever (an
     extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
-    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
-    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
-    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
-    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
-    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing.
+    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
+    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
+    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
+    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
+    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
+    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
+    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
+    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
+    nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -266,13 +268,15 @@ def sync(
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
     workspace's id. Three retrievers behind one interface, named by the request's retriever (an
     extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
-    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
-    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
-    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
-    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
-    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing.
+    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
+    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
+    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
+    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
+    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
+    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
+    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
+    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
+    nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -355,13 +359,15 @@ async def asyncio_detailed(
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
     workspace's id. Three retrievers behind one interface, named by the request's retriever (an
     extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
-    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
-    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
-    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
-    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
-    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing.
+    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
+    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
+    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
+    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
+    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
+    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
+    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
+    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
+    nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -447,13 +453,15 @@ async def asyncio(
     documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
     workspace's id. Three retrievers behind one interface, named by the request's retriever (an
     extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25, PostgreSQL full-text search ranked by ts_rank_cd, the question's words matched with
-    OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the CPU, by cosine distance), and hybrid
-    (reciprocal rank fusion of the best 50 of each, k = CANOPY_RETRIEVAL_RRF_K, default 60). distance is
-    the cosine distance (0..2, smaller closer) for dense and hybrid results and 1 / (1 + score) for
-    lexical ones; vector_distance_threshold bounds the cosine distance of dense and hybrid results and
-    does not apply to lexical ones. document_ids and file_ids (a document's file_path) restrict the
-    search; an id of another workspace restricts to nothing.
+    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
+    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
+    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
+    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
+    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
+    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
+    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
+    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
+    nothing.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
