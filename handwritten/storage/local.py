@@ -155,7 +155,9 @@ class LocalStore:
 
     async def read(self, key: str) -> AsyncIterator[bytes]:
         path = self.path(key)
-        file = await asyncio.to_thread(_open, path)
+        # Opened on the event loop (a local open takes microseconds): in a thread, a reader
+        # cancelled while it waited (a job stopped with the app) left the file open.
+        file = _open(path)
         try:
             while chunk := await asyncio.to_thread(file.read, READ_CHUNK):
                 yield chunk

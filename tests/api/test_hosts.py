@@ -58,6 +58,8 @@ INGESTION = {
     ("/api/documents/{id}/", "patch"): "D4",
     ("/api/documents/{id}/confirm-upload/", "post"): "D5",
     ("/api/documents/{id}/download/", "get"): "D6",
+    ("/api/documents/{id}/upload/", "post"): "DU1",
+    ("/api/documents/{id}/", "delete"): "DL1",
     ("/api/data-import-runs/", "get"): "D7",
     ("/api/data-import-runs/", "post"): "D8",
     ("/api/data-import-runs/{id}/", "get"): "D9",
