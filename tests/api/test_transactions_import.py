@@ -3,14 +3,24 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
+from collections.abc import Callable
+from datetime import UTC, datetime
+from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import event, text
+import pytest
+from sqlalchemy import event, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.db.session import Database, Tenant
+from handwritten.db.transactions import FinancialTransaction
+from handwritten.domain.transactions import TransactionRow
+from handwritten.services.transactions import bulk
 from handwritten.services.transactions.bulk import ANALYZE_AFTER, refresh_statistics
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import Docs
@@ -152,3 +162,59 @@ def test_a_large_import_brings_the_planners_statistics_up_to_date(env: Env) -> N
     assert small == []  # a small import leaves the statistics to autovacuum
     assert large == ["ANALYZE financial_transactions"]
     assert after  # SQLite's statistics table made; PostgreSQL's estimate now the exact count
+
+
+def _row(day: int, amount: str, ledger: str = "6000 Travel") -> TransactionRow:
+    date = datetime(2025, 3, day, tzinfo=UTC)
+    return TransactionRow(date, date, Decimal(amount), "EUR", ledger, None, None, None, "csv")
+
+
+def test_batches_number_repeats_across_them_keep_the_file_order_and_skip_what_is_there(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The import inserts batch by batch while it reads the next (bulk.py): a row repeated in a
+    later batch is still its n-th repeat, ids follow the file, and a refused file is read to the end."""
+    monkeypatch.setattr(bulk, "BATCH", 2)
+    fare, hotel = _row(1, "12.50"), _row(2, "99.00", "6100 Hotels")
+    first = [fare, hotel, _row(3, "5.00"), fare, hotel, fare]  # the fare in batches 1, 2 and 3
+    db = Database(env.settings)
+
+    async def run(rows: list[TransactionRow], proceed: Callable[[], bool] = lambda: True) -> Any:
+        async with db.session(Tenant(workspace_id=env.workspaces["a"], user_id=0)) as session:
+            imported = await bulk.import_rows(session, env.workspaces["a"], rows, tags=["batch"], proceed=proceed)
+            if imported is None:
+                await session.rollback()
+                return None
+            found = (
+                await session.execute(
+                    select(FinancialTransaction.net_amount, FinancialTransaction.row_identity).order_by(
+                        FinancialTransaction.id
+                    )
+                )
+            ).all()
+            await session.commit()
+            return imported, [(f"{amount:.2f}", identity) for amount, identity in found]
+
+    async def scenario() -> tuple[Any, Any, Any, list[int]]:
+        try:
+            done = await run(first)
+            again = await run([*first, fare, _row(4, "1.00")])  # one more fare: its 4th occurrence
+            seen: list[int] = []
+            refused = await run([_row(5, "2.00")] * 5, proceed=lambda: not seen.append(1) and len(seen) < 2)
+            async with db.session(Tenant(workspace_id=env.workspaces["a"], user_id=0)) as session:
+                seen.append(await session.scalar(select(func.count()).select_from(FinancialTransaction)) or 0)
+            return done, again, refused, seen
+        finally:
+            await db.dispose()
+
+    (created, rows), (more, after), refused, asked = asyncio.run(scenario())
+    assert (created.created, created.skipped) == (6, 0)
+    base = fare.identity()
+    assert rows == [
+        ("12.50", base), ("99.00", hotel.identity()), ("5.00", _row(3, "5.00").identity()),
+        ("12.50", f"{base}:1"), ("99.00", f"{hotel.identity()}:1"), ("12.50", f"{base}:2"),
+    ]  # fmt: skip
+    assert (more.created, more.skipped) == (2, 6)
+    assert after[6:] == [("12.50", f"{base}:3"), ("1.00", _row(4, "1.00").identity())]
+    # Refused after its first batch (asked twice), and nothing of it kept: still the 8 rows.
+    assert refused is None and asked == [1, 1, 8]

@@ -1,12 +1,15 @@
 """Many transactions imported at once, in the caller's transaction, with memory that does not grow
 with their number (decision transaction_row_identity): the rows go to a temporary staging table in
-batches (COPY on PostgreSQL), and the database numbers repeated rows, finds the ones imported
-already, inserts the others and tags them, in a few statements whatever their number.
+batches (COPY on PostgreSQL), and each batch is inserted from there, its repeated rows numbered and
+the ones imported already left out, while the next batch is read and checked: the database's work
+and the file's parsing, each about half of a large import, use the two cores side by side.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import asyncio
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -14,19 +17,20 @@ from typing import Any
 from sqlalchemy import (
     BigInteger,
     Column,
+    Index,
     MetaData,
     String,
     Table,
     Text,
     case,
     cast,
-    exists,
     func,
     insert,
     literal,
     select,
     text,
 )
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -55,6 +59,8 @@ _STAGING = Table(
     Column("journal", String(255)),
     Column("description", Text),
     Column("source", String(16), nullable=False),
+    # A row's repeats earlier in the file, counted when its batch is inserted.
+    Index("canopy_transaction_staging_base", "base", "line"),
     prefixes=["TEMPORARY"],
 )
 _COPIED = ["line", "base", "date", "end_date", "net_amount", "currency", "ledger"]
@@ -77,22 +83,50 @@ async def import_rows(
     proceed: Callable[[], bool] = lambda: True,
 ) -> Imported | None:
     """Import `rows` (checked) into the workspace the session acts for; `progress` is told how
-    many rows were staged after each batch. Once every row is staged, `proceed` says whether to
-    import them (a caller checking rows as they stream refuses the whole file here): None if not."""
+    many rows were staged after each batch. `proceed` says whether to go on importing (a caller
+    checking rows as they stream refuses the whole file once one is wrong): when it says no at the
+    end, None, and the caller rolls back what was inserted."""
     connection = await session.connection()
     await connection.run_sync(lambda sync: _STAGING.create(sync, checkfirst=False))
     try:
-        staged = 0
+        # Imports of the workspace run one at a time: the rows after `before` are this one's.
+        await one_at_a_time(session, Work.TRANSACTION_IMPORT)
+        before = await session.scalar(select(func.coalesce(func.max(T.id), 0)))
         iterator = iter(rows)
-        while batch := list(islice(iterator, BATCH)):
-            records = [_record(staged + n + 1, row) for n, row in enumerate(batch)]
-            await _stage(session, records)
-            staged += len(records)
+        staged = created = 0
+        batch = await asyncio.to_thread(_next_batch, iterator, staged)
+        while batch:
+            await _stage(session, batch)
+            staged += len(batch)
+            inserting = asyncio.ensure_future(_insert(session, workspace_id, batch[0][0], batch[-1][0]))
+            try:
+                # The next batch read and checked (a thread) while the database inserts this one.
+                following = await asyncio.to_thread(_next_batch, iterator, staged)
+            finally:
+                inserted = await inserting
+            created += inserted
             if progress is not None:
-                progress(len(records))
-        return await _merge(session, workspace_id, tags) if proceed() else None
+                progress(len(batch))
+            batch = following
+            if not proceed():
+                # Refused: the rest is still read, for the caller's report of every wrong row.
+                await asyncio.to_thread(deque, iterator, 0)
+                return None
+        for tag in await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=tags):
+            tagged = select(literal(workspace_id), T.id, literal(tag)).where(
+                T.company_id == workspace_id, T.id > before
+            )
+            await session.execute(
+                insert(FinancialTransactionTag).from_select(["company_id", "transaction_id", "tag_id"], tagged)
+            )
+        await enqueue_classification(session, workspace_id)
+        return Imported(created=created, skipped=staged - created)
     finally:
         await connection.run_sync(lambda sync: _STAGING.drop(sync, checkfirst=True))
+
+
+def _next_batch(rows: Iterator[TransactionRow], staged: int) -> list[tuple[Any, ...]]:
+    return [_record(staged + n + 1, row) for n, row in enumerate(islice(rows, BATCH))]
 
 
 def _record(line: int, row: TransactionRow) -> tuple[Any, ...]:
@@ -115,53 +149,53 @@ def _cursor(result: Any) -> CursorResult[Any]:
     return result  # type: ignore[no-any-return]  # an INSERT's result is a CursorResult
 
 
-async def _merge(session: AsyncSession, workspace_id: int, tags: list[str]) -> Imported:
-    """Insert the staged rows not imported already, in the file's order, and tag them: one INSERT
-    ... SELECT, which numbers repeated rows and leaves out known identities as it goes."""
+_COLUMNS = ["company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal"]
+_COLUMNS += ["description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status"]
+_COLUMNS += ["row_identity"]
+
+
+async def _insert(session: AsyncSession, workspace_id: int, first: int, last: int) -> int:
+    """Insert the staged rows of lines first..last not imported already, in the file's order; how many."""
     s = _STAGING.c
+    earlier = _STAGING.alias("earlier")
     # The n-th repeat of an identical row is "<hash>:<n>" (as the import run importer numbers them).
-    repeat = func.row_number().over(partition_by=s.base, order_by=s.line) - 1
-    identity = case((repeat > 0, s.base + ":" + cast(repeat, String)), else_=s.base).label("identity")
-    staged = select(*(getattr(s, name) for name in _COPIED if name != "base"), identity).subquery()
-    n = staged.c
-    imported = exists().where(T.company_id == workspace_id, T.row_identity == n.identity)
-    new = (
+    repeat = (
+        select(func.count())
+        .where(earlier.c.base == s.base, earlier.c.line < s.line)
+        .correlate(_STAGING)
+        .scalar_subquery()
+    )
+    identity = case((repeat > 0, s.base + ":" + cast(repeat, String)), else_=s.base)
+    rows = (
         select(
             literal(workspace_id),
-            n.date,
-            n.end_date,
-            n.net_amount,
-            n.currency,
-            n.ledger,
-            n.vendor_name,
-            n.journal,
-            n.description,
-            n.source,
+            s.date,
+            s.end_date,
+            s.net_amount,
+            s.currency,
+            s.ledger,
+            s.vendor_name,
+            s.journal,
+            s.description,
+            s.source,
             literal("new"),
             literal(""),
             literal(""),
             literal(False),
             literal("needs_attention"),
-            n.identity,
+            identity,
         )  # fmt: skip
-        .where(~imported)
-        .order_by(n.line)  # ids in the file's order
+        .where(s.line.between(first, last))
+        .order_by(s.line)  # ids in the file's order
     )
-    columns = ["company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal"]
-    columns += ["description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status"]
-    # Imports of the workspace run one at a time: the rows after `before` are this one's.
-    await one_at_a_time(session, Work.TRANSACTION_IMPORT)
-    before = await session.scalar(select(func.coalesce(func.max(T.id), 0)))
-    inserted = _cursor(await session.execute(insert(T).from_select([*columns, "row_identity"], new)))
-    created = inserted.rowcount
-    for tag in await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=tags):
-        tagged = select(literal(workspace_id), T.id, literal(tag)).where(T.company_id == workspace_id, T.id > before)
-        await session.execute(
-            insert(FinancialTransactionTag).from_select(["company_id", "transaction_id", "tag_id"], tagged)
-        )
-    await enqueue_classification(session, workspace_id)
-    total = await session.scalar(select(func.count()).select_from(_STAGING)) or 0
-    return Imported(created=created, skipped=total - created)
+    dialect = postgresql if (await session.connection()).dialect.name == "postgresql" else sqlite
+    # A row imported already (its identity in the workspace) is left out by the unique key.
+    statement = (
+        dialect.insert(T)
+        .from_select(_COLUMNS, rows)
+        .on_conflict_do_nothing(index_elements=["company_id", "row_identity"])
+    )
+    return _cursor(await session.execute(statement)).rowcount
 
 
 # Fewer new rows than this leave the planner's statistics to autovacuum.
