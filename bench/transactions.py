@@ -10,7 +10,7 @@ Issue 16 (point 6, and the import of point 2), on PostgreSQL:
    then `canopy transactions import FILE --workspace ID` as a subprocess: wall time, rows/s, the
    peak RSS of the import process (ru_maxrss from wait4, with VmRSS sampled from /proc every
    0.1 s to show whether it grows), and its phases, read from the process title of its
-   PostgreSQL backend (before it connects; staging: COPY; merging: whatever follows the COPYs).
+   PostgreSQL backend (before it connects; streaming: the batches copied and inserted; finishing: after the last COPY).
    The count of the workspace's rows must be exactly the file's. The same import again
    must import 0 and skip every row; it is timed the same way. Target: under 60 s with flat
    memory.
@@ -128,7 +128,7 @@ CACHED_WARMUP = 8
 CACHED_LABEL = "1 worker, a pool of 1 connection, one client, after 8 requests: plan cached"
 
 TARGET_IMPORT_S = 60.0
-TARGET_FLAT_MIB = 16.0  # RSS growth from a quarter of the staging to its end, for "flat"
+TARGET_FLAT_MIB = 16.0  # RSS growth from a quarter of the streaming to its end, for "flat"
 TARGET_T2_P50_MS = 1000.0
 TARGET_T1_RPS = 500.0
 
@@ -211,15 +211,17 @@ class Imported:
     cpu: float  # seconds of the import process
     postgres_cpu: float  # seconds of its PostgreSQL backend (the largest sampled)
     # Seconds from the start when the backend was first seen ("connected"), first ran COPY
-    # ("COPY"), and first ran anything else after a COPY ("merging"); and each activity's first.
+    # ("COPY") and last ran one ("last COPY"): the file streams in batches, each copied into the
+    # staging table and inserted from it while the next is read, so the COPYs and INSERTs
+    # alternate until the last batch.
     phases: dict[str, float]
     check_rss: list[int]  # VmRSS at a quarter, half, three quarters and the end of the time before connecting
-    staging_rss: list[int]  # the same over the staging (connected until merging)
+    streaming_rss: list[int]  # the same over the streaming (connected until the last COPY)
 
     @property
     def growth(self) -> int | None:
-        """RSS growth from a quarter of the staging to its end (bytes)."""
-        return self.staging_rss[-1] - self.staging_rss[0] if len(self.staging_rss) == 4 else None
+        """RSS growth from a quarter of the streaming to its end (bytes)."""
+        return self.streaming_rss[-1] - self.streaming_rss[0] if len(self.streaming_rss) == 4 else None
 
 
 @dataclass
@@ -403,8 +405,7 @@ def import_file(path: Path, workspace: int, database_url: str, label: str) -> Im
                     phases.setdefault("connected", now)
                     if word == "COPY":
                         phases.setdefault("COPY", now)
-                    elif "COPY" in phases and not word.startswith("idle"):
-                        phases.setdefault("merging", now)
+                        phases["last COPY"] = now
                     postgres_cpu = max(postgres_cpu, seconds)
 
         watcher = threading.Thread(target=watch, daemon=True)
@@ -435,7 +436,7 @@ def import_file(path: Path, workspace: int, database_url: str, label: str) -> Im
         raise BenchError(f"the {label} import said: {output[-500:]!r}")
     created, skipped = (int(group.replace(",", "")) for group in match.groups())
     connected = phases.get("connected", seconds)
-    merged = phases.get("merging", seconds)
+    streamed = phases.get("last COPY", seconds)
     imported = Imported(
         run=label,
         seconds=seconds,
@@ -446,14 +447,14 @@ def import_file(path: Path, workspace: int, database_url: str, label: str) -> Im
         postgres_cpu=postgres_cpu,
         phases=phases,
         check_rss=_quarters(samples, 0.0, connected),
-        staging_rss=_quarters(samples, connected, merged),
+        streaming_rss=_quarters(samples, connected, streamed),
     )
     timeline = ", ".join(f"{name} {at:.1f} s" for name, at in sorted(activities.items(), key=lambda item: item[1]))
     log(
         f"{label} import: {created:,} imported, {skipped:,} skipped in {seconds:.1f} s "
         f"({(created + skipped) / seconds:,.0f} rows/s); peak RSS {imported.peak_rss / 2**20:.1f} MiB; CPU {imported.cpu:.1f} s, "
-        f"PostgreSQL {postgres_cpu:.1f} s; RSS before connecting {_mib(imported.check_rss)}, over the staging "
-        f"{_mib(imported.staging_rss)} MiB; phases {', '.join(f'{k} {v:.1f} s' for k, v in phases.items())}; the "
+        f"PostgreSQL {postgres_cpu:.1f} s; RSS before connecting {_mib(imported.check_rss)}, over the streaming "
+        f"{_mib(imported.streaming_rss)} MiB; phases {', '.join(f'{k} {v:.1f} s' for k, v in phases.items())}; the "
         f"backend's activities first seen: {timeline}"
     )
     return imported
@@ -1005,12 +1006,12 @@ def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome)
 
 
 def _phase_seconds(i: Imported) -> tuple[str, str, str]:
-    """(before connecting, staging, merging) seconds, from when the backend was first seen and first ran
-    something other than COPY after a COPY."""
-    connected, merged = i.phases.get("connected"), i.phases.get("merging")
-    if connected is None or merged is None:
+    """(before connecting, streaming, finishing) seconds, from when the backend was first seen and last
+    ran a COPY (sampled every 0.1 s)."""
+    connected, streamed = i.phases.get("connected"), i.phases.get("last COPY")
+    if connected is None or streamed is None:
         return "–", "–", "–"
-    return f"{connected:.1f}", f"{merged - connected:.1f}", f"{i.seconds - merged:.1f}"
+    return f"{connected:.1f}", f"{streamed - connected:.1f}", f"{i.seconds - streamed:.1f}"
 
 
 def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -> str:
@@ -1027,19 +1028,21 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
             "",
             "Imports (`canopy transactions import FILE --workspace ID`, a subprocess). Phases from the process title "
             "of its PostgreSQL backend, sampled every 0.1 s: before connecting (starting, and a checking pass if the "
-            "command makes one), staging (from connecting until the backend first runs anything but COPY), merging "
-            "(the rest, commit included). RSS from /proc at ¼, ½, ¾ and the end of the first two; peak = ru_maxrss:",
+            "command makes one), streaming (from connecting until the backend last runs a COPY: each batch of 5,000 "
+            "rows copied into the staging table, then inserted from it while the next is read), finishing (the last "
+            "batch's insert, the tags, the commit, ANALYZE). RSS from /proc at ¼, ½, ¾ and the end of the first two; "
+            "peak = ru_maxrss:",
             "",
-            "| import | imported | imported already | seconds | rows/s | before connecting (s) | staging (s) "
-            "| merging (s) | RSS before connecting (MiB) | RSS staging (MiB) | peak RSS (MiB) | import CPU (s) "
+            "| import | imported | imported already | seconds | rows/s | before connecting (s) | streaming (s) "
+            "| finishing (s) | RSS before connecting (MiB) | RSS streaming (MiB) | peak RSS (MiB) | import CPU (s) "
             "| PostgreSQL CPU (s) |",
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for i in outcome.imports:
-            checking, staging, merging = _phase_seconds(i)
+            checking, streaming, finishing = _phase_seconds(i)
             lines.append(
                 f"| {i.run} | {i.created:,} | {i.skipped:,} | {i.seconds:.1f} | {(i.created + i.skipped) / i.seconds:,.0f} | {checking} "
-                f"| {staging} | {merging} | {_mib(i.check_rss)} | {_mib(i.staging_rss)} | {i.peak_rss / 2**20:.1f} "
+                f"| {streaming} | {finishing} | {_mib(i.check_rss)} | {_mib(i.streaming_rss)} | {i.peak_rss / 2**20:.1f} "
                 f"| {i.cpu:.1f} | {i.postgres_cpu:.1f} |"
             )
     if outcome.jobs:
@@ -1125,10 +1128,10 @@ def targets(outcome: Outcome) -> list[str]:
         growth = first.growth
         flat = growth is not None and growth < TARGET_FLAT_MIB * 2**20
         memory_note = (
-            f"RSS {'+' if (growth or 0) >= 0 else ''}{(growth or 0) / 2**20:.1f} MiB from a quarter of the staging to "
+            f"RSS {'+' if (growth or 0) >= 0 else ''}{(growth or 0) / 2**20:.1f} MiB from a quarter of the streaming to "
             f"its end, peak {first.peak_rss / 2**20:.0f} MiB"
             if growth is not None
-            else f"RSS not sampled over the staging, peak {first.peak_rss / 2**20:.0f} MiB"
+            else f"RSS not sampled over the streaming, peak {first.peak_rss / 2**20:.0f} MiB"
         )
         lines.append(
             f"{target}: time **{'met' if fast else 'missed'}** ({first.seconds:.1f} s), memory "
