@@ -10,10 +10,16 @@ import asyncio
 from typing import Any
 
 import pytest
+from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.app import create_app
 from handwritten.db.documents import Document
+from handwritten.db.models import utcnow
+from handwritten.db.session import Database
+from handwritten.jobs import JobContext
+from handwritten.services.documents import processing
 from handwritten.settings import Settings
 from handwritten.storage import object_store_for
 from tests.api.conftest import Direct, Env
@@ -150,3 +156,32 @@ def test_a_deleted_document_is_gone_from_every_operation(docs: Docs, env: Env, d
         return (await session.get(Document, id)).folder_id  # type: ignore[union-attr]
 
     assert direct.run(folder_of) is None
+
+
+def test_a_document_deleted_while_it_is_processed_gets_nothing_written(
+    env: Env, direct: Direct, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """processing.record: on SQLite nothing holds the document while a processor works, so the
+    outcome is written only if the document is still the one read (on PostgreSQL the job holds it
+    FOR UPDATE, and the deletion waits for the job instead)."""
+    if env.backend != "sqlite":
+        pytest.skip("PostgreSQL locks the document for the job: a deletion cannot commit in between")
+    outcomes: list[bool] = []
+
+    async def racing(job: JobContext, document: Document) -> None:
+        db = Database(env.settings)
+        try:
+            async with db.session() as other:  # DL1 committing while the text is being embedded
+                await other.execute(update(Document).where(Document.id == document.id).values(deleted_at=utcnow()))
+                await other.commit()
+        finally:
+            await db.dispose()
+        outcomes.append(await processing.record(job, document, rag_index_status="active"))
+
+    monkeypatch.setattr(processing, "_PROCESSORS", [racing])
+    with TestClient(create_app(env.settings.model_copy(update={"job_worker": False}))) as client:
+        document = Docs(client, env).uploaded(CSV)
+    run_due(env.settings)
+    row = document_row(direct, document["id"])
+    assert outcomes == [False]
+    assert (row.rag_index_status, row.processed_at) == ("importing", None)  # nothing of the stale run

@@ -9,8 +9,9 @@ The knowledge base registers its text extraction and indexing here with `process
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, CursorResult, and_, select, update
 
 from handwritten import jobs
 from handwritten.db.documents import PRESENT, Document
@@ -42,7 +43,27 @@ async def process_document(job: jobs.JobContext) -> None:
         return  # deleted, gone with its workspace, or processed by an earlier run of this job
     for run in list(_PROCESSORS):
         await run(job, document)
-    document.processed_at = utcnow()
+    await record(job, document, processed_at=utcnow())
+
+
+def unchanged(document: Document) -> ColumnElement[bool]:
+    """That `document` is still what a processor was given: the same file, not deleted."""
+    return and_(Document.id == document.id, Document.file_path == document.file_path, PRESENT)
+
+
+async def record(job: jobs.JobContext, document: Document, **values: Any) -> bool:
+    """Write `values` into the document if it is unchanged since the job read it; whether it was.
+
+    On SQLite nothing holds the row while the processors work (a transaction there begins with its
+    first write, and PostgreSQL's FOR UPDATE has no equivalent): a new file confirmed or a deletion
+    may commit meanwhile. A processor therefore writes its outcome with this one conditional
+    UPDATE, before anything else: it also takes SQLite's write lock, so nothing changes the
+    document until the job commits. When it matches nothing, the processor writes nothing; the
+    newer job (or the deletion's) does the work.
+    """
+    statement = update(Document).where(unchanged(document)).values(**values)
+    result = cast(CursorResult[Any], await job.session.execute(statement.execution_options(synchronize_session=False)))
+    return result.rowcount == 1
 
 
 jobs.register(PROCESS_DOCUMENT, process_document)

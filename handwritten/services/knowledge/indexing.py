@@ -25,7 +25,7 @@ from handwritten.domain.knowledge.chunking import chunk_text, page_of
 from handwritten.domain.knowledge.embeddings import default_embedder, to_bytes
 from handwritten.domain.knowledge.extraction import ExtractionError, extract_text
 from handwritten.services.documents.changes import on_document_change
-from handwritten.services.documents.processing import processor
+from handwritten.services.documents.processing import processor, record
 from handwritten.storage import ObjectNotFound, object_store_for
 
 # Files past this size are not read for indexing (their text would not fit a useful index).
@@ -43,8 +43,8 @@ async def index_document(job: jobs.JobContext, document: Document) -> None:
         data = await _read(job, document)
         extracted = extract_text(data, document.content_type, document.name)
     except ExtractionError as error:
-        await _replace_chunks(job, document, [])
-        document.rag_index_status, document.rag_index_error = FAILED, error.reason
+        if await record(job, document, rag_index_status=FAILED, rag_index_error=error.reason):
+            await _replace_chunks(job, document, [])
         return
     chunks = chunk_text(extracted.text, size=CHUNK_SIZE, overlap=CHUNK_OVERLAP)
     # The model runs off the event loop: a long document takes seconds (decision knowledge_base_indexing).
@@ -62,8 +62,8 @@ async def index_document(job: jobs.JobContext, document: Document) -> None:
         }
         for chunk, vector in zip(chunks, vectors, strict=True)
     ]
-    await _replace_chunks(job, document, rows)
-    document.rag_index_status, document.rag_index_error = ACTIVE, None
+    if await record(job, document, rag_index_status=ACTIVE, rag_index_error=None):
+        await _replace_chunks(job, document, rows)
 
 
 async def _read(job: jobs.JobContext, document: Document) -> bytes:
