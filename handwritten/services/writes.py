@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Index, Table, UniqueConstraint, delete, insert
+from sqlalchemy import ColumnElement, CursorResult, Index, Table, UniqueConstraint, delete, insert
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -60,6 +60,12 @@ async def replace_rows(
     await session.execute(delete(entity).where(where))
     if rows:
         await session.execute(insert(entity), rows)
+
+
+def affected(result: Any) -> int:
+    """How many rows an INSERT, UPDATE or DELETE executed through a session changed (its
+    CursorResult's rowcount, which the session's generic Result type does not show)."""
+    return int(cast(CursorResult[Any], result).rowcount)
 
 
 async def conflict_free_insert(session: AsyncSession) -> Callable[[Table], postgresql.Insert | sqlite.Insert]:

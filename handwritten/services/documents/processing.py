@@ -9,13 +9,14 @@ The knowledge base registers its text extraction and indexing here with `process
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, cast
+from typing import Any
 
-from sqlalchemy import ColumnElement, CursorResult, and_, select, update
+from sqlalchemy import select, update
 
 from handwritten import jobs
 from handwritten.db.documents import PRESENT, Document
 from handwritten.db.models import utcnow
+from handwritten.services.writes import affected
 
 PROCESS_DOCUMENT = "process_document"
 
@@ -46,11 +47,6 @@ async def process_document(job: jobs.JobContext) -> None:
     await record(job, document, processed_at=utcnow())
 
 
-def unchanged(document: Document) -> ColumnElement[bool]:
-    """That `document` is still what a processor was given: the same file, not deleted."""
-    return and_(Document.id == document.id, Document.file_path == document.file_path, PRESENT)
-
-
 async def record(job: jobs.JobContext, document: Document, **values: Any) -> bool:
     """Write `values` into the document if it is unchanged since the job read it; whether it was.
 
@@ -61,9 +57,10 @@ async def record(job: jobs.JobContext, document: Document, **values: Any) -> boo
     document until the job commits. When it matches nothing, the processor writes nothing; the
     newer job (or the deletion's) does the work.
     """
-    statement = update(Document).where(unchanged(document)).values(**values)
-    result = cast(CursorResult[Any], await job.session.execute(statement.execution_options(synchronize_session=False)))
-    return result.rowcount == 1
+    # The same file, not deleted: the document the processor was given.
+    unchanged = (Document.id == document.id, Document.file_path == document.file_path, PRESENT)
+    statement = update(Document).where(*unchanged).values(**values)
+    return affected(await job.session.execute(statement.execution_options(synchronize_session=False))) == 1
 
 
 jobs.register(PROCESS_DOCUMENT, process_document)

@@ -16,17 +16,14 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from threadpoolctl import threadpool_limits
 
-from handwritten.db.documents import Document
-from handwritten.db.knowledge import DocumentChunk
 from handwritten.domain.knowledge.embeddings import Embedder, Vectors, cosine_distances, from_bytes
+from handwritten.services.knowledge.chunks import C, D
 from handwritten.services.knowledge.snapshots import ACTIVE, Snapshots
 
 # One BLAS thread for the cosine products: with two, OpenBLAS's second thread spun about 0.1 s
 # after each small product, half the server's CPU under load (bench/README.md, "Knowledge-base
 # queries"); requests already use the cores side by side.
 threadpool_limits(limits=1, user_api="blas")
-
-C, D = DocumentChunk, Document
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,9 +13,8 @@ through the "document changed" job, then shows deleted (decision document_deleti
 from __future__ import annotations
 
 import asyncio
-from typing import cast
 
-from sqlalchemy import Table, delete, insert, select
+from sqlalchemy import select
 
 from generated.enums import RagIndexStatus
 from handwritten import jobs
@@ -26,6 +25,7 @@ from handwritten.domain.knowledge.embeddings import default_embedder, to_bytes
 from handwritten.domain.knowledge.extraction import ExtractionError, extract_text
 from handwritten.services.documents.changes import on_document_change
 from handwritten.services.documents.processing import processor, record
+from handwritten.services.writes import replace_rows
 from handwritten.storage import ObjectNotFound, object_store_for
 
 # Files past this size are not read for indexing (their text would not fit a useful index).
@@ -34,7 +34,6 @@ ACTIVE, FAILED, DELETING = RagIndexStatus.ACTIVE.value, RagIndexStatus.FAILED.va
 # Chunks of about 200 tokens, overlapping by about 35 words, so that a passage of up to a few
 # sentences sits whole in some chunk (the evaluation's evidence passages are at most 200 characters).
 CHUNK_SIZE, CHUNK_OVERLAP = 800, 200
-_CHUNKS = cast(Table, DocumentChunk.__table__)
 
 
 @processor
@@ -84,9 +83,7 @@ async def _read(job: jobs.JobContext, document: Document) -> bytes:
 
 
 async def _replace_chunks(job: jobs.JobContext, document: Document, rows: list[dict[str, object]]) -> None:
-    await job.session.execute(delete(DocumentChunk).where(DocumentChunk.document_id == document.id))
-    if rows:
-        await job.session.execute(insert(_CHUNKS), rows)
+    await replace_rows(job.session, DocumentChunk, DocumentChunk.document_id == document.id, rows)
 
 
 @on_document_change

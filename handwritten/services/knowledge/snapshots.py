@@ -20,10 +20,8 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated.enums import RagIndexStatus
-from handwritten.db.documents import Document
-from handwritten.db.knowledge import DocumentChunk
+from handwritten.services.knowledge.chunks import C, D
 
-C, D = DocumentChunk, Document
 ACTIVE = (D.rag_index_status == RagIndexStatus.ACTIVE.value, C.embedding.is_not(None))
 CACHED_WORKSPACES = 32
 _MEMO = "knowledge_fingerprints"

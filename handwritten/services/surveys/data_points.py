@@ -13,7 +13,6 @@ from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy import Table, delete, insert, select, update
-from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
@@ -39,7 +38,7 @@ from handwritten.runtime.errors import ErrorTree, ValidationFailed, invalid_pk
 from handwritten.services.surveys.data_room import DataRoomIds
 from handwritten.services.surveys.definitions import compiled
 from handwritten.services.surveys.store import DatabaseStore
-from handwritten.services.writes import conflict_free_insert
+from handwritten.services.writes import affected, conflict_free_insert
 
 # What a data point's content_type and object_id name: the survey instance it was first written
 # through (0 when it reached none yet).
@@ -171,7 +170,7 @@ async def _write(
             "updated_at": now, "value_edited_at": now, "status_edited_at": now,
         },
     )  # fmt: skip
-    created = cast(CursorResult[Any], result).rowcount == 1
+    created = affected(result) == 1
     point = await session.scalar(
         select(DataPoint)
         .where(DataPoint.field_id == body.field_id, DataPoint.context_key == key)

@@ -8,6 +8,7 @@ and the file's parsing, each about half of a large import, use the two cores sid
 from __future__ import annotations
 
 import asyncio
+import typing
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -30,8 +31,6 @@ from sqlalchemy import (
     select,
     text,
 )
-from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.locks import Work, one_at_a_time
@@ -41,9 +40,11 @@ from handwritten.domain.transactions import TransactionRow
 from handwritten.services.tags import tag_ids
 from handwritten.services.transactions.classifying import enqueue_classification
 from handwritten.services.transactions.importing import TAG_KIND
+from handwritten.services.writes import affected, conflict_free_insert
 
 BATCH = 5_000
 T = FinancialTransaction
+_TRANSACTIONS = typing.cast(Table, T.__table__)  # Core, for the conflict-free insert
 
 _STAGING = Table(
     "canopy_transaction_staging",
@@ -145,10 +146,6 @@ async def _stage(session: AsyncSession, records: list[tuple[Any, ...]]) -> None:
         await session.execute(insert(_STAGING), [dict(zip(_COPIED, record, strict=True)) for record in records])
 
 
-def _cursor(result: Any) -> CursorResult[Any]:
-    return result  # type: ignore[no-any-return]  # an INSERT's result is a CursorResult
-
-
 _COLUMNS = ["company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal"]
 _COLUMNS += ["description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status"]
 _COLUMNS += ["row_identity"]
@@ -188,14 +185,14 @@ async def _insert(session: AsyncSession, workspace_id: int, first: int, last: in
         .where(s.line.between(first, last))
         .order_by(s.line)  # ids in the file's order
     )
-    dialect = postgresql if (await session.connection()).dialect.name == "postgresql" else sqlite
+    insert_new = await conflict_free_insert(session)
     # A row imported already (its identity in the workspace) is left out by the unique key.
     statement = (
-        dialect.insert(T)
+        insert_new(_TRANSACTIONS)
         .from_select(_COLUMNS, rows)
         .on_conflict_do_nothing(index_elements=["company_id", "row_identity"])
     )
-    return _cursor(await session.execute(statement)).rowcount
+    return affected(await session.execute(statement))
 
 
 # Fewer new rows than this leave the planner's statistics to autovacuum.
