@@ -30,6 +30,7 @@ from generated.operations import (
     OPERATIONS,
     RATE_CLASSES,
 )
+from handwritten.db.counts import reuse_counts
 from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
 from handwritten.jobs import Jobs
@@ -77,6 +78,8 @@ def create_app(
     if host is not None and host not in HOSTS:
         raise ValueError(f"unknown host {host!r}; expected one of {', '.join(HOSTS)}")
     db = database or Database(settings)
+    if settings.count_reuse:
+        reuse_counts(db.engine.sync_engine)
     last_used = LastUsed(db, settings.last_used_interval)
     outbox = Outbox(db, mail or transport_for(settings), settings)
     jobs = Jobs(db, settings)

@@ -27,6 +27,9 @@ class Settings(BaseSettings):
     # Connections per process when the database is PostgreSQL; as many again are opened under load
     # and closed as they come back, so size it to the requests a process has in flight.
     pool_size: int = Field(default=10, ge=1)
+    # Lists reuse an exact count while no table it reads has changed (PostgreSQL; decision
+    # count_reuse). Off: every list counts its matches again.
+    count_reuse: bool = True
 
     # How long an invitation stays pending (ISO 8601 duration such as P7D, or seconds).
     invitation_expiry: timedelta = Field(default=timedelta(days=7), gt=timedelta(0))

@@ -337,6 +337,7 @@ class IdempotencyKey(TenantScoped, Base):
 
 # The areas' tables, registered with this metadata (their modules import Base from here).
 from handwritten.db import assessment as _assessment  # noqa: E402,F401
+from handwritten.db import changes as _changes  # noqa: E402,F401
 from handwritten.db import documents as _documents  # noqa: E402,F401
 from handwritten.db import knowledge as _knowledge  # noqa: E402,F401
 from handwritten.db import orders as _orders  # noqa: E402,F401

@@ -29,13 +29,14 @@ A1 does, never opens one, and saves the round trips of BEGIN and ROLLBACK.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Hashable, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, Result
+from sqlalchemy.sql import Executable
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import ORMExecuteState, Session, SessionTransaction, with_loader_criteria
 
@@ -72,6 +73,13 @@ def reading_shared(session: AsyncSession, owners: Iterable[int]) -> Iterator[Non
         yield
     finally:
         del info[_SHARED_OWNERS]
+
+
+def scope_key(session: AsyncSession, statement: Executable) -> Hashable:
+    """What, beside the statement itself, decides which rows `statement` reads in `session`: the
+    tenant, the workspaces whose shared rows it sees, and its scope (db/counts.py keys on it)."""
+    info = session.sync_session.info
+    return (info.get(_TENANT), info.get(_SHARED_OWNERS), statement.get_execution_options().get("canopy_scope"))
 
 
 # Execution option of the few queries about the user rather than the workspace (the list of the

@@ -84,6 +84,7 @@ from sqlalchemy.sql.expression import FromClause, Label, ScalarSelect
 from sqlalchemy.sql.expression import Join as SqlJoin
 from sqlalchemy.sql.util import find_tables
 
+from handwritten.db.counts import count_reuse
 from handwritten.runtime.json_containment import JsonContains
 from handwritten.runtime.querystring import FilterTerm, OrderingTerm
 
@@ -388,15 +389,35 @@ async def page(
     Results are the entities when `select` selects one entity (or one column), else Rows. One
     COUNT query, then one page query unless the count shows the page is empty (as DRF's
     LimitOffsetPagination does).
+
+    Where the session's engine reuses counts (db/counts.py), the page comes first, with the
+    versions of the tables its count reads selected beside its rows; a count kept at those
+    versions is the count of the page's own snapshot, and no COUNT query runs.
     """
-    total = int(await session.scalar(_count_statement(select)) or 0)
     offset = offset or 0
-    if total == 0 or offset >= total:
-        return total, []
-    result = await session.execute(select.limit(limit).offset(offset or None))
-    if len(select.column_descriptions) == 1:
-        return total, list(result.scalars().all())
-    return total, list(result.all())
+    counting = _count_statement(select)
+    reuse = count_reuse(session)
+    lookup = None if reuse is None else await reuse.lookup(session, counting)
+    if lookup is None:
+        total = int(await session.scalar(counting) or 0)
+        if total == 0 or offset >= total:
+            return total, []
+        result = await session.execute(select.limit(limit).offset(offset or None))
+        if len(select.column_descriptions) == 1:
+            return total, list(result.scalars().all())
+        return total, list(result.all())
+    width = len(select.column_descriptions)
+    versioned = select.add_columns(lookup.version.label("canopy_versions")).limit(limit).offset(offset or None)
+    frozen = (await session.execute(versioned)).freeze()
+    rows = frozen().all()
+    kept = lookup.kept(rows[0][-1]) if rows else None
+    if kept is None:
+        counted, version = (await session.execute(counting.add_columns(lookup.version))).one()
+        kept = int(counted or 0)
+        lookup.keep(version, kept)
+    if width == 1:
+        return kept, list(frozen().scalars().all())
+    return kept, list(frozen().columns(*range(width)).all())
 
 
 def _count_statement(select: AnySelect) -> AnySelect:

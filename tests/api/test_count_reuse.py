@@ -1,0 +1,230 @@
+"""A list's count reused while nothing it reads has changed (db/counts.py, db/changes.py, decision count_reuse).
+
+On PostgreSQL the second request of the same list counts nothing, and every kind of change to
+what the count reads (through the API, out of band as the tables' owner, in a joined table, in
+another transaction still open) is seen by the next request. SQLite never reuses a count.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import asyncpg
+import pytest
+from sqlalchemy import Engine, event, func, select, text, update
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.testclient import TestClient
+
+from handwritten.db.changes import TRACKED_TRIGGERS_SQL, tracked_tables
+from handwritten.db.counts import CountReuse
+from handwritten.db.documents import Document, DocumentFolder
+from handwritten.db.models import Job
+from handwritten.db.products import Product
+from handwritten.db.session import Database
+from tests.api.conftest import Direct, Env
+
+DOCUMENTS = "/api/documents/"
+FOLDERS = "/api/document-folders/"
+
+
+@pytest.fixture
+def counts_run() -> Iterator[list[str]]:
+    """The COUNT statements sent to any database while the test runs."""
+    seen: list[str] = []
+
+    def record(conn: Any, cursor: Any, statement: str, parameters: Any, context: Any, executemany: bool) -> None:
+        if statement.lstrip().upper().startswith("SELECT COUNT("):
+            seen.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", record)
+    yield seen
+    event.remove(Engine, "before_cursor_execute", record)
+
+
+def _count(client: TestClient, env: Env, who: str = "owner", **params: str) -> int:
+    response = client.get(DOCUMENTS, params=params, headers=env.auth(who))
+    assert response.status_code == 200, response.text
+    count: int = response.json()["count"]
+    return count
+
+
+def _create(client: TestClient, env: Env, who: str = "owner", **fields: Any) -> dict[str, Any]:
+    body = {"name": "Energy report", "content_type": "questionshorttext", **fields}
+    response = client.post(DOCUMENTS, json=body, headers=env.auth(who))
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def test_a_repeated_list_counts_once_and_again_after_a_write(
+    client: TestClient, env: Env, counts_run: list[str]
+) -> None:
+    _create(client, env)  # an empty page is counted at each request: it has no row to carry the versions
+    before = _count(client, env)
+    assert before >= 1
+    assert len(counts_run) == 1
+    assert _count(client, env) == before
+    assert _count(client, env) == before
+    # SQLite counts at every request; PostgreSQL kept the first count.
+    assert len(counts_run) == (3 if env.backend == "sqlite" else 1)
+    _create(client, env)
+    assert _count(client, env) == before + 1
+    assert _count(client, env) == before + 1
+    assert len(counts_run) == (5 if env.backend == "sqlite" else 2)
+
+
+def test_each_workspace_and_filter_has_its_own_count(client: TestClient, env: Env) -> None:
+    _create(client, env, name="alpha report")
+    _create(client, env, name="alpha report")
+    _create(client, env, "other_owner", name="alpha report")
+    assert _count(client, env, search="alpha") == 2
+    assert _count(client, env, "other_owner", search="alpha") == 1
+    assert _count(client, env, search="alphabet") == 0
+    assert _count(client, env, search="alpha") == 2
+    assert _count(client, env, "other_owner", search="alpha") == 1
+
+
+def test_a_change_made_out_of_band_is_counted(client: TestClient, env: Env, direct: Direct) -> None:
+    created = _create(client, env, name="to be renamed")
+    assert _count(client, env, name__icontains="renamed") == 1
+
+    async def rename(session: AsyncSession) -> None:
+        await session.execute(update(Document).where(Document.id == created["id"]).values(name="changed"))
+
+    direct.run(rename)  # as the tables' owner, outside any request
+    assert _count(client, env, name__icontains="renamed") == 0
+    assert _count(client, env, name__icontains="changed") == 1
+
+
+def test_a_change_to_a_joined_table_is_counted(client: TestClient, env: Env) -> None:
+    response = client.post(FOLDERS, json={"name": "Ghana shipments"}, headers=env.auth("owner"))
+    assert response.status_code == 201, response.text
+    folder = response.json()["id"]
+    _create(client, env, folder=folder)
+    _create(client, env, folder=folder)
+    assert _count(client, env, folder__name__icontains="ghana") == 2
+    # Only document_folders changes: the count filters documents through it.
+    renamed = client.patch(f"{FOLDERS}{folder}/", json={"name": "Ecuador shipments"}, headers=env.auth("owner"))
+    assert renamed.status_code == 200, renamed.text
+    assert _count(client, env, folder__name__icontains="ghana") == 0
+    assert _count(client, env, folder__name__icontains="ecuador") == 2
+
+
+def test_a_write_committed_meanwhile_is_counted(client: TestClient, env: Env, direct: Direct) -> None:
+    """A transaction open while the count is made and kept, committed after: the next request sees it."""
+    if env.backend != "postgresql":
+        pytest.skip("one writer at a time on SQLite")
+    _create(client, env)
+    before = _count(client, env)
+    url = make_url(env.settings.database_url)
+
+    async def write_around(counting: Any) -> None:
+        connection = await asyncpg.connect(host=url.host, port=url.port or 5432, user=url.username, database=url.database)
+        try:
+            async with connection.transaction():
+                await connection.execute(  # a copy of the workspace's document, under a new id
+                    "INSERT INTO documents SELECT (jsonb_populate_record(d, jsonb_build_object("
+                    "'id', nextval('documents_id_seq'), 'name', 'meanwhile'))).* "
+                    "FROM documents d WHERE company_id = $1 LIMIT 1",
+                    env.workspaces["a"],
+                )
+                await asyncio.to_thread(counting)  # the list runs while this insert is uncommitted
+        finally:
+            await connection.close()
+
+    seen: list[int] = []
+    asyncio.run(write_around(lambda: seen.append(_count(client, env))))
+    assert seen == [before]
+    assert _count(client, env) == before + 1
+
+
+def test_writers_of_one_table_never_wait_for_each_other(env: Env) -> None:
+    """Two open transactions writing the same table each take a version shard of their own."""
+    if env.backend != "postgresql":
+        pytest.skip("versions are kept on PostgreSQL")
+    url = make_url(env.settings.database_url)
+
+    async def version(connection: asyncpg.Connection) -> int:
+        found = await connection.fetchval("SELECT coalesce(sum(version), 0) FROM table_versions WHERE table_name = 'tags'")
+        return int(found)
+
+    async def go() -> tuple[int, int]:
+        first, second = [
+            await asyncpg.connect(host=url.host, port=url.port or 5432, user=url.username, database=url.database)
+            for _ in range(2)
+        ]
+        try:
+            start = await version(first)
+            async with first.transaction(), second.transaction():
+                for connection, name in ((first, "one"), (second, "two")):
+                    await asyncio.wait_for(
+                        connection.execute(
+                            "INSERT INTO tags (company_id, kind, name, slug) VALUES ($1, 'product', $2, $2)",
+                            env.workspaces["a"], name,
+                        ),
+                        timeout=5,  # a writer waiting for the other would time out here
+                    )  # fmt: skip
+            return start, await version(first)
+        finally:
+            await first.close()
+            await second.close()
+
+    start, end = asyncio.run(go())
+    assert end == start + 2
+
+
+def test_every_table_but_the_untracked_has_the_trigger(env: Env) -> None:
+    if env.backend != "postgresql":
+        pytest.skip("SQLite has no statement-level triggers: nothing is tracked there")
+
+    async def triggered() -> set[str]:
+        db = Database(env.settings)
+        try:
+            async with db.session() as session:
+                return set((await session.execute(text(TRACKED_TRIGGERS_SQL))).scalars())
+        finally:
+            await db.dispose()
+
+    assert asyncio.run(triggered()) == set(tracked_tables())
+
+
+def test_a_count_reading_the_clock_or_an_untracked_table_is_never_reused(env: Env) -> None:
+    if env.backend != "postgresql":
+        pytest.skip("counts are reused on PostgreSQL")
+
+    async def lookups() -> list[set[str] | None]:
+        db = Database(env.settings)
+        reuse = CountReuse()
+        try:
+            async with db.session() as session:
+                statements = [
+                    select(func.count()).select_from(Document),
+                    select(func.count()).select_from(Document).where(Document.created_at < func.now()),
+                    select(func.count()).select_from(Document).where(text("created_at < now()")),
+                    select(func.count()).select_from(Job),
+                    select(func.count()).select_from(Document).join(DocumentFolder),
+                    select(func.count()).select_from(Product),
+                ]
+                found = [await reuse.lookup(session, statement) for statement in statements]
+                return [None if lookup is None else _tables_of(lookup.version) for lookup in found]
+        finally:
+            await db.dispose()
+
+    assert asyncio.run(lookups()) == [
+        {"documents"},
+        None,
+        None,
+        None,
+        {"documents", "document_folders"},
+        # The counterpart policy of products reads order items, whose own policy reads orders.
+        {"products", "order_items", "orders"},
+    ]
+
+
+def _tables_of(version: Any) -> set[str]:
+    """The tables whose versions a lookup's version expression sums."""
+    [names] = [value for value in version.compile().params.values() if isinstance(value, list)]
+    return set(names)
