@@ -28,7 +28,7 @@ from weakref import WeakKeyDictionary
 
 from sqlalchemy import Alias, ColumnElement, Engine, Table, text
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.sql import Select, visitors
+from sqlalchemy.sql import FromClause, Select, visitors
 from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.sql.functions import FunctionElement
 from sqlalchemy.sql.util import find_tables
@@ -146,7 +146,7 @@ def _tables_read(statement: Select[Any], catalogue: _Catalogue) -> frozenset[str
     """The tracked tables that the count of `statement` depends on, or None if it may not be reused."""
     names: set[str] = set()
     for found in find_tables(statement, check_columns=True, include_aliases=True, include_selects=True):
-        base = found
+        base: FromClause = found
         while isinstance(base, Alias):
             base = base.element
         if isinstance(base, Table):

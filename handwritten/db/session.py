@@ -36,9 +36,9 @@ from typing import Any
 
 from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, Result
-from sqlalchemy.sql import Executable
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import ORMExecuteState, Session, SessionTransaction, with_loader_criteria
+from sqlalchemy.sql import Executable
 
 from handwritten.db.models import Member, Shared, TenantScoped
 from handwritten.settings import Settings

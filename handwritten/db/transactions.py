@@ -74,6 +74,9 @@ class FinancialTransaction(TenantScoped, Base):
         ),  # T1's default order, T2's ranges
         # T1's common filters together: the count of a filtered list reads the index alone.
         Index("ix_financial_transactions_company_ledger", "company_id", "ledger", "source", "net_amount"),
+        # A ledger's rows newest first (T1's default order): its page walks the ledger's entries
+        # until the page is full instead of the workspace's (migration 0021).
+        Index("ix_financial_transactions_company_ledger_date", "company_id", "ledger", "date"),
         UniqueConstraint("company_id", "row_identity", name="uq_financial_transactions_row_identity"),
         # Only rows that came through an integration are in it (CSV imports have none): deleting
         # an integration finds its rows, and an import does not pay for it.

@@ -18,6 +18,7 @@ from sqlalchemy.orm import InstrumentedAttribute
 
 from handwritten.db.products import TAG_LENGTH, Tag
 from handwritten.runtime.errors import ValidationFailed
+from handwritten.services.shared import among
 from handwritten.services.writes import conflict_free_insert
 
 TAGS = cast(Table, Tag.__table__)  # Core, for the conflict-free insert
@@ -75,7 +76,7 @@ async def tag_names(
     names: dict[int, list[str]] = {id: [] for id in owner_ids}
     if names:
         rows = await session.execute(
-            select(owner.label("owner"), Tag.name).join(Tag, Tag.id == tag).where(owner.in_(list(names)))
+            select(owner.label("owner"), Tag.name).join(Tag, Tag.id == tag).where(among(session, owner, names))
         )
         for row in rows:
             names[row.owner].append(row.name)

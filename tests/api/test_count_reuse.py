@@ -122,7 +122,9 @@ def test_a_write_committed_meanwhile_is_counted(client: TestClient, env: Env, di
     url = make_url(env.settings.database_url)
 
     async def write_around(counting: Any) -> None:
-        connection = await asyncpg.connect(host=url.host, port=url.port or 5432, user=url.username, database=url.database)
+        connection = await asyncpg.connect(
+            host=url.host, port=url.port or 5432, user=url.username, database=url.database
+        )
         try:
             async with connection.transaction():
                 await connection.execute(  # a copy of the workspace's document, under a new id
@@ -148,7 +150,9 @@ def test_writers_of_one_table_never_wait_for_each_other(env: Env) -> None:
     url = make_url(env.settings.database_url)
 
     async def version(connection: asyncpg.Connection) -> int:
-        found = await connection.fetchval("SELECT coalesce(sum(version), 0) FROM table_versions WHERE table_name = 'tags'")
+        found = await connection.fetchval(
+            "SELECT coalesce(sum(version), 0) FROM table_versions WHERE table_name = 'tags'"
+        )
         return int(found)
 
     async def go() -> tuple[int, int]:

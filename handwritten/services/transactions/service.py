@@ -7,12 +7,11 @@ integers of ten-thousandths, and rows of different currencies are never summed t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select, type_coerce
+from sqlalchemy import ColumnElement, exists, func, select, type_coerce
 
 from generated import models
 from generated.enums import DelimitBy, GroupDimension, TransactionSource
@@ -24,7 +23,7 @@ from handwritten.domain.transactions import MAX_AMOUNT
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.filtering import filtered, searched
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import listed
+from handwritten.services.shared import constructed, listed
 from handwritten.services.tags import tag_names
 from handwritten.services.transactions.fields import COUNT, GROUP_FIELDS, TOTAL, TRANSACTION_FIELDS
 
@@ -85,8 +84,16 @@ class TransactionsService(Service, interface.TransactionsService):
         self, *, ctx: RequestContext, query: ListTransactionsQuery
     ) -> models.FinancialTransactionList:
         query = replace(query, filters=_on_the_grid(query.filters))
-        count, rows = await listed(ctx.session, TRANSACTION_FIELDS.select(), query, TRANSACTION_FIELDS)
-        return models.FinancialTransactionList.model_construct(count=count, results=await _rendered(ctx, rows))
+        count, rows = await listed(
+            ctx.session, TRANSACTION_FIELDS.select(*_COLUMNS).add_columns(_TAGGED), query, TRANSACTION_FIELDS
+        )
+        tagged = [row.id for row in rows if row.tagged]  # no statement for a page without tags
+        tags = await tag_names(
+            ctx.session, FinancialTransactionTag.transaction_id, FinancialTransactionTag.tag_id, tagged
+        )
+        return models.FinancialTransactionList.model_construct(
+            count=count, results=[_rendered(row, tags.get(row.id, [])) for row in rows]
+        )
 
     async def group_transactions(
         self, *, ctx: RequestContext, query: GroupTransactionsQuery
@@ -126,26 +133,34 @@ class TransactionsService(Service, interface.TransactionsService):
         return models.TransactionGroupRowList.model_construct(count=count or 0, results=results)
 
 
-async def _rendered(ctx: RequestContext, rows: Sequence[Any]) -> list[models.FinancialTransaction]:
-    tags = await tag_names(
-        ctx.session, FinancialTransactionTag.transaction_id, FinancialTransactionTag.tag_id, [row.id for row in rows]
+# A page's columns, read as rows: no ORM instances to build. Whether a row has tags comes with
+# it, from the link table; their names from a statement of their own, only for a page with tags.
+# (The names as a subquery of the page made PostgreSQL plan the page again at each execution,
+# for the counterpart policies on tags, migration 0009: 4.5 ms of its CPU against 0.2 ms.)
+_COLUMNS = (
+    T.id, T.net_amount, T.currency, T.vendor_name, T.date, T.end_date, T.ledger, T.journal, T.description,
+    T.status, T.source, T.total_co2_kg, T.emissions,
+)  # fmt: skip
+_TAGGED = exists().where(FinancialTransactionTag.transaction_id == T.id).label("tagged")
+
+
+def _rendered(row: Any, tags: list[str]) -> models.FinancialTransaction:
+    return constructed(
+        models.FinancialTransaction,
+        {
+            "id": row.id,
+            "net_amount": float(row.net_amount),
+            "currency": row.currency,
+            "vendor_name": row.vendor_name,
+            "date": row.date,
+            "end_date": row.end_date,
+            "ledger": row.ledger,
+            "journal": row.journal,
+            "description": row.description,
+            "tags": tags,
+            "status": row.status,
+            "source": TransactionSource(row.source),
+            "total_co2_kg": row.total_co2_kg,
+            "emissions": row.emissions,
+        },
     )
-    return [
-        models.FinancialTransaction.model_construct(
-            id=row.id,
-            net_amount=float(row.net_amount),
-            currency=row.currency,
-            vendor_name=row.vendor_name,
-            date=row.date,
-            end_date=row.end_date,
-            ledger=row.ledger,
-            journal=row.journal,
-            description=row.description,
-            tags=tags[row.id],
-            status=row.status,
-            source=TransactionSource(row.source),
-            total_co2_kg=row.total_co2_kg,
-            emissions=row.emissions,
-        )
-        for row in rows
-    ]
