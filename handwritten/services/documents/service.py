@@ -32,6 +32,7 @@ from generated.filters.documents import DeleteDocumentFolderQuery, ListDocumentF
 from generated.services import documents as interface
 from handwritten import jobs
 from handwritten.db.documents import PRESENT, Document, DocumentFolder, DocumentIdentifier
+from handwritten.db.json_rows import json_rows
 from handwritten.db.models import utcnow
 from handwritten.domain.content_types import SNIFF_BYTES, Disagreement, agreed, sniff
 from handwritten.domain.identifiers import decode
@@ -43,7 +44,7 @@ from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
 from handwritten.services.documents.removal import enqueue_removal
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
-from handwritten.services.shared import listed, storable_id
+from handwritten.services.shared import constructed, listed, storable_id
 from handwritten.storage import ObjectNotFound, ObjectTooLarge, StoredObject
 
 ParentFolder = aliased(DocumentFolder, name="parent_folders")
@@ -108,7 +109,7 @@ FOLDER_COLUMNS = (
 )
 
 # The columns a Document is rendered from, by label: plain rows, no ORM objects to build for a
-# page (its identifiers are read beside, for the whole page in one statement).
+# page, its identifiers in one column of it (json_rows: [id, identifier, user_company_id] each).
 _DOCUMENT_ATTRIBUTES = (
     "id",
     "name",
@@ -132,12 +133,19 @@ DOCUMENT_COLUMNS = (
     DocumentFolder.name.label("folder_name"),
     DocumentFolder.parent_id.label("folder_parent"),
 )
-IDENTIFIER_COLUMNS = (
-    DocumentIdentifier.document_id,
-    DocumentIdentifier.id,
-    DocumentIdentifier.identifier,
-    DocumentIdentifier.user_company_id,
+_IDENTIFIERS = (
+    select(json_rows(DocumentIdentifier.id, DocumentIdentifier.identifier, DocumentIdentifier.user_company_id))
+    .where(DocumentIdentifier.document_id == Document.id)
+    .correlate(Document)
+    .scalar_subquery()
+    .label("identifiers")
 )
+
+
+def documents_select() -> Any:
+    """The select of DOCUMENT_COLUMNS and the identifiers, with the joins they need."""
+    return DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).add_columns(_IDENTIFIERS)
+
 
 NOT_ISSUED = "This is not the file path issued for this document's upload."
 NOT_UPLOADED = "No file was uploaded to this file path."
@@ -169,17 +177,22 @@ def decoded_identifier(identifier: str) -> models.DecodedIdentifier:
     return models.DecodedIdentifier.model_validate(decode(identifier))
 
 
-def identifier_model(row: Mapping[Any, Any]) -> models.DocumentIdentifierDetail:
-    return models.DocumentIdentifierDetail.model_construct(
-        id=row["id"],
-        identifier=row["identifier"],
-        user_company_id=row["user_company_id"],
-        decoded_identifier=decoded_identifier(row["identifier"]),
+def identifier_model(found: Sequence[Any]) -> models.DocumentIdentifierDetail:
+    """An identifier of the json_rows column: [id, identifier, user_company_id]."""
+    id, identifier, user_company_id = found
+    return constructed(
+        models.DocumentIdentifierDetail,
+        {
+            "id": id,
+            "identifier": identifier,
+            "user_company_id": user_company_id,
+            "decoded_identifier": decoded_identifier(identifier),
+        },
     )
 
 
-def document_fields(row: Mapping[Any, Any], identifiers: Sequence[Mapping[Any, Any]]) -> dict[str, Any]:
-    """The fields of a Document (and of the models based on it) from its DOCUMENT_COLUMNS row."""
+def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
+    """The fields of a Document (and of the models based on it) from its documents_select() row."""
     pulse = row["pulse_params"]
     folder_id = row["folder_id"]
     rag = row["rag_index_status"]
@@ -197,18 +210,27 @@ def document_fields(row: Mapping[Any, Any], identifiers: Sequence[Mapping[Any, A
         "updated_at": row["updated_at"],
         "company_id": row["company_id"],
         "user_company_id": row["user_company_id"],
-        "pulse_params": models.PulseParams.model_construct(
-            identifier=str(pulse.get("identifier", "")), model_identifier=str(pulse.get("model_identifier", ""))
+        "pulse_params": constructed(
+            models.PulseParams,
+            {
+                "identifier": str(pulse.get("identifier", "")),
+                "model_identifier": str(pulse.get("model_identifier", "")),
+            },
         ),
-        "identifiers_details": [identifier_model(i) for i in identifiers],
+        "identifiers_details": [identifier_model(i) for i in sorted(row["identifiers"])],  # by id
         "rag_index_status": RagIndexStatus(rag) if rag else None,
         "folder": folder_id,
-        "folder_detail": models.FolderDetail.model_construct(
-            id=folder_id, name=row["folder_name"], parent=row["folder_parent"]
+        "folder_detail": constructed(
+            models.FolderDetail, {"id": folder_id, "name": row["folder_name"], "parent": row["folder_parent"]}
         )
         if folder_id is not None
         else None,
     }
+
+
+def _rendered(rows: Sequence[Any]) -> list[models.Document]:
+    """Documents from documents_select() rows."""
+    return [constructed(models.Document, document_fields(row._mapping)) for row in rows]
 
 
 class DocumentsService(Service, interface.DocumentsService):
@@ -219,13 +241,13 @@ class DocumentsService(Service, interface.DocumentsService):
     # -- documents ------------------------------------------------------------------------------
 
     async def list_documents(self, *, ctx: RequestContext, query: ListDocumentsQuery) -> models.DocumentList:
-        statement = DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).where(PRESENT)
+        statement = documents_select().where(PRESENT)
         count, rows = await listed(ctx.session, statement, query, DOCUMENT_FIELDS)
-        documents = await self._rendered(ctx, rows)
+        documents = _rendered(rows)
         return models.DocumentList.model_construct(count=count, results=documents)
 
     async def retrieve_document(self, *, ctx: RequestContext, id: int) -> models.Document:
-        return (await self._rendered(ctx, [await self._row(ctx, id)]))[0]
+        return _rendered([await self._row(ctx, id)])[0]
 
     async def create_document(
         self, *, ctx: RequestContext, body: models.CreateDocumentRequest
@@ -332,7 +354,7 @@ class DocumentsService(Service, interface.DocumentsService):
         name, content_type = document["name"], document["content_type"]
         filename = name + (_extension(content_type) if "." not in name[-6:] else "")
         signed = await self.store.download_url(key, base_url=ctx.base_url, filename=filename, content_type=content_type)
-        (rendered,) = await self._rendered(ctx, [row])
+        (rendered,) = _rendered([row])
         return models.DownloadedDocument.model_construct(
             **dict(rendered), download_url=signed.url, download_url_expires_at=signed.expires_at
         )
@@ -458,26 +480,10 @@ class DocumentsService(Service, interface.DocumentsService):
         return document
 
     async def _row(self, ctx: RequestContext, id: int) -> Any:
-        row = (
-            await ctx.session.execute(DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).where(Document.id == id, PRESENT))
-        ).one_or_none()
+        row = (await ctx.session.execute(documents_select().where(Document.id == id, PRESENT))).one_or_none()
         if row is None:
             raise NotFound()
         return row
-
-    async def _rendered(self, ctx: RequestContext, rows: Sequence[Any]) -> list[models.Document]:
-        """Documents from DOCUMENT_COLUMNS rows, with their identifiers read in one statement for all."""
-        mappings = [row._mapping for row in rows]
-        identifiers: dict[int, list[Mapping[Any, Any]]] = {row["id"]: [] for row in mappings}
-        if identifiers:
-            found = await ctx.session.execute(
-                select(*IDENTIFIER_COLUMNS)
-                .where(DocumentIdentifier.document_id.in_(list(identifiers)))
-                .order_by(DocumentIdentifier.id)
-            )
-            for identifier in found.mappings():
-                identifiers[identifier["document_id"]].append(identifier)
-        return [models.Document.model_construct(**document_fields(row, identifiers[row["id"]])) for row in mappings]
 
     async def _folder_id(self, ctx: RequestContext, folder: int | None, field: str) -> int | None:
         """A folder id of the body, checked to be the workspace's (400 naming the field otherwise)."""
