@@ -107,6 +107,9 @@ class Outcome(enum.Enum):
     SETTLED = "settled"  # the work recorded its end itself, in its own transaction (or lost the row)
 
 
+STOP_GRACE = 5.0  # seconds a stopping worker lets the batch under way finish before cancelling it
+
+
 class DurableWork(ABC):
     """The worker of one process for one table of durable work: woken after commits, sweeping on a timer."""
 
@@ -122,6 +125,7 @@ class DurableWork(ABC):
         self.logger = logger
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
         self._claimed: dict[int, uuid.UUID | None] = {}  # rows this worker holds right now, with their token
 
     @abstractmethod
@@ -138,13 +142,25 @@ class DurableWork(ABC):
         if self._task is None:
             self._task = asyncio.create_task(self._run(), name=f"canopy-{self.name}")
 
-    async def stop(self) -> None:
-        """Stop working; rows claimed and not done are released at once for any worker."""
+    async def stop(self, grace: float = STOP_GRACE) -> None:
+        """Stop working: the batch under way may finish for `grace` seconds, then it is cancelled;
+        rows claimed and not done are released at once for any worker.
+
+        A job cancelled in the middle of its work leaves its session to be rolled back by the
+        cancellation, which on SQLite left a connection holding the write lock at times, and the
+        release below waited on it: a stop in a test's teardown took 60 s or never ended.
+        """
         task, self._task = self._task, None
         if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            self._stopping = True
+            self._wake.set()
+            try:
+                await asyncio.wait_for(asyncio.shield(task), grace)
+            except TimeoutError:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+            self._stopping = False
         if not self._claimed:
             return
         held, self._claimed = self._claimed, {}
@@ -188,11 +204,11 @@ class DurableWork(ABC):
         return self.policy.retry_delay(attempts)
 
     async def _run(self) -> None:
-        while True:
+        while not self._stopping:
             self._wake.clear()
             wait = self.policy.poll_interval
             try:
-                while await self.run_due() == self.policy.batch:
+                while await self.run_due() == self.policy.batch and not self._stopping:
                     pass  # a full batch: there may be more
                 soonest = await self._next_due()
                 if soonest is not None:
@@ -200,6 +216,8 @@ class DurableWork(ABC):
             except Exception:
                 # The database is unreachable, say: keep the worker alive and try again later.
                 self.logger.exception("%s sweep failed", self.name)
+            if self._stopping:
+                return
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=wait)
 

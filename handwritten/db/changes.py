@@ -21,7 +21,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from alembic import op
-from sqlalchemy import ARRAY, BigInteger, ColumnElement, Index, String, any_, bindparam, func, select
+from sqlalchemy import (
+    ARRAY,
+    BigInteger,
+    ColumnElement,
+    Index,
+    String,
+    any_,
+    bindparam,
+    case,
+    exists,
+    func,
+    literal,
+    null,
+    select,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from handwritten.db.models import Base, Id
@@ -43,6 +57,7 @@ class TableVersion(Base):
 UNTRACKED = frozenset({"table_versions", "jobs", "outbox_emails", "idempotency_keys"})
 
 _FUNCTION = "canopy_table_changed"
+_MARKER_PREFIX = "canopy_changed."  # + table name: the setting saying this transaction changed it
 _TRIGGER = "canopy_table_changed"
 
 # SECURITY DEFINER: canopy_app (row-level security) may read the versions but never write them;
@@ -53,7 +68,7 @@ _TRIGGER = "canopy_table_changed"
 _FUNCTION_SQL = f"""
 CREATE FUNCTION {_FUNCTION}() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
 DECLARE
-    marker text := 'canopy_changed.' || TG_TABLE_NAME;
+    marker text := '{_MARKER_PREFIX}' || TG_TABLE_NAME;
     shard bigint;
 BEGIN
     IF pg_catalog.current_setting(marker, true) = 'y' THEN
@@ -116,8 +131,17 @@ TRACKED_TRIGGERS_SQL = (
 )
 
 
-def version_of(tables: Iterable[str]) -> ColumnElement[int]:
-    """The summed version of `tables`, as a scalar subquery a statement can select beside its rows."""
-    names = bindparam("canopy_tables", sorted(tables), type_=ARRAY(String()), unique=True)
-    summed = select(func.coalesce(func.sum(TableVersion.version), 0)).where(TableVersion.table_name == any_(names))
-    return summed.scalar_subquery()
+def version_of(tables: Iterable[str]) -> ColumnElement[int | None]:
+    """The summed version of `tables`, as a scalar subquery a statement can select beside its rows.
+
+    NULL in a transaction that has itself changed one of them: its own uncommitted change shows
+    in its version, and would be lost if it rolled back while a later transaction committed the
+    same version with another change. What such a transaction counts is neither reused nor kept.
+    """
+    names = sorted(tables)
+    changed = func.unnest(bindparam("canopy_tables", names, type_=ARRAY(String()), unique=True)).table_valued("name")
+    marker = func.current_setting(literal(_MARKER_PREFIX, String()) + changed.c.name, True)
+    written = exists().select_from(changed).where(marker == "y")
+    summed = func.coalesce(func.sum(TableVersion.version), 0)
+    among = bindparam("canopy_tables", names, type_=ARRAY(String()), unique=True)
+    return select(case((written, null()), else_=summed)).where(TableVersion.table_name == any_(among)).scalar_subquery()

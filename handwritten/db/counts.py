@@ -18,6 +18,7 @@ table it reads is untracked, when it calls a function whose result changes witho
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import OrderedDict
@@ -45,6 +46,7 @@ _VOLATILE = frozenset(
 _VOLATILE_TEXT = re.compile(r"\b(" + "|".join(sorted(_VOLATILE)) + r")\b", re.IGNORECASE)
 _POLICIES_SQL = "SELECT tablename::text, coalesce(qual, '') FROM pg_policies WHERE schemaname = current_schema()"
 _KEPT = 4096  # counts kept per process; the least recently used go first
+_SHAPES = 512  # statement shapes (lists and their combinations of filters) known per process
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +62,9 @@ class CountReuse:
 
     def __init__(self) -> None:
         self._counts: OrderedDict[Hashable, tuple[int, int]] = OrderedDict()
-        # statement shape -> the summed versions of what its count reads, or None: never reused
-        self._shapes: OrderedDict[Hashable, ColumnElement[int] | None] = OrderedDict()
+        # statement shape -> its serial, and the versions of what its count reads (None: never reused)
+        self._shapes: OrderedDict[Hashable, tuple[int, ColumnElement[int | None] | None]] = OrderedDict()
+        self._serials = itertools.count()
         self._catalogue: _Catalogue | None = None
 
     async def lookup(self, session: AsyncSession, count: Select[Any]) -> Lookup | None:
@@ -73,30 +76,37 @@ class CountReuse:
         shape = cache_key.key
         if shape in self._shapes:
             self._shapes.move_to_end(shape)
-            version = self._shapes[shape]
+            serial, version = self._shapes[shape]
         else:
+            # A count is kept under its shape's serial, never reused for another shape, so the
+            # statement's (large) structure is held once, here, whatever the counts of its values.
             tables = _tables_read(count, catalogue)
-            version = self._shapes[shape] = None if tables is None else version_of(tables)
-            if len(self._shapes) > _KEPT:
+            serial, version = self._shapes[shape] = (
+                next(self._serials),
+                None if tables is None else version_of(tables),
+            )
+            if len(self._shapes) > _SHAPES:
                 self._shapes.popitem(last=False)
         if version is None:
             return None
         try:
             values = tuple(_hashable(parameter.effective_value) for parameter in cache_key.bindparams)
-            key = (shape, values, scope_key(session, count))
+            key = (serial, values, scope_key(session, count))
             hash(key)
         except TypeError:  # a value that cannot be keyed
             return None
         return Lookup(self, key, version)
 
-    def kept(self, key: Hashable, version: int) -> int | None:
+    def kept(self, key: Hashable, version: int | None) -> int | None:
         found = self._counts.get(key)
-        if found is None or found[0] != version:
+        if found is None or version is None or found[0] != version:
             return None
         self._counts.move_to_end(key)
         return found[1]
 
-    def keep(self, key: Hashable, version: int, count: int) -> None:
+    def keep(self, key: Hashable, version: int | None, count: int) -> None:
+        if version is None:  # made by a transaction that changed what it counts (changes.version_of)
+            return
         self._counts[key] = (version, count)
         self._counts.move_to_end(key)
         if len(self._counts) > _KEPT:
@@ -118,13 +128,13 @@ class Lookup:
 
     reuse: CountReuse
     key: Hashable
-    version: ColumnElement[int]  # the summed versions of what it reads, to select beside a page
+    version: ColumnElement[int | None]  # the summed versions of what it reads, to select beside a page
 
-    def kept(self, version: int) -> int | None:
+    def kept(self, version: int | None) -> int | None:
         """The count kept for this statement if it was made at `version`."""
         return self.reuse.kept(self.key, version)
 
-    def keep(self, version: int, count: int) -> None:
+    def keep(self, version: int | None, count: int) -> None:
         self.reuse.keep(self.key, version, count)
 
 

@@ -34,6 +34,7 @@ from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+import asyncpg
 from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, Result
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
@@ -142,8 +143,50 @@ def _as_user(state: ORMExecuteState, tenant: Tenant) -> Result[Any] | None:
 
 
 def _apply_row_security(connection: Connection, tenant: Tenant) -> None:
-    if connection.dialect.name == "postgresql":
+    if connection.dialect.name != "postgresql":
+        return
+    driver = connection.connection.driver_connection
+    if isinstance(driver, SettingConnection) and not driver.is_in_transaction():
+        # Nothing is sent yet: the driver begins the transaction at its first statement, and the
+        # settings go with that BEGIN, in the same round trip.
+        driver.canopy_prelude = (
+            f"SELECT set_config('role', '{APP_ROLE}', true), "
+            f"set_config('canopy.workspace_id', '{int(tenant.workspace_id)}', true), "
+            "set_config('canopy.user_id', '', true);"
+        )
+    else:
         connection.execute(_ROW_SECURITY, {"role": APP_ROLE, "workspace": str(tenant.workspace_id)})
+
+
+class SettingConnection(asyncpg.Connection):  # type: ignore[misc]  # asyncpg is untyped
+    """asyncpg's connection, sending the row-level security settings of a transaction with its BEGIN.
+
+    A tenant transaction began with two round trips, BEGIN then the settings' SELECT, before its
+    first statement: a quarter of those of a list request. The settings are set aside when the
+    session begins (`canopy_prelude`) and the BEGIN that SQLAlchemy's driver sends before the
+    first statement carries them, as one simple query. They are dropped whenever the connection
+    leaves or returns to the pool, so settings never outlive the checkout that set them aside.
+    """
+
+    __slots__ = ("canopy_prelude",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.canopy_prelude: str | None = None
+
+    async def execute(self, query: str, *args: Any, timeout: float | None = None) -> str:
+        prelude = self.canopy_prelude
+        if prelude is not None and not args and query.startswith("BEGIN"):
+            self.canopy_prelude = None
+            query = f"{query} {prelude}"
+        status: str = await super().execute(query, *args, timeout=timeout)
+        return status
+
+
+def _drop_prelude(dbapi_connection: Any, *_: Any) -> None:
+    driver = getattr(dbapi_connection, "driver_connection", None)
+    if isinstance(driver, SettingConnection):
+        driver.canopy_prelude = None
 
 
 @event.listens_for(Session, "after_begin")
@@ -193,10 +236,13 @@ class Database:
             # policies (counterpart_read, migration 0009) inflate the planner's estimates past
             # jit_above_cost, and PostgreSQL then compiled O1's filtered statements at every
             # execution (0.1 s each, 7 s for a search; bench/README.md, "JIT").
-            options["connect_args"] = {"server_settings": {"jit": "off"}}
+            options["connect_args"] = {"server_settings": {"jit": "off"}, "connection_class": SettingConnection}
         self.engine: AsyncEngine = create_async_engine(settings.database_url, **options)
         if settings.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+        else:
+            for moment in ("checkout", "checkin"):
+                event.listen(self.engine.sync_engine.pool, moment, _drop_prelude)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
 
     @asynccontextmanager

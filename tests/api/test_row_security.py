@@ -62,3 +62,36 @@ def test_every_tenant_table_has_row_level_security_and_its_policies(env: Env) ->
         )
         for table in TENANT_TABLES
     }
+
+
+def test_the_settings_go_with_the_begin_and_never_outlive_their_checkout(env: Env) -> None:
+    """A tenant session's settings travel with the BEGIN of its transaction (db/session.py,
+    SettingConnection): its statements run as canopy_app in its workspace; a session that began
+    and sent nothing leaves nothing pending for the next user of the pooled connection."""
+    if env.backend != "postgresql":
+        pytest.skip("row-level security is PostgreSQL's")
+    from handwritten.db.session import Database, Tenant
+
+    settings = env.settings.model_copy(update={"pool_size": 1})
+    who = text("SELECT current_user, current_setting('canopy.workspace_id', true), pg_backend_pid()")
+
+    async def go() -> list[tuple[str, str, int]]:
+        db = Database(settings)
+        seen = []
+        try:
+            async with db.session(Tenant(workspace_id=env.workspaces["a"], user_id=1)) as session:
+                seen.append(tuple((await session.execute(who)).one()))
+                await session.commit()
+            async with db.session(Tenant(workspace_id=env.workspaces["b"], user_id=1)) as session:
+                await session.connection()  # begun: the settings wait for a statement that never comes
+                await session.commit()
+            async with db.session() as session:  # no tenant: the tables' owner, on the same connection
+                seen.append(tuple((await session.execute(who)).one()))
+        finally:
+            await db.dispose()
+        return seen
+
+    tenant, owner = asyncio.run(go())
+    assert tenant[:2] == ("canopy_app", str(env.workspaces["a"]))
+    assert owner[2] == tenant[2]  # the same pooled connection
+    assert owner[0] != "canopy_app" and owner[1] in ("", None)

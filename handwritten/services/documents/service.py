@@ -133,18 +133,23 @@ DOCUMENT_COLUMNS = (
     DocumentFolder.name.label("folder_name"),
     DocumentFolder.parent_id.label("folder_parent"),
 )
-_IDENTIFIERS = (
-    select(json_rows(DocumentIdentifier.id, DocumentIdentifier.identifier, DocumentIdentifier.user_company_id))
-    .where(DocumentIdentifier.document_id == Document.id)
-    .correlate(Document)
-    .scalar_subquery()
-    .label("identifiers")
-)
 
 
 def documents_select() -> Any:
-    """The select of DOCUMENT_COLUMNS and the identifiers, with the joins they need."""
-    return DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).add_columns(_IDENTIFIERS)
+    """The select of DOCUMENT_COLUMNS and the identifiers, with the joins they need.
+
+    The identifiers' subquery is made anew for each statement: SQLAlchemy's ORM gives a select
+    its compile options when it first compiles it, which changes the cache key of the statements
+    containing it, so a shared one keys the first count differently from the next (db/counts.py).
+    """
+    identifiers = (
+        select(json_rows(DocumentIdentifier.id, DocumentIdentifier.identifier, DocumentIdentifier.user_company_id))
+        .where(DocumentIdentifier.document_id == Document.id)
+        .correlate(Document)
+        .scalar_subquery()
+        .label("identifiers")
+    )
+    return DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).add_columns(identifiers)
 
 
 NOT_ISSUED = "This is not the file path issued for this document's upload."
