@@ -118,7 +118,7 @@ def create_app(
                 await jobs.start()
             await running.enter_async_context(_background(idempotency, outbox, jobs, metrics, settings))
             yield
-        await jobs.stop()  # jobs under way are released at once, for any worker
+        await jobs.stop()  # the batch under way may finish (5 s); what is left is released for any worker
         await outbox.stop()
         await close_storage(counters)
         await objects.close()
