@@ -61,12 +61,14 @@ _MARKER_PREFIX = "canopy_changed."  # + table name: the setting saying this tran
 _TRIGGER = "canopy_table_changed"
 
 # SECURITY DEFINER: canopy_app (row-level security) may read the versions but never write them;
-# the function writes them as the tables' owner. Names are schema-qualified since the function
-# runs with the caller's search_path. The marker setting is the transaction's (is_local), so a
-# transaction adds one once per table, and a savepoint rolled back takes its marker back with
-# its change of the version.
+# the function writes them as the tables' owner, with a search_path of its own so that no object
+# of the caller's stands in for the table or the functions. The marker setting is the
+# transaction's (is_local; the SET clause restores only search_path on return), so a transaction
+# adds one once per table, and a savepoint rolled back takes its marker back with its change of
+# the version.
 _FUNCTION_SQL = f"""
-CREATE FUNCTION {_FUNCTION}() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $$
+CREATE FUNCTION {_FUNCTION}() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+SET search_path = pg_catalog, public AS $$
 DECLARE
     marker text := '{_MARKER_PREFIX}' || TG_TABLE_NAME;
     shard bigint;
