@@ -140,10 +140,9 @@ def version_of(tables: Iterable[str]) -> ColumnElement[int | None]:
     in its version, and would be lost if it rolled back while a later transaction committed the
     same version with another change. What such a transaction counts is neither reused nor kept.
     """
-    names = sorted(tables)
-    changed = func.unnest(bindparam("canopy_tables", names, type_=ARRAY(String()), unique=True)).table_valued("name")
+    names = bindparam("canopy_tables", sorted(tables), type_=ARRAY(String()), unique=True)
+    changed = func.unnest(names).table_valued("name")
     marker = func.current_setting(literal(_MARKER_PREFIX, String()) + changed.c.name, True)
     written = exists().select_from(changed).where(marker == "y")
     summed = func.coalesce(func.sum(TableVersion.version), 0)
-    among = bindparam("canopy_tables", names, type_=ARRAY(String()), unique=True)
-    return select(case((written, null()), else_=summed)).where(TableVersion.table_name == any_(among)).scalar_subquery()
+    return select(case((written, null()), else_=summed)).where(TableVersion.table_name == any_(names)).scalar_subquery()

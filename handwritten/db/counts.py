@@ -27,14 +27,14 @@ from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from sqlalchemy import Alias, ColumnElement, Engine, Table, text
+from sqlalchemy import ColumnElement, Engine, text
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.sql import FromClause, Select, visitors
+from sqlalchemy.sql import Select, visitors
 from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.sql.functions import FunctionElement
-from sqlalchemy.sql.util import find_tables
 
 from handwritten.db.changes import TRACKED_TRIGGERS_SQL, version_of
+from handwritten.db.prepared import tables_read
 from handwritten.db.session import scope_key
 
 # Functions whose value changes between two statements without any write.
@@ -154,13 +154,7 @@ def count_reuse(session: AsyncSession) -> CountReuse | None:
 
 def _tables_read(statement: Select[Any], catalogue: _Catalogue) -> frozenset[str] | None:
     """The tracked tables that the count of `statement` depends on, or None if it may not be reused."""
-    names: set[str] = set()
-    for found in find_tables(statement, check_columns=True, include_aliases=True, include_selects=True):
-        base: FromClause = found
-        while isinstance(base, Alias):
-            base = base.element
-        if isinstance(base, Table):
-            names.add(base.name)
+    names = set(tables_read(statement))
     for element in visitors.iterate(statement):
         if isinstance(element, FunctionElement) and element.name.lower() in _VOLATILE:
             return None

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-from sqlalchemy import select, text, update
+from sqlalchemy import Engine, event, select, text, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession, create_async_engine
 from starlette.testclient import TestClient
@@ -177,6 +177,20 @@ def client(env: Env) -> Iterator[TestClient]:
     """The combined app (every host on one port)."""
     with TestClient(create_app(env.settings)) as test_client:
         yield test_client
+
+
+@pytest.fixture
+def counts_run() -> Iterator[list[str]]:
+    """The COUNT statements sent to any database while the test runs."""
+    seen: list[str] = []
+
+    def record(conn: Any, cursor: Any, statement: str, parameters: Any, context: Any, executemany: bool) -> None:
+        if statement.lstrip().upper().startswith("SELECT COUNT("):
+            seen.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", record)
+    yield seen
+    event.remove(Engine, "before_cursor_execute", record)
 
 
 # -- helpers of the accounts and authentication tests -------------------------------------------

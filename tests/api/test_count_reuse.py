@@ -8,12 +8,11 @@ another transaction still open) is seen by the next request. SQLite never reuses
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from typing import Any
 
 import asyncpg
 import pytest
-from sqlalchemy import Engine, event, func, select, text, update
+from sqlalchemy import func, select, text, update
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
@@ -29,20 +28,6 @@ from tests.api.conftest import Direct, Env
 
 DOCUMENTS = "/api/documents/"
 FOLDERS = "/api/document-folders/"
-
-
-@pytest.fixture
-def counts_run() -> Iterator[list[str]]:
-    """The COUNT statements sent to any database while the test runs."""
-    seen: list[str] = []
-
-    def record(conn: Any, cursor: Any, statement: str, parameters: Any, context: Any, executemany: bool) -> None:
-        if statement.lstrip().upper().startswith("SELECT COUNT("):
-            seen.append(statement)
-
-    event.listen(Engine, "before_cursor_execute", record)
-    yield seen
-    event.remove(Engine, "before_cursor_execute", record)
 
 
 def _count(client: TestClient, env: Env, who: str = "owner", **params: str) -> int:

@@ -505,7 +505,7 @@ def test_stopping_a_runner_releases_the_jobs_under_way(env: Env, direct: Direct)
             runner = Jobs(db, env.settings, registry)
             await runner.start()
             await asyncio.wait_for(started.wait(), timeout=10)
-            await runner.stop()
+            await runner.stop(grace=0.2)  # the handler outlives the grace: it is cancelled
         finally:
             await db.dispose()
 
@@ -513,6 +513,36 @@ def test_stopping_a_runner_releases_the_jobs_under_way(env: Env, direct: Direct)
     [job] = jobs_of(direct)
     assert job.claimed_until is None and job.done_at is None and job.attempts == 1  # due again, for any worker
     assert counter(direct, workspace) == before
+
+
+def test_stopping_a_runner_lets_a_job_under_way_finish_within_the_grace(env: Env, direct: Direct) -> None:
+    registry = Registry()
+    started = asyncio.Event()
+
+    async def handler(job: JobContext) -> None:
+        await count_run(job)
+        started.set()
+        await asyncio.sleep(0.3)
+
+    registry.register(KIND, handler)
+    workspace = env.workspaces["a"]
+    before = counter(direct, workspace)
+
+    async def scenario() -> None:
+        db = Database(env.settings)
+        try:
+            await add_job(db, workspace)
+            runner = Jobs(db, env.settings, registry)
+            await runner.start()
+            await asyncio.wait_for(started.wait(), timeout=10)
+            await runner.stop()
+        finally:
+            await db.dispose()
+
+    asyncio.run(scenario())
+    [job] = jobs_of(direct)
+    assert job.done_at is not None and job.claimed_until is None and job.attempts == 1  # done, not released
+    assert counter(direct, workspace) == before + 1
 
 
 class HeldTransport:
@@ -544,7 +574,7 @@ def test_the_outbox_still_releases_its_claims_on_stop(env: Env, direct: Direct) 
             outbox = Outbox(db, held, settings)
             await outbox.start()
             await asyncio.wait_for(held.sending.wait(), timeout=10)
-            await outbox.stop()
+            await outbox.stop(grace=0.2)  # the delivery outlives the grace: it is cancelled
         finally:
             await db.dispose()
 
