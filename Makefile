@@ -64,12 +64,12 @@ typecheck: $(STAMP)
 	$(PY) -m mypy
 
 ## Unit, generator, API (SQLite, and PostgreSQL when CANOPY_TEST_POSTGRES_URL is set) and contract tests,
-## in two processes (TEST_WORKERS), each test file in one of them (xdist sends the files with the
-## most tests first, so the two long schemathesis runs come last); the 25 slowest are listed at
-## the end, to keep the run's time in view.
+## in two processes (TEST_WORKERS), each test file in one of them, in the order of collection: the
+## two long contract runs first, one per process (tests/conftest.py), then the rest; the 25 slowest
+## are listed at the end, to keep the run's time in view.
 TEST_WORKERS ?= 2
 unit: $(STAMP)
-	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=25
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=25
 
 test: lint typecheck check-generated check-compat unit
 

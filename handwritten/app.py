@@ -31,6 +31,7 @@ from generated.operations import (
     RATE_CLASSES,
 )
 from handwritten.db.counts import reuse_counts
+from handwritten.db.direct import read_directly
 from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
 from handwritten.jobs import Jobs
@@ -80,6 +81,8 @@ def create_app(
     db = database or Database(settings)
     if settings.count_reuse:
         reuse_counts(db.engine.sync_engine)
+    if settings.direct_reads:
+        read_directly(db.engine.sync_engine)
     last_used = LastUsed(db, settings.last_used_interval)
     outbox = Outbox(db, mail or transport_for(settings), settings)
     jobs = Jobs(db, settings)

@@ -30,6 +30,9 @@ class Settings(BaseSettings):
     # Lists reuse an exact count while no table it reads has changed (PostgreSQL; decision
     # count_reuse). Off: every list counts its matches again.
     count_reuse: bool = True
+    # List pages of plain columns are compiled once and run by the driver (PostgreSQL; decision
+    # direct_reads). Off: every statement goes through the ORM session.
+    direct_reads: bool = True
 
     # How long an invitation stays pending (ISO 8601 duration such as P7D, or seconds).
     invitation_expiry: timedelta = Field(default=timedelta(days=7), gt=timedelta(0))

@@ -80,25 +80,55 @@ class PreparedQuery:
         SQLAlchemy begins for it is ended again, so that a session can take the connection over.
         """
         if connection.dialect.name == "postgresql":
-            driver: Any = (await connection.get_raw_connection()).driver_connection  # asyncpg's, untyped
             values = {**self._defaults, **params}
-            arguments = [values[name] for name in self._names]
-            if _SQL_LOG.isEnabledFor(logging.INFO):
-                _SQL_LOG.info("%s", self.sql)
-                _SQL_LOG.info("[asyncpg prepared statement] %r", tuple(arguments))
-            try:
-                records = await driver.fetch(self.sql, *arguments)
-            except _DISCONNECTS:
-                # SQLAlchemy never saw this statement: tell it the connection is broken, so the pool
-                # drops it instead of handing it to the next request (decision database_unavailable).
-                await connection.invalidate()
-                raise
+            records = await run_on_driver(connection, self.sql, [values[name] for name in self._names])
             return [dict(record) for record in records]  # asyncpg names each value by its column's label
         began = not connection.in_transaction()
         rows = [dict(row._mapping) for row in (await connection.execute(self.statement, params)).all()]
         if began:
             await connection.rollback()
         return rows
+
+
+async def run_on_driver(
+    connection: AsyncConnection, sql: str, arguments: Sequence[Any], *, in_transaction: bool = False
+) -> list[Any]:
+    """The records of `sql` (asyncpg's numbered parameters) run by asyncpg on `connection`.
+
+    `in_transaction`: in the transaction SQLAlchemy has begun on `connection`. Its asyncpg
+    adapter sends BEGIN only before its first statement; when no statement has run yet, it is
+    begun here as the adapter would begin it (SettingConnection sends the row-level security
+    settings with it), so that the statement and the session's later ones share it.
+    """
+    fairy = await connection.get_raw_connection()
+    driver: Any = fairy.driver_connection  # asyncpg's, untyped
+    if _SQL_LOG.isEnabledFor(logging.INFO):
+        _SQL_LOG.info("%s", sql)
+        _SQL_LOG.info("[asyncpg prepared statement] %r", tuple(arguments))
+    # Listeners of the engine's statements (tests counting them, timings) see these as well; they
+    # get no cursor and no execution context, as SQLAlchemy's events allow.
+    events: Any = connection.sync_connection.dispatch if connection.sync_connection is not None else None
+    if events is not None and events.before_cursor_execute:
+        events.before_cursor_execute(connection.sync_connection, None, sql, tuple(arguments), None, False)
+    try:
+        if not in_transaction:
+            records: list[Any] = await driver.fetch(sql, *arguments)
+        else:
+            # SQLAlchemy's asyncpg adapter (dialects/postgresql/asyncpg.py, _prepare_and_execute):
+            # one statement at a time, and its transaction begun before the first.
+            adapter: Any = fairy.dbapi_connection
+            async with adapter._execute_mutex:
+                if adapter._transaction is None:
+                    await adapter._start_transaction()
+                records = await driver.fetch(sql, *arguments)
+    except _DISCONNECTS:
+        # SQLAlchemy never saw this statement: tell it the connection is broken, so the pool
+        # drops it instead of handing it to the next request (decision database_unavailable).
+        await connection.invalidate()
+        raise
+    if events is not None and events.after_cursor_execute:
+        events.after_cursor_execute(connection.sync_connection, None, sql, tuple(arguments), None, False)
+    return records
 
 
 # Every table of workspace data (their models mix in TenantScoped).

@@ -78,12 +78,15 @@ from sqlalchemy import (
 )
 from sqlalchemy import Enum as EnumType
 from sqlalchemy import select as sql_select
+from sqlalchemy.engine import Row
+from sqlalchemy.engine.result import IteratorResult, SimpleResultMetaData
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import QueryableAttribute
 from sqlalchemy.sql.expression import FromClause, Label, ScalarSelect
 from sqlalchemy.sql.expression import Join as SqlJoin
 from sqlalchemy.sql.util import find_tables
 
+from handwritten.db import direct
 from handwritten.db.counts import count_reuse
 from handwritten.runtime.json_containment import JsonContains
 from handwritten.runtime.querystring import FilterTerm, OrderingTerm
@@ -395,29 +398,39 @@ async def page(
     versions is the count of the page's own snapshot, and no COUNT query runs.
     """
     offset = offset or 0
+    width = len(select._raw_columns)  # the entities and columns selected (column_descriptions builds far more)
     counting = _count_statement(select)
     reuse = count_reuse(session)
     lookup = None if reuse is None else await reuse.lookup(session, counting)
     if lookup is None:
-        total = int(await session.scalar(counting) or 0)
+        total = int((await _all(session, counting))[0][0] or 0)
         if total == 0 or offset >= total:
             return total, []
-        result = await session.execute(select.limit(limit).offset(offset or None))
-        if len(select.column_descriptions) == 1:
-            return total, list(result.scalars().all())
-        return total, list(result.all())
-    width = len(select.column_descriptions)
+        rows = await _all(session, select.limit(limit).offset(offset or None))
+        return total, [row[0] for row in rows] if width == 1 else list(rows)
     versioned = select.add_columns(lookup.version.label("canopy_versions")).limit(limit).offset(offset or None)
-    frozen = (await session.execute(versioned)).freeze()
-    rows = frozen().all()
+    rows = await _all(session, versioned)
     kept = lookup.kept(rows[0][-1]) if rows else None
     if kept is None:
-        counted, version = (await session.execute(counting.add_columns(lookup.version))).one()
+        [(counted, version)] = await _all(session, counting.add_columns(lookup.version))
         kept = int(counted or 0)
         lookup.keep(version, kept)
-    if width == 1:
-        return kept, list(frozen().scalars().all())
-    return kept, list(frozen().columns(*range(width)).all())
+    return kept, [row[0] for row in rows] if width == 1 else _without_last(rows)
+
+
+async def _all(session: AsyncSession, statement: AnySelect) -> Sequence[Row[*tuple[Any, ...]]]:
+    """The rows of `statement`: read by the driver when they are plain columns (db/direct.py), else by the session."""
+    rows = await direct.read(session, statement)
+    return (await session.execute(statement)).all() if rows is None else rows
+
+
+def _without_last(rows: Sequence[Row[*tuple[Any, ...]]]) -> list[Any]:
+    """The rows without their last column (the versions), still named as they were."""
+    if not rows:
+        return []
+    metadata = SimpleResultMetaData(list(rows[0]._fields[:-1]))
+    result: IteratorResult[Any] = IteratorResult(metadata, iter([row[:-1] for row in rows]))
+    return list(result.all())
 
 
 def _count_statement(select: AnySelect) -> AnySelect:

@@ -54,8 +54,8 @@ class Catalogue:
 
 @contextmanager
 def counted_statements() -> Iterator[list[str]]:
-    """The SQL statements every engine of this process runs inside the block (SQLAlchemy's; the
-    asyncpg statements prepared for authentication are not counted, and are as many on every request)."""
+    """The SQL statements every engine of this process runs inside the block (those run by the
+    driver itself, db/prepared.py, included)."""
     statements: list[str] = []
 
     def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:

@@ -1,0 +1,153 @@
+"""Reads of a tenant transaction run by the database driver itself (PostgreSQL; decision direct_reads).
+
+A list page is one statement whose shape repeats from request to request while its values
+change. Through the ORM session, each execution builds an execution state, applies the tenancy
+criteria, generates the statement's cache key, finds the compiled statement, sets up a cursor
+result and builds rows: about a third of the server's CPU for T1's page (bench/README.md). Here
+the same statement is compiled once per cache key, for asyncpg, with the session's tenancy
+criteria applied exactly as the session's do_orm_execute event applies them (db/session.py,
+tenancy_criteria), and each request only binds its values (SQLAlchemy's construct_params with
+the parameters extracted from the request's cache key, as its own compiled cache does) and
+executes it on the session's connection, in the session's transaction (begun as SQLAlchemy
+begins it, so the row-level security settings go with its BEGIN).
+
+So both walls hold as for every other statement: the criteria are in the compiled SQL with the
+tenant's id as a bound value, and the transaction runs as `canopy_app` under row-level security.
+
+Only what comes back as plain columns is read this way; `read()` answers None, and the caller
+uses the session, for: SQLite; a session with changes not flushed (the ORM would flush them
+first); a statement selecting ORM entities, whose rows must become instances in the identity
+map; a statement with expanding parameters (IN lists rendered at execution) or without a cache
+key; the user scope (its reads change a setting around the statement).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from sqlalchemy import Engine, Row
+from sqlalchemy.engine import Dialect
+from sqlalchemy.engine.result import IteratorResult, SimpleResultMetaData
+from sqlalchemy.exc import InvalidRequestError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql import Select
+from sqlalchemy.sql.compiler import SQLCompiler
+
+from handwritten.db.prepared import run_on_driver
+from handwritten.db.session import USER_SCOPE, shared_owners, tenancy_criteria, tenant_of
+
+_PLANS = 512  # compiled statements kept per engine; the least recently used go first
+_USER = USER_SCOPE["canopy_scope"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """One compiled statement and what turns its rows into the Rows the session would give."""
+
+    sql: str
+    # For each $n of the SQL in order: the position of its value among a cache key's bound
+    # parameters (None: a value the compiled statement fixes, given beside it), and its type's
+    # bind processor.
+    binds: tuple[tuple[int | None, Any, Callable[[Any], Any] | None], ...]
+    results: tuple[tuple[int, Callable[[Any], Any]], ...]  # the columns whose values their type processes
+    metadata: SimpleResultMetaData
+
+
+class DirectReads:
+    """The compiled statements of one engine's direct reads."""
+
+    def __init__(self, dialect: Dialect) -> None:
+        self.dialect = dialect
+        self._plans: OrderedDict[Hashable, _Plan | None] = OrderedDict()  # None: not read directly
+
+    def plan(self, statement: Select[Any], cache_key: Any) -> _Plan | None:
+        found = self._plans.get(cache_key.key, False)
+        if found is False:
+            found = self._plans[cache_key.key] = _compiled(statement, cache_key, self.dialect)
+            if len(self._plans) > _PLANS:
+                self._plans.popitem(last=False)
+        else:
+            self._plans.move_to_end(cache_key.key)
+        return found  # type: ignore[return-value]
+
+
+def _compiled(statement: Select[Any], cache_key: Any, dialect: Dialect) -> _Plan | None:
+    descriptions = statement.column_descriptions
+    names = [description["name"] for description in descriptions]
+    if any(isinstance(description["type"], type) for description in descriptions) or len(set(names)) != len(names):
+        return None  # ORM entities (instances to load), or columns the rows could not name apart
+    compiled = statement.compile(dialect=dialect, cache_key=cache_key)
+    if not isinstance(compiled, SQLCompiler) or compiled.post_compile_params or compiled.literal_execute_params:
+        return None
+    # Each parameter's value comes from the request's own cache key, at the position its bound
+    # parameter has in the cache key the statement was compiled with: what construct_params does
+    # (sql/compiler.py: the compiled statement's parameters may be clones of those, with the same
+    # key), resolved once here instead of at each request.
+    position = {bind.key: index for index, bind in enumerate(cache_key.bindparams)}
+    by_name = {name: bind for bind, name in compiled.bind_names.items()}
+    try:
+        fixed = compiled.construct_params(escape_names=False)
+    except InvalidRequestError:  # a parameter without a value: given at execution, never here
+        return None
+    # The types' bind processors by parameter name, as SQLAlchemy's execution applies them
+    # (engine/default.py, _init_compiled).
+    processors: Mapping[str, Any] = compiled._bind_processors
+    binds = []
+    for name in compiled.positiontup or ():
+        index = position.get(by_name[name].key)
+        binds.append((index, fixed[name] if index is None else None, processors.get(name)))
+    each = [description["type"].dialect_impl(dialect).result_processor(dialect, None) for description in descriptions]
+    results = tuple((index, process) for index, process in enumerate(each) if process is not None)
+    return _Plan(compiled.string, tuple(binds), results, SimpleResultMetaData(names))
+
+
+_READS: WeakKeyDictionary[Engine, DirectReads] = WeakKeyDictionary()
+
+
+def read_directly(engine: Engine) -> None:
+    """Let the sessions of `engine` (PostgreSQL) run their plain reads on the driver."""
+    if engine.dialect.name == "postgresql":
+        _READS[engine] = DirectReads(engine.dialect)
+
+
+async def read(session: AsyncSession, statement: Select[Any]) -> Sequence[Row[*tuple[Any, ...]]] | None:
+    """The rows of `statement` as `session.execute(statement).all()` gives them, read on the
+    driver; None when it must go through the session (see the module's docstring)."""
+    reads = _READS.get(session.get_bind().engine)
+    if reads is None or session.new or session.dirty or session.deleted:
+        return None
+    tenant = tenant_of(session)
+    if tenant is not None:
+        scope = statement.get_execution_options().get("canopy_scope")
+        if scope == _USER:
+            return None
+        statement = statement.options(*tenancy_criteria(tenant, scope, shared_owners(session)))
+    cache_key = statement._generate_cache_key()
+    if cache_key is None or cache_key.params:  # values given by .params(), which the plans do not merge
+        return None
+    plan = reads.plan(statement, cache_key)
+    if plan is None:
+        return None
+    extracted = cache_key.bindparams
+    arguments = []
+    for index, fixed, process in plan.binds:
+        value = fixed if index is None else extracted[index].effective_value
+        arguments.append(value if process is None else process(value))
+    records = await run_on_driver(await session.connection(), plan.sql, arguments, in_transaction=True)
+    if plan.results:
+        rows = [_processed(record, plan.results) for record in records]
+    else:
+        rows = [tuple(record) for record in records]
+    result: IteratorResult[Any] = IteratorResult(plan.metadata, iter(rows))
+    return result.all()
+
+
+def _processed(record: Any, results: tuple[tuple[int, Callable[[Any], Any]], ...]) -> tuple[Any, ...]:
+    values = list(record)
+    for index, process in results:
+        values[index] = process(values[index])
+    return tuple(values)
