@@ -58,6 +58,21 @@ def constructed(model: type[Model], values: Mapping[str, Any]) -> Model:
     return instance
 
 
+def mappings(rows: Iterable[Any]) -> list[dict[str, Any]]:
+    """Each row as a dict of its columns by name, as `row._mapping` reads them, all read at once.
+
+    SQLAlchemy's RowMapping, and a Row's attributes, look the name up at each access: about 1.5
+    µs each on this machine, where unpacking the row into a dict is a tenth of that a column. A
+    page reads thousands (T1 700, O1's items and products many more). Every column needs a name
+    of its own: a select naming two alike would keep one, where RowMapping refuses both.
+    """
+    rows = list(rows)
+    if not rows:
+        return []
+    names = rows[0]._fields
+    return [dict(zip(names, row, strict=True)) for row in rows]
+
+
 def among(session: AsyncSession, column: Any, ids: Collection[int]) -> ColumnElement[bool]:
     """`column IN ids`; on PostgreSQL `column = ANY(ids)`, one array parameter whatever the ids."""
     if session.get_bind().dialect.name == "postgresql":

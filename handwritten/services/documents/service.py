@@ -44,7 +44,7 @@ from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
 from handwritten.services.documents.removal import enqueue_removal
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
-from handwritten.services.shared import constructed, listed, storable_id
+from handwritten.services.shared import constructed, listed, mappings, storable_id
 from handwritten.storage import ObjectNotFound, ObjectTooLarge, StoredObject
 
 ParentFolder = aliased(DocumentFolder, name="parent_folders")
@@ -235,7 +235,7 @@ def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
 
 def _rendered(rows: Sequence[Any]) -> list[models.Document]:
     """Documents from documents_select() rows."""
-    return [constructed(models.Document, document_fields(row._mapping)) for row in rows]
+    return [constructed(models.Document, document_fields(row)) for row in mappings(rows)]
 
 
 class DocumentsService(Service, interface.DocumentsService):

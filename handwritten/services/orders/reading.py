@@ -38,7 +38,7 @@ from handwritten.db.origins import ValueChain
 from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag
 from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
 from handwritten.services.products.service import PRODUCT_COLUMNS
-from handwritten.services.shared import among, constructed, country_detail
+from handwritten.services.shared import among, constructed, country_detail, mappings
 from handwritten.services.value_chains.rendering import value_chain_model
 
 MODEL_IDENTIFIER = "supply_chain.order"
@@ -217,7 +217,7 @@ class Page:
         companies = await session.execute(
             select(*_COMPANY_COLUMNS).where(among(session, Company.id, company_ids - {None}))
         )
-        self.companies = {row.id: _company(row._mapping) for row in companies}
+        self.companies = {row["id"]: _company(row) for row in mappings(companies)}
         statement = (
             select(OrderStatement.order_id.label("owner"), *_STATEMENT_COLUMNS)
             .join(DueDiligenceStatement, DueDiligenceStatement.id == OrderStatement.statement_id)
@@ -288,7 +288,7 @@ class Page:
         if not items:
             return items
         statement = select(*ITEM_COLUMNS).where(among(session, OrderItem.order_id, items)).order_by(OrderItem.id)
-        rows = [row._mapping for row in await session.execute(statement)]
+        rows = mappings(await session.execute(statement))
         wanted = {row[key] for row in rows for key in ("buyer_product_id", "seller_product_id")} - {None}
         products = await self._products(session, wanted)
         for row in rows:
@@ -310,7 +310,7 @@ class Page:
             .order_by(DueDiligenceStatement.id)
         )
         statements = await _grouped(session, StatementProduct.product_id, wanted, statement, self._statement)
-        return {row.id: self._product(row._mapping, tags[row.id], statements[row.id]) for row in rows}
+        return {row["id"]: self._product(row, tags[row["id"]], statements[row["id"]]) for row in mappings(rows)}
 
     def _product(
         self, row: Mapping[Any, Any], tags: list[str], statements: list[models.DueDiligenceStatement]
@@ -334,10 +334,10 @@ class Page:
 
 async def rendered(session: AsyncSession, rows: Sequence[Any]) -> list[models.Order]:
     """Orders from ORDER_COLUMNS rows, with everything related read for all of them at once."""
-    mappings = [row._mapping for row in rows]
+    found = mappings(rows)
     page = Page()
-    await page.read(session, mappings)
-    return [page.order(row) for row in mappings]
+    await page.read(session, found)
+    return [page.order(row) for row in found]
 
 
 async def _tag_names(
@@ -362,6 +362,6 @@ async def _grouped(
     "owner") for the owners `ids`, in the statement's order, all read at once."""
     found: dict[int, list[T]] = {id: [] for id in ids}
     if found:
-        for row in await session.execute(statement.where(among(session, owner, found))):
-            found[row.owner].append(make(row._mapping))
+        for row in mappings(await session.execute(statement.where(among(session, owner, found)))):
+            found[row["owner"]].append(make(row))
     return found
