@@ -3,7 +3,8 @@
 A list page is one statement whose shape repeats from request to request while its values
 change. Through the ORM session, each execution builds an execution state, applies the tenancy
 criteria, generates the statement's cache key, finds the compiled statement, sets up a cursor
-result and builds rows: about a third of the server's CPU for T1's page (bench/README.md). Here
+result and builds rows; skipping that saved 2 to 5% of the server's CPU for T1's page, measured
+back to back (bench/README.md, "Lists: direct reads"). Here
 the same statement is compiled once per cache key, for asyncpg, with the session's tenancy
 criteria applied exactly as the session's do_orm_execute event applies them (db/session.py,
 tenancy_criteria), and each request only binds its values (SQLAlchemy's construct_params with

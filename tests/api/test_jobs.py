@@ -485,14 +485,16 @@ def test_a_run_whose_job_was_taken_over_after_its_lease_is_rolled_back(
 # -- stopping --------------------------------------------------------------------------------------
 
 
-def test_stopping_a_runner_releases_the_jobs_under_way(env: Env, direct: Direct) -> None:
+def _stop_during_a_job(env: Env, direct: Direct, seconds: float, grace: float | None) -> tuple[Any, int, int]:
+    """A runner stopped (with `grace`, else its default) while its one job's handler, which counts
+    its run then sleeps `seconds`, is under way: (the job, the counter before, the counter after)."""
     registry = Registry()
     started = asyncio.Event()
 
     async def handler(job: JobContext) -> None:
         await count_run(job)
         started.set()
-        await asyncio.sleep(60)
+        await asyncio.sleep(seconds)
 
     registry.register(KIND, handler)
     workspace = env.workspaces["a"]
@@ -505,44 +507,25 @@ def test_stopping_a_runner_releases_the_jobs_under_way(env: Env, direct: Direct)
             runner = Jobs(db, env.settings, registry)
             await runner.start()
             await asyncio.wait_for(started.wait(), timeout=10)
-            await runner.stop(grace=0.2)  # the handler outlives the grace: it is cancelled
+            await (runner.stop() if grace is None else runner.stop(grace=grace))
         finally:
             await db.dispose()
 
     asyncio.run(scenario())
     [job] = jobs_of(direct)
+    return job, before, counter(direct, workspace)
+
+
+def test_stopping_a_runner_releases_the_jobs_under_way(env: Env, direct: Direct) -> None:
+    job, before, after = _stop_during_a_job(env, direct, 60, grace=0.2)  # outlives the grace: cancelled
     assert job.claimed_until is None and job.done_at is None and job.attempts == 1  # due again, for any worker
-    assert counter(direct, workspace) == before
+    assert after == before
 
 
 def test_stopping_a_runner_lets_a_job_under_way_finish_within_the_grace(env: Env, direct: Direct) -> None:
-    registry = Registry()
-    started = asyncio.Event()
-
-    async def handler(job: JobContext) -> None:
-        await count_run(job)
-        started.set()
-        await asyncio.sleep(0.3)
-
-    registry.register(KIND, handler)
-    workspace = env.workspaces["a"]
-    before = counter(direct, workspace)
-
-    async def scenario() -> None:
-        db = Database(env.settings)
-        try:
-            await add_job(db, workspace)
-            runner = Jobs(db, env.settings, registry)
-            await runner.start()
-            await asyncio.wait_for(started.wait(), timeout=10)
-            await runner.stop()
-        finally:
-            await db.dispose()
-
-    asyncio.run(scenario())
-    [job] = jobs_of(direct)
+    job, before, after = _stop_during_a_job(env, direct, 0.3, grace=None)  # the default grace
     assert job.done_at is not None and job.claimed_until is None and job.attempts == 1  # done, not released
-    assert counter(direct, workspace) == before + 1
+    assert after == before + 1
 
 
 class HeldTransport:
