@@ -11,30 +11,25 @@ import os
 import signal
 import socket
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Annotated, Any, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 import uvicorn
 import uvloop
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
-from generated.operations import HOSTS
-from handwritten.db.migrate import migrate as migrate_database
-from handwritten.db.models import User
-from handwritten.db.session import Database
-from handwritten.demo import NotEmpty, create_demo
 from handwritten.domain.api_keys import DEFAULT_EXPIRY, Expiry, Scope
-from handwritten.jobs import Jobs, JobSummary, list_jobs
-from handwritten.mail.outbox import Outbox
-from handwritten.mail.transports import transport_for
-from handwritten.runtime.logs import configure as configure_logs
-from handwritten.runtime.metrics import prepare_directory as prepare_metrics
-from handwritten.services import admin
-from handwritten.settings import get_settings
 from handwritten.surveys_cli import surveys_app
 from handwritten.transactions_cli import transactions_app
 
+if TYPE_CHECKING:
+    from sqlalchemy.ext.asyncio import AsyncSession
+
+    from handwritten.db.models import User
+    from handwritten.jobs import JobSummary
+    from handwritten.services.admin import IssuedKey
+
+# Each command imports what it uses when it runs: the service areas, the app and the generated
+# operations take seconds to import, and `canopy --help` or `canopy migrate` need none of them.
 app = typer.Typer(
     help="Canopy: sustainability and supply-chain compliance API.", no_args_is_help=True, pretty_exceptions_enable=False
 )
@@ -48,6 +43,9 @@ T = TypeVar("T")
 
 
 def _with_session(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+    from handwritten.db.session import Database
+    from handwritten.settings import get_settings
+
     async def run() -> T:
         db = Database(get_settings())
         try:
@@ -64,6 +62,9 @@ def _with_session(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
 @app.command()
 def migrate() -> None:
     """Create or upgrade the database schema (SQLite file or PostgreSQL)."""
+    from handwritten.db.migrate import migrate as migrate_database
+    from handwritten.settings import get_settings
+
     migrate_database(get_settings())
     typer.echo("database is up to date")
 
@@ -74,6 +75,8 @@ def demo(
     if_empty: Annotated[bool, typer.Option("--if-empty", help="do nothing, successfully, if there is data")] = False,
 ) -> None:
     """Create demo workspaces, users of every role and their keys, and a supply chain, transactions and a survey in workspace a, in an empty database."""
+    from handwritten.demo import NotEmpty, create_demo
+
     try:
         result = _with_session(functools.partial(create_demo, supply_chain=True, transactions=True, surveys=True))
     except NotEmpty as exc:
@@ -121,6 +124,7 @@ class _Server(uvicorn.Server):
 async def _serve(bindings: list[tuple[str | None, socket.socket]], metrics: socket.socket | None) -> None:
     from handwritten.app import create_app
     from handwritten.runtime.metrics import exposition_app
+    from handwritten.settings import get_settings
 
     settings = get_settings()
     # The API's servers; requests in flight get shutdown_timeout seconds to finish on SIGTERM.
@@ -188,6 +192,12 @@ def serve(
     SIGTERM stops accepting connections and lets the requests in flight finish (within
     CANOPY_SHUTDOWN_TIMEOUT seconds); a second SIGTERM or Ctrl-C stops at once.
     """
+    from generated.operations import HOSTS
+    from handwritten.db.migrate import migrate as migrate_database
+    from handwritten.runtime.logs import configure as configure_logs
+    from handwritten.runtime.metrics import prepare_directory as prepare_metrics
+    from handwritten.settings import get_settings
+
     settings = get_settings()
     configure_logs(json_lines=settings.json_logs, level=(log_level or settings.log_level).upper())
     if settings.metrics_port:
@@ -230,6 +240,12 @@ def mailer() -> None:
     and run one or more mailers (they never send the same email twice). The mailer sweeps every
     CANOPY_MAIL_POLL_INTERVAL seconds, so give it a short one (1 to 5 seconds).
     """
+    from handwritten.db.session import Database
+    from handwritten.mail.outbox import Outbox
+    from handwritten.mail.transports import transport_for
+    from handwritten.runtime.logs import configure as configure_logs
+    from handwritten.settings import get_settings
+
     settings = get_settings()
     configure_logs(json_lines=settings.json_logs, level=settings.log_level)
 
@@ -266,6 +282,13 @@ def worker(
     under way are stopped, their writes rolled back and their claims released for any worker.
     With --mail the worker also delivers the email outbox (serve with CANOPY_MAIL_WORKER=false).
     """
+    from handwritten.db.session import Database
+    from handwritten.jobs import Jobs
+    from handwritten.mail.outbox import Outbox
+    from handwritten.mail.transports import transport_for
+    from handwritten.runtime.logs import configure as configure_logs
+    from handwritten.settings import get_settings
+
     settings = get_settings()
     configure_logs(json_lines=settings.json_logs, level=settings.log_level)
     import handwritten.services  # noqa: F401  # the areas register their job kinds as the API's processes do
@@ -306,6 +329,9 @@ def mcp() -> None:
     acts as that user, with the same permissions and errors as the HTTP API. Logs go to stderr;
     stdout is the protocol's.
     """
+    from handwritten.runtime.logs import configure as configure_logs
+    from handwritten.settings import get_settings
+
     settings = get_settings()
     api_key = os.environ.get("CANOPY_API_KEY", "")
     if not api_key:
@@ -318,6 +344,10 @@ def mcp() -> None:
 
 
 async def _user(session: AsyncSession, email: str) -> User:
+    from sqlalchemy import select
+
+    from handwritten.db.models import User
+
     user = await session.scalar(select(User).where(User.email == email))
     if user is None:
         raise typer.BadParameter(f"no user with email {email}", param_hint="--email")
@@ -332,8 +362,9 @@ def keys_create(
     expires: Annotated[Expiry, typer.Option(help="lifetime")] = DEFAULT_EXPIRY,
 ) -> None:
     """Create a key; it is printed once and cannot be shown again."""
+    from handwritten.services import admin
 
-    async def work(session: AsyncSession) -> admin.IssuedKey:
+    async def work(session: AsyncSession) -> IssuedKey:
         return await admin.create_api_key(session, await _user(session, email), name=name, scope=scope, expiry=expires)
 
     issued = _with_session(work)
@@ -344,6 +375,7 @@ def keys_create(
 @keys_app.command("list")
 def keys_list(email: Annotated[str | None, typer.Option(help="only this user's keys")] = None) -> None:
     """Name, first characters, scope, created, last used and expiry of each key, by scope."""
+    from handwritten.services import admin
 
     async def work(session: AsyncSession) -> list[dict[str, Any]]:
         user = await _user(session, email) if email else None
@@ -374,6 +406,7 @@ def keys_list(email: Annotated[str | None, typer.Option(help="only this user's k
 @keys_app.command("revoke")
 def keys_revoke(key_id: Annotated[int, typer.Argument(help="the id shown by keys list")]) -> None:
     """Revoke a key for good; the next request with it gets 401 on every host."""
+    from handwritten.services import admin
 
     async def work(session: AsyncSession) -> bool:
         return await admin.revoke_api_key(session, key_id)
@@ -391,6 +424,7 @@ def jobs_list(
     limit: Annotated[int, typer.Option(min=1, help="at most this many, the newest first")] = 50,
 ) -> None:
     """The newest jobs: kind, workspace, attempts, state (pending, running, retrying, done), next attempt, last error."""
+    from handwritten.jobs import list_jobs
 
     async def work(session: AsyncSession) -> list[JobSummary]:
         return await list_jobs(session, failed=failed, kind=kind, limit=limit)

@@ -11,16 +11,14 @@ import asyncio
 import json
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 import yaml
 
-from handwritten.db.session import Database
-from handwritten.db.surveys import SurveyDefinition
-from handwritten.runtime.errors import ValidationFailed
-from handwritten.services.surveys.definitions import publish_definition
-from handwritten.settings import get_settings
+if TYPE_CHECKING:  # imported by the command when it runs, not by every `canopy` (handwritten/cli.py)
+    from handwritten.db.surveys import SurveyDefinition
+    from handwritten.runtime.errors import ValidationFailed
 
 surveys_app = typer.Typer(help="Surveys: publish survey definitions to workspaces.", no_args_is_help=True)
 
@@ -71,6 +69,8 @@ def publish(
     For platform operators: it acts as the database's owner, not as a user, so the version records
     no publisher (published_by is empty). Staff who publish through the API are recorded.
     """
+    from handwritten.runtime.errors import ValidationFailed
+
     try:
         document = read_document(file)
     except Unreadable as error:
@@ -108,6 +108,10 @@ def _report(refused: ValidationFailed, workspace_ids: Sequence[int]) -> NoReturn
 
 
 async def _publish(document: Any, workspace_ids: Sequence[int]) -> SurveyDefinition:
+    from handwritten.db.session import Database
+    from handwritten.services.surveys.definitions import publish_definition
+    from handwritten.settings import get_settings
+
     db = Database(get_settings())
     try:
         async with db.session() as session:  # the tables' owner: the platform's rows and several workspaces'
