@@ -13,19 +13,18 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeRemainingColumn, TransferSpeedColumn
 from rich.table import Table
 
-from handwritten.db.models import Company
-from handwritten.db.session import Database, Tenant, enter_tenant
-from handwritten.domain.transactions import TransactionRow
-from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvProblem, CsvRow, read_rows
-from handwritten.services.transactions.bulk import Imported, import_rows, refresh_statistics
-from handwritten.settings import get_settings
+if TYPE_CHECKING:  # imported by the command when it runs, not by every `canopy` (handwritten/cli.py)
+    from handwritten.domain.transactions import TransactionRow
+    from handwritten.domain.transactions_csv import CsvFormat, CsvProblem, CsvRow
+    from handwritten.services.transactions.bulk import Imported
 
 transactions_app = typer.Typer(help="Financial transactions: import them from a CSV file.", no_args_is_help=True)
 console = Console(stderr=True)
@@ -63,10 +62,17 @@ def import_csv(
     max_problems: Annotated[int, typer.Option(min=1, help="at most this many problems listed")] = 50,
 ) -> None:
     """Import financial transactions from a CSV file: every row or none; rows imported already are skipped."""
+    from handwritten.db.products import TAG_LENGTH
+    from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError
+    from handwritten.services.tags import NO_SLUG, slugify
+
     fmt = CsvFormat(delimiter=delimiter, locale=locale, date_format=date_format)
     wrong = fmt.check()
+    # Checked before the file is read, as the import would only find them wrong after it.
+    wrong += [f"--tag {name!r}: {NO_SLUG}" for name in tag or [] if not slugify(name)]
+    wrong += [f"--tag {name!r}: at most {TAG_LENGTH} characters." for name in tag or [] if len(name) > TAG_LENGTH]
     for message in wrong:
-        console.print(f"[red]error:[/red] {message}")
+        console.print(f"[red]error:[/red] {escape(message)}")
     if wrong:
         raise typer.Exit(2)
     size = file.stat().st_size
@@ -74,7 +80,7 @@ def import_csv(
     try:
         imported = asyncio.run(_import(file, fmt, workspace, tag or [], size, dry_run, report))
     except CsvHeaderError as error:
-        console.print(f"[red]error:[/red] {error}")
+        console.print(f"[red]error:[/red] {escape(str(error))}")
         raise typer.Exit(1) from None
     if imported is None:
         table = Table(
@@ -84,7 +90,7 @@ def import_csv(
             title=f"{report.invalid:,} of {report.rows:,} rows are invalid; nothing was imported",
         )
         for problem in report.listed:
-            table.add_row(str(problem.line), problem.column or "-", problem.message)
+            table.add_row(str(problem.line), escape(problem.column or "-"), escape(problem.message))
         console.print(table)
         if report.invalid > len({p.line for p in report.listed}):
             console.print(f"(the first {len(report.listed)} problems; --max-problems shows more)")
@@ -115,6 +121,12 @@ async def _import(
 ) -> Imported | None:
     """One pass over the file: every row checked and the valid ones staged; imported only if none
     was invalid (the staging is rolled back otherwise), and rolled back too for a dry run."""
+    from handwritten.db.models import Company
+    from handwritten.db.session import Database, Tenant, enter_tenant
+    from handwritten.domain.transactions_csv import read_rows
+    from handwritten.services.transactions.bulk import import_rows, refresh_statistics
+    from handwritten.settings import get_settings
+
     db = Database(get_settings())
     try:
         async with db.session() as session:

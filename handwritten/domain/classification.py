@@ -70,5 +70,7 @@ def classify(values: Mapping[str, str | None], rules: Sequence[Rule]) -> Classif
         return UNCLASSIFIED
     top = matched[0]
     agreed = all(rule.category == top.category for rule in matched)
-    confidence = CONFIDENT if top.match == EXACT and agreed else NEEDS_ATTENTION
+    # An exact rule matched (whatever its priority) and no matching rule names another category.
+    exact = any(rule.match == EXACT for rule in matched)
+    confidence = CONFIDENT if exact and agreed else NEEDS_ATTENTION
     return Classification(True, top.category, confidence)

@@ -99,6 +99,9 @@ def parse_row(raw: Any) -> tuple[TransactionRow | None, list[str]]:
     )
 
 
+OUT_OF_RANGE = "Enter a date-time from 0001-01-01 to 9999-12-31 in UTC."
+
+
 def _moment(value: Any) -> datetime:
     """An ISO 8601 date (midnight UTC) or date-time (a missing offset means UTC)."""
     if not isinstance(value, str):
@@ -108,9 +111,11 @@ def _moment(value: Any) -> datetime:
         if len(text) == 10:
             return datetime.combine(date.fromisoformat(text), time(), UTC)
         moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+        return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
     except ValueError:
         raise ValueError("Enter a valid date or date-time (ISO 8601).") from None
-    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+    except OverflowError:  # 0001-01-01T00:00+01:00 is a valid text for a moment before year 1 in UTC
+        raise ValueError(OUT_OF_RANGE) from None
 
 
 def _amount(value: Any) -> Decimal:

@@ -278,8 +278,11 @@ def iso_datetime() -> Parser:
         try:
             if _DATETIME.fullmatch(raw):
                 value = datetime.fromisoformat(raw)
-                return value if value.tzinfo else value.replace(tzinfo=UTC)
-        except ValueError:
+                if not value.tzinfo:
+                    return value.replace(tzinfo=UTC)
+                value.astimezone(UTC)  # an instant outside years 1 to 9999 in UTC is no valid value
+                return value
+        except (ValueError, OverflowError):
             pass
         raise ValueError(
             "Datetime has wrong format. Use one of these formats instead: "

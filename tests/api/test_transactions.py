@@ -388,6 +388,25 @@ def test_an_import_run_with_a_bad_row_imports_nothing_and_says_why(client: TestC
     assert report["counts"] == {"would_create": 1, "skipped": 0, "invalid": 3}
 
 
+def test_a_run_refuses_what_it_cannot_keep_before_writing_anything(client: TestClient, env: Env) -> None:
+    """Tags that make no tag (no letter or digit) are refused by a dry run as by a real one; a
+    date-time whose UTC instant falls outside years 1 to 9999 is a row's 400, never a 500."""
+    for dry_run in (True, False):
+        refused = _import(client, env, IMPORTED, dry_run=dry_run, tags=["erp", "#"])
+        assert (refused.status_code, refused.json()) == (
+            400,
+            {"tags": {"1": ["A tag needs at least one letter or digit."]}},
+        )
+    early = {**IMPORTED[0], "date": "0001-01-01T00:00:00+01:00"}
+    late = {**IMPORTED[0], "date": "9999-12-31T23:00:00-02:00"}
+    out = _import(client, env, [early, late], dry_run=False)
+    message = "date: Enter a date-time from 0001-01-01 to 9999-12-31 in UTC."
+    assert (out.status_code, out.json()) == (400, {"results": {"rows": {"0": [message], "1": [message]}}})
+    assert _ids(client, env) == []
+    listed = client.get(TRANSACTIONS, params={"date__gte": "0001-01-01T00:00:00+01:00"}, headers=env.auth("owner"))
+    assert listed.status_code == 400 and list(listed.json()) == ["date__gte"]
+
+
 def test_t1_counts_once_from_its_first_request(
     client: TestClient, env: Env, seeded: list[Row], counts_run: list[str]
 ) -> None:

@@ -100,6 +100,19 @@ def test_a_file_with_a_bad_row_imports_nothing_and_lists_its_problems(
     assert wrong.returncode == 1 and "The header must name columns among date" in wrong.stderr
     nowhere = _canopy(env, tmp_path, str(file.with_name("ok.csv")), "--workspace", "999999")
     assert nowhere.returncode == 2
+    # Every row wrong: refused and listed as well, not "imported 0".
+    all_wrong = tmp_path / "all_wrong.csv"
+    all_wrong.write_text("date,net_amount,currency,ledger\n2025-01-01,x,EUR,6000\n", encoding="utf-8")
+    refused = _canopy(env, tmp_path, str(all_wrong), "--workspace", str(env.workspaces["a"]), "--tag", "erp")
+    assert refused.returncode == 1 and "1 of 1 rows are invalid; nothing was imported" in refused.stderr
+    # A tag that makes no tag is refused before the file is read, with its reason.
+    untaggable = _canopy(env, tmp_path, str(file), "--workspace", str(env.workspaces["a"]), "--tag", "[#]")
+    assert untaggable.returncode == 2, untaggable.stderr
+    assert "--tag '[#]': A tag needs at least one letter or digit." in untaggable.stderr
+    assert "Traceback" not in untaggable.stderr
+    assert _listed(client, env) == []
+    tags = client.get("/api/transactions/", params={"tags": "erp"}, headers=env.auth("owner")).json()
+    assert tags["count"] == 0
 
 
 def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: Env) -> None:
@@ -132,6 +145,19 @@ def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: E
     assert (refused.status_code, refused.json()) == (
         400, {"results": {"rows": {"2": ["net_amount: 'x' is not a valid decimal number"]}}},
     )  # fmt: skip
+    # Lines end as in the command's reading of a file: a line separator inside a field is text.
+    separated = Docs(client, env).uploaded(
+        "date,net_amount,currency,ledger,description\n2025-01-01,10,EUR,6000,Taxi\u2028airport\n".encode(),
+        name="separated.csv",
+    )
+    run_separated = client.post(
+        "/api/data-import-runs/",
+        json={**body, "document_id": separated["id"], "results": {"csv": {}}},
+        headers=env.auth("owner"),
+    )
+    assert run_separated.status_code == 201, run_separated.text
+    assert run_separated.json()["results"]["report"]["counts"] == {"created": 1, "skipped": 0, "invalid": 0}
+    assert _listed(client, env)[-1][2] == "Taxi\u2028airport"
     pending = Docs(client, env).create()
     no_file = client.post(
         "/api/data-import-runs/", json={**body, "document_id": pending["id"]}, headers=env.auth("owner")

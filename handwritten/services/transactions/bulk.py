@@ -113,6 +113,8 @@ async def import_rows(
                 # Refused: the rest is still read, for the caller's report of every wrong row.
                 await asyncio.to_thread(deque, iterator, 0)
                 return None
+        if not proceed():  # refused before any row was staged: every row was wrong
+            return None
         for tag in await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=tags):
             tagged = select(literal(workspace_id), T.id, literal(tag)).where(
                 T.company_id == workspace_id, T.id > before

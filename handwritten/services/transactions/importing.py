@@ -13,6 +13,7 @@ their occurrence. Created rows carry the run's tags and id.
 from __future__ import annotations
 
 import codecs
+import io
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
@@ -25,7 +26,7 @@ from handwritten.db.transactions import FinancialTransaction, FinancialTransacti
 from handwritten.domain.transactions import TransactionRow, parse_row
 from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, read_rows
 from handwritten.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
-from handwritten.services.tags import tag_ids, tag_rows
+from handwritten.services.tags import slugs, tag_ids, tag_rows
 from handwritten.services.transactions.classifying import enqueue_classification
 
 TAG_KIND = "transaction"
@@ -51,6 +52,8 @@ class TransactionImporter:
     rows_field: ClassVar[str] = "rows"
 
     async def plan(self, scope: Scope, results: Any) -> Plan:
+        # The tags become tag records (with slugs) on a real run: a dry run refuses what it would.
+        slugs(scope.tags)
         if isinstance(results, dict) and isinstance(results.get("csv"), dict):
             parsed = await _document_rows(scope, results["csv"])
         elif isinstance(results, dict) and isinstance(results.get("rows"), list):
@@ -155,7 +158,8 @@ async def _document_rows(scope: Scope, options: dict[str, Any]) -> list[tuple[in
     except UnicodeDecodeError:
         raise ShapeError("The run's document is not UTF-8 text.") from None
     try:
-        rows = list(read_rows("".join(text).splitlines(keepends=True), fmt))
+        # Lines as the command reads a file (open(newline="")): only \r, \n and \r\n end one.
+        rows = list(read_rows(io.StringIO("".join(text), newline=""), fmt))
     except CsvHeaderError as error:
         raise ShapeError(str(error)) from None
     return [

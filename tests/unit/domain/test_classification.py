@@ -22,6 +22,10 @@ def test_a_fuzzy_match_or_a_disagreement_needs_attention() -> None:
     assert classify(ROW, ordered([contains, regex, exact])) == Classification(True, "air_travel", "needs_attention")
     # A fuzzy rule that agrees with the exact one leaves it confident.
     assert classify(ROW, ordered([contains, exact])) == Classification(True, "air_travel", "confident")
+    # So does one of a higher priority: an exact rule matched and no rule disagrees (issue 16).
+    above = Rule(4, "ledger", "contains", "travel", "air_travel", priority=10)
+    assert classify(ROW, ordered([above, exact])) == Classification(True, "air_travel", "confident")
+    assert classify(ROW, ordered([above])) == Classification(True, "air_travel", "needs_attention")
 
 
 def test_priority_then_age_decides_and_nothing_matches_null() -> None:
