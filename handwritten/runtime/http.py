@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -31,12 +34,45 @@ async def read_body(request: Request, model: type[Model]) -> Model:
     if raw and media_type != "application/json" and not media_type.endswith("+json"):
         raise UnsupportedMediaType(media_type or "none")
     try:
-        return model.model_validate_json(raw or b"{}")
+        body = model.model_validate_json(raw or b"{}")
     except pydantic.ValidationError as exc:
         errors = exc.errors(include_url=False, include_context=True)
         if any(e["type"] == "json_invalid" for e in errors):
             raise ParseError(str(errors[0].get("ctx", {}).get("error", "invalid JSON"))) from None
         raise ValidationFailed(error_tree(errors)) from None
+    if _MAYBE_UNSTORABLE.search(raw):  # rare: the body is read again only then
+        if unstorable := list(_unstorable(pydantic_core.from_json(raw), ())):
+            raise ValidationFailed(error_tree(unstorable))
+    return body
+
+
+# What the two databases cannot keep alike (decision unstorable_values): a NUL character in a text
+# (PostgreSQL's text and JSON refuse it, SQLite keeps it) and a number that is no finite float
+# (NaN, Infinity, or past 1.8e308: PostgreSQL's JSON refuses them, its float columns keep them and
+# compare them above every number, SQLite keeps NULL).
+# Bodies are searched for their JSON spelling first, which is cheap; a match inside a text (such
+# as an escaped backslash before "u0000") is then read and found to be nothing.
+_MAYBE_UNSTORABLE = re.compile(rb"\\u0000|NaN|Infinity|[0-9][eE][+-]?[0-9]{3}")
+NUL_REFUSED = "Null characters are not allowed."
+NOT_FINITE = "A valid number is required."
+
+
+def _unstorable(value: Any, loc: tuple[str | int, ...]) -> Iterator[dict[str, Any]]:
+    """Errors (error_tree's shape) at every NUL character and non-finite number in a JSON value."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            yield {"loc": loc, "type": "unstorable", "msg": NUL_REFUSED}
+    elif isinstance(value, float):
+        if not math.isfinite(value):
+            yield {"loc": loc, "type": "unstorable", "msg": NOT_FINITE}
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if "\x00" in key:
+                yield {"loc": (*loc, key), "type": "unstorable", "msg": NUL_REFUSED}
+            yield from _unstorable(item, (*loc, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _unstorable(item, (*loc, index))
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,6 +132,17 @@ def test_a_bad_item_refuses_the_whole_body_naming_its_index(orders: Orders, refs
         {"type": "order", "external_id": "Z", "order_created_at": "2024-01-01", "items": [{}, {"buyer_product": 0}]},
     )
     assert (response.status_code, response.json()) == (400, {"items": {"1": {"buyer_product": _invalid(0)}}})
+    # What PostgreSQL cannot keep is refused alike on both databases (decision unstorable_values).
+    raw = b'{"type": "order", "external_id": "A\\u0000", "order_created_at": "2024-01-01", "items": [{}, {"volume": NaN}]}'
+    headers = {**env.auth("owner"), "content-type": "application/json"}
+    response = orders.client.post(PURCHASE, content=raw, headers=headers)
+    assert (response.status_code, response.json()) == (
+        400,
+        {
+            "external_id": ["Null characters are not allowed."],
+            "items": {"1": {"volume": ["A valid number is required."]}},
+        },
+    )
     assert sorted(orders.ids()) == sorted([order["id"], other["id"]])
 
 

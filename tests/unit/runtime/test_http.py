@@ -1,14 +1,16 @@
 from __future__ import annotations
 
-from typing import Annotated
+import asyncio
+from typing import Annotated, Any
 
 import pydantic
 import pytest
 from pydantic import MISSING, BaseModel, ConfigDict, Field
+from starlette.requests import Request
 
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.errors import ValidationFailed
-from handwritten.runtime.http import error_tree, path_value
+from handwritten.runtime.http import NOT_FINITE, NUL_REFUSED, error_tree, path_value, read_body
 
 
 class Item(BaseModel):
@@ -60,3 +62,33 @@ def test_a_malformed_path_parameter_is_a_400_on_its_name() -> None:
         path_value("id", "abc", qs.integer())
     assert caught.value.errors == {"id": ["A valid integer is required."]}
     assert path_value("id", "12", qs.integer()) == 12
+
+
+class Loose(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    note: str
+    amount: float | MISSING = MISSING
+    data: dict[str, Any] | MISSING = MISSING
+
+
+def _read(raw: bytes) -> Loose:
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": raw, "more_body": False}
+
+    request = Request({"type": "http", "method": "POST", "headers": [(b"content-type", b"application/json")]}, receive)
+    return asyncio.run(read_body(request, Loose))
+
+
+def test_a_body_with_what_a_database_cannot_keep_is_refused_where_it_holds_it() -> None:
+    """NUL characters and non-finite numbers (decision unstorable_values), JSON fields included."""
+    with pytest.raises(ValidationFailed) as caught:
+        _read(b'{"note": "a\\u0000b", "amount": NaN, "data": {"k\\u0000": 1, "list": [1, Infinity, 1e400, "\\u0000"]}}')
+    assert caught.value.errors == {
+        "note": [NUL_REFUSED],
+        "amount": [NOT_FINITE],
+        "data": {"k\x00": [NUL_REFUSED], "list": {"1": [NOT_FINITE], "2": [NOT_FINITE], "3": [NUL_REFUSED]}},
+    }
+    assert NUL_REFUSED == "Null characters are not allowed." and NOT_FINITE == "A valid number is required."
+    # Their look-alikes are kept: an escaped backslash before u0000, the words, large finite numbers.
+    kept = _read(b'{"note": "\\\\u0000 NaN Infinity", "amount": 1e300, "data": {"e": -1.5e-400, "n": "9e999"}}')
+    assert (kept.note, kept.amount, kept.data) == ("\\u0000 NaN Infinity", 1e300, {"e": -0.0, "n": "9e999"})
