@@ -68,7 +68,10 @@ def _ring_problems(index: int, ring: Any) -> list[str]:
 
 def _shape_problem(rings: Sequence[list[list[float]]]) -> str | None:
     """GEOS's reason why the polygon is not valid, as a sentence, or None."""
-    polygon = Polygon(rings[0], rings[1:])
+    # Validity is a matter of longitude and latitude: an altitude, which some positions may have
+    # and others not (decision origin_geometry), is left out, as shapely takes one dimension only.
+    flat = [[position[:2] for position in ring] for ring in rings]
+    polygon = Polygon(flat[0], flat[1:])
     if polygon.is_valid:
         return None
     reason = explain_validity(polygon)

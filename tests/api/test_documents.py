@@ -149,6 +149,11 @@ def test_text_is_typed_by_the_bytes_and_a_precise_textual_claim_is_kept(docs: Do
     assert claimed.status_code == 200 and claimed.json()["content_type"] == "text/csv"
     fetched = docs.client.get(docs.get(f"{DOCUMENTS}{created['id']}/download/").json()["download_url"])
     assert fetched.content == CSV and 'filename="Energy report 2024.csv"' in fetched.headers["content-disposition"]
+    # The name's own extension never outvotes the bytes, nor does a dot end the name.
+    for name, shown in [("scan.png", "scan.png.pdf"), ("Report v2.1", "Report v2.1.pdf"), ("a.PDF", "a.PDF")]:
+        uploaded = docs.uploaded(PDF, name=name)
+        url = docs.get(f"{DOCUMENTS}{uploaded['id']}/download/").json()["download_url"]
+        assert f'filename="{shown}"' in docs.client.get(url).headers["content-disposition"], name
 
 
 def test_a_claimed_type_the_bytes_contradict_is_refused_and_changes_nothing(docs: Docs) -> None:

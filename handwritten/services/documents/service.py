@@ -357,7 +357,7 @@ class DocumentsService(Service, interface.DocumentsService):
         key = self.store.key_of(document["file_path"])
         assert key is not None  # a completed document's file_path is always the store's
         name, content_type = document["name"], document["content_type"]
-        filename = name + (_extension(content_type) if "." not in name[-6:] else "")
+        filename = download_filename(name, content_type)
         signed = await self.store.download_url(key, base_url=ctx.base_url, filename=filename, content_type=content_type)
         (rendered,) = _rendered([row])
         return models.DownloadedDocument.model_construct(
@@ -562,6 +562,17 @@ class DocumentsService(Service, interface.DocumentsService):
             raise ValidationFailed({"file_path": [NOT_UPLOADED]}) from None
         except ObjectTooLarge:
             raise ValidationFailed({"file_path": [TOO_LARGE.format(size=uploaded.size, limit=limit)]}) from None
+
+
+def download_filename(name: str, content_type: str | None) -> str:
+    """The download's file name: the document's name, ending in an extension of the type read from
+    its bytes (decision document_storage). A name whose extension already says that type is kept;
+    any other gets the type's extension after it ("scan.png" of PDF bytes: "scan.png.pdf"), so the
+    name never claims a type the bytes contradict and no part of it is lost ("Report v2.1.pdf")."""
+    extension = _extension(content_type)
+    if not extension or name.lower().endswith(extension) or mimetypes.guess_type(name)[0] == content_type:
+        return name
+    return name + extension
 
 
 def _extension(content_type: str | None) -> str:

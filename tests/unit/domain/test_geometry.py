@@ -25,6 +25,7 @@ POSITION = "A position must be [longitude, latitude]: two numbers, then optional
         ("Polygon", [SQUARE, HOLE]),
         ("Polygon", [list(reversed(SQUARE))]),  # the winding is not corrected, nor refused
         ("Polygon", [[[-179.9, -10], [179.9, -10], [179.9, 10], [-179.9, 10], [-179.9, -10]]]),
+        ("Polygon", [[[0, 0], [10, 0, 5], [10, 10], [0, 10, 7.5], [0, 0]], HOLE]),  # altitudes on some positions
     ],
 )
 def test_acceptable_geometries(geometry_type: str, coordinates: Any) -> None:
