@@ -224,7 +224,7 @@ class ConfirmUploadRequest(RequestModel):
     source: Annotated[str, Field(min_length=1, max_length=20)]
     file_path: Annotated[str, Field(min_length=1, max_length=1024, pattern="^[A-Za-z][A-Za-z0-9+.-]*://[^/]+/.+$")]
     content_type: Annotated[str, Field(max_length=255)] | None | MISSING = MISSING
-    identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
+    identifiers: list[Annotated[str, Field(min_length=1, max_length=1024)]] | MISSING = MISSING
 
 
 class Country(ResponseModel):
@@ -265,7 +265,7 @@ class CreateDocumentRequest(RequestModel):
     name: Annotated[str, Field(min_length=1, max_length=510)]
     description: str | None | MISSING = MISSING
     content_type: enums.DocumentContentType
-    identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
+    identifiers: list[Annotated[str, Field(min_length=1, max_length=1024)]] | MISSING = MISSING
     folder: int | None | MISSING = MISSING
 
 

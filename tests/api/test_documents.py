@@ -324,7 +324,22 @@ def test_bad_input_is_refused_field_by_field(docs: Docs) -> None:
         400,
         {"folder": ['Invalid pk "1000000" - object does not exist.']},
     )
+    # Identifiers are kept up to 1,024 characters, as D8 takes them; a longer one is this 400 on
+    # both databases (PostgreSQL answered 500), on creation and on confirmation.
+    longest, longer = "x" * 1024, "y" * 1025
+    response = docs.client.post(
+        DOCUMENTS, json={"name": "x", "content_type": "formula", "identifiers": [longest, longer]},
+        headers=docs.env.auth("owner"),
+    )  # fmt: skip
+    too_long = {"identifiers": {"1": ["Ensure this field has no more than 1024 characters."]}}
+    assert (response.status_code, response.json()) == (400, too_long)
     assert docs.get(DOCUMENTS).json()["count"] == 0
+    created = docs.create(identifiers=[longest])
+    docs.put(created["upload_url"], PDF)
+    refused = docs.confirm(created["id"], created["file_path"], identifiers=[longest, longer])
+    assert (refused.status_code, refused.json()) == (400, too_long)
+    kept = docs.get(f"{DOCUMENTS}{created['id']}/").json()
+    assert (kept["upload_status"], [i["identifier"] for i in kept["identifiers_details"]]) == ("pending", [longest])
 
 
 # -- D1's filters, search and ordering ------------------------------------------------------------

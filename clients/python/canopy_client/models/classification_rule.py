@@ -22,11 +22,11 @@ class ClassificationRule:
     whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
     searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction matched by at least
     one rule is classified (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same category,
-    needs_attention otherwise (only a contains or regex rule matched, or the matching rules disagree) and for a
-    transaction no rule matches. Transactions are classified when imported and, after a rule is created, changed or
-    deleted, all again by the transactions.classify job (durable, enqueued with the change), in batches; classification
-    (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and every matching
+    rule names the same category, needs_attention otherwise (only contains or regex rules matched, or the matching rules
+    disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
+    created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
+    batches; classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
         Attributes:
@@ -37,13 +37,13 @@ class ClassificationRule:
                 matches nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
                 (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does not compile
                 is a 400 on pattern). A transaction matched by at least one rule is classified (classified true) in the category
-                of its highest-priority match (ties: the older rule); confidence_status is confident when that match is exact
-                and every matching rule names the same category, needs_attention otherwise (only a contains or regex rule
-                matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are classified when
-                imported and, after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-                enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-                CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its default,
-                "rules".
+                of its highest-priority match (ties: the older rule); confidence_status is confident when an exact rule is among
+                the matches (whatever its priority) and every matching rule names the same category, needs_attention otherwise
+                (only contains or regex rules matched, or the matching rules disagree) and for a transaction no rule matches.
+                Transactions are classified when imported and, after a rule is created, changed or deleted, all again by the
+                transactions.classify job (durable, enqueued with the change), in batches; classification (with the emissions)
+                is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
+                being its default, "rules".
             id (int):
             match (ClassificationMatch): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
                 ignoring case; regex: a regular expression found in it, ignoring case.
@@ -53,12 +53,13 @@ class ClassificationRule:
                 exact (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular
                 expression searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction
                 matched by at least one rule is classified (classified true) in the category of its highest-priority match
-                (ties: the older rule); confidence_status is confident when that match is exact and every matching rule names
-                the same category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-                disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
-                created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
-                batches; classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-                (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+                (ties: the older rule); confidence_status is confident when an exact rule is among the matches (whatever its
+                priority) and every matching rule names the same category, needs_attention otherwise (only contains or regex
+                rules matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+                classified when imported and, after a rule is created, changed or deleted, all again by the
+                transactions.classify job (durable, enqueued with the change), in batches; classification (with the emissions)
+                is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
+                being its default, "rules".
             pattern (str): The text compared (exact, contains: ignoring case) or the regular expression (Python syntax,
                 searched anywhere, ignoring case).
             priority (int): Higher first when several rules match.

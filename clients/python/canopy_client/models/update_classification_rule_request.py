@@ -21,11 +21,11 @@ class UpdateClassificationRuleRequest:
     whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
     searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction matched by at least
     one rule is classified (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same category,
-    needs_attention otherwise (only a contains or regex rule matched, or the matching rules disagree) and for a
-    transaction no rule matches. Transactions are classified when imported and, after a rule is created, changed or
-    deleted, all again by the transactions.classify job (durable, enqueued with the change), in batches; classification
-    (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and every matching
+    rule names the same category, needs_attention otherwise (only contains or regex rules matched, or the matching rules
+    disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
+    created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
+    batches; classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
         Attributes:
@@ -35,13 +35,13 @@ class UpdateClassificationRuleRequest:
                 null field matches nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces),
                 contains (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does not
                 compile is a 400 on pattern). A transaction matched by at least one rule is classified (classified true) in the
-                category of its highest-priority match (ties: the older rule); confidence_status is confident when that match is
-                exact and every matching rule names the same category, needs_attention otherwise (only a contains or regex rule
-                matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are classified when
-                imported and, after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-                enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-                CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its default,
-                "rules".
+                category of its highest-priority match (ties: the older rule); confidence_status is confident when an exact rule
+                is among the matches (whatever its priority) and every matching rule names the same category, needs_attention
+                otherwise (only contains or regex rules matched, or the matching rules disagree) and for a transaction no rule
+                matches. Transactions are classified when imported and, after a rule is created, changed or deleted, all again
+                by the transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+                emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+                (handwritten/services/transactions/classifiers.py), this being its default, "rules".
             match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
                 ignoring case; regex: a regular expression found in it, ignoring case.
 
@@ -50,12 +50,13 @@ class UpdateClassificationRuleRequest:
                 exact (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular
                 expression searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction
                 matched by at least one rule is classified (classified true) in the category of its highest-priority match
-                (ties: the older rule); confidence_status is confident when that match is exact and every matching rule names
-                the same category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-                disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
-                created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
-                batches; classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-                (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+                (ties: the older rule); confidence_status is confident when an exact rule is among the matches (whatever its
+                priority) and every matching rule names the same category, needs_attention otherwise (only contains or regex
+                rules matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+                classified when imported and, after a rule is created, changed or deleted, all again by the
+                transactions.classify job (durable, enqueued with the change), in batches; classification (with the emissions)
+                is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
+                being its default, "rules".
             pattern (str | Unset): A regular expression must compile (Python syntax).
             priority (int | Unset):
     """

@@ -117,13 +117,13 @@ def sync_detailed(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -150,12 +150,12 @@ def sync_detailed(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
@@ -196,13 +196,13 @@ def sync(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -229,12 +229,12 @@ def sync(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
@@ -270,13 +270,13 @@ async def asyncio_detailed(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -303,12 +303,12 @@ async def asyncio_detailed(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
@@ -347,13 +347,13 @@ async def asyncio(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -380,12 +380,12 @@ async def asyncio(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:

@@ -158,13 +158,13 @@ def sync_detailed(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -191,13 +191,14 @@ def sync_detailed(
             (Python regular expression searched anywhere, ignoring case; one that does not compile is
             a 400 on pattern). A transaction matched by at least one rule is classified (classified
             true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when that match is exact and every matching rule names the
-            same category, needs_attention otherwise (only a contains or regex rule matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            confidence_status is confident when an exact rule is among the matches (whatever its
+            priority) and every matching rule names the same category, needs_attention otherwise (only
+            contains or regex rules matched, or the matching rules disagree) and for a transaction no
+            rule matches. Transactions are classified when imported and, after a rule is created,
+            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
+            change), in batches; classification (with the emissions) is a plug-in chosen by
+            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
+            being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -209,12 +210,12 @@ def sync_detailed(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):
@@ -275,13 +276,13 @@ def sync(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -308,13 +309,14 @@ def sync(
             (Python regular expression searched anywhere, ignoring case; one that does not compile is
             a 400 on pattern). A transaction matched by at least one rule is classified (classified
             true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when that match is exact and every matching rule names the
-            same category, needs_attention otherwise (only a contains or regex rule matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            confidence_status is confident when an exact rule is among the matches (whatever its
+            priority) and every matching rule names the same category, needs_attention otherwise (only
+            contains or regex rules matched, or the matching rules disagree) and for a transaction no
+            rule matches. Transactions are classified when imported and, after a rule is created,
+            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
+            change), in batches; classification (with the emissions) is a plug-in chosen by
+            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
+            being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -326,12 +328,12 @@ def sync(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):
@@ -387,13 +389,13 @@ async def asyncio_detailed(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -420,13 +422,14 @@ async def asyncio_detailed(
             (Python regular expression searched anywhere, ignoring case; one that does not compile is
             a 400 on pattern). A transaction matched by at least one rule is classified (classified
             true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when that match is exact and every matching rule names the
-            same category, needs_attention otherwise (only a contains or regex rule matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            confidence_status is confident when an exact rule is among the matches (whatever its
+            priority) and every matching rule names the same category, needs_attention otherwise (only
+            contains or regex rules matched, or the matching rules disagree) and for a transaction no
+            rule matches. Transactions are classified when imported and, after a rule is created,
+            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
+            change), in batches; classification (with the emissions) is a plug-in chosen by
+            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
+            being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -438,12 +441,12 @@ async def asyncio_detailed(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):
@@ -502,13 +505,13 @@ async def asyncio(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -535,13 +538,14 @@ async def asyncio(
             (Python regular expression searched anywhere, ignoring case; one that does not compile is
             a 400 on pattern). A transaction matched by at least one rule is classified (classified
             true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when that match is exact and every matching rule names the
-            same category, needs_attention otherwise (only a contains or regex rule matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            confidence_status is confident when an exact rule is among the matches (whatever its
+            priority) and every matching rule names the same category, needs_attention otherwise (only
+            contains or regex rules matched, or the matching rules disagree) and for a transaction no
+            rule matches. Transactions are classified when imported and, after a rule is created,
+            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
+            change), in batches; classification (with the emissions) is a plug-in chosen by
+            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
+            being its default, "rules".
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
@@ -553,12 +557,12 @@ async def asyncio(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
         category (str | Unset):
         category_in (list[str] | Unset):

@@ -127,13 +127,13 @@ def sync_detailed(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -155,12 +155,12 @@ def sync_detailed(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
@@ -202,13 +202,13 @@ def sync(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -230,12 +230,12 @@ def sync(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
@@ -272,13 +272,13 @@ async def asyncio_detailed(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -300,12 +300,12 @@ async def asyncio_detailed(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:
@@ -345,13 +345,13 @@ async def asyncio(
     (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
     not compile is a 400 on pattern). A transaction matched by at least one rule is classified
     (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when that match is exact and every matching rule names the same
-    category, needs_attention otherwise (only a contains or regex rule matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and,
-    after a rule is created, changed or deleted, all again by the transactions.classify job (durable,
-    enqueued with the change), in batches; classification (with the emissions) is a plug-in chosen by
-    CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this being its
-    default, "rules".
+    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
+    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
+    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
+    classified when imported and, after a rule is created, changed or deleted, all again by the
+    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
+    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
+    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -373,12 +373,12 @@ async def asyncio(
             searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
             transaction matched by at least one rule is classified (classified true) in the category
             of its highest-priority match (ties: the older rule); confidence_status is confident when
-            that match is exact and every matching rule names the same category, needs_attention
-            otherwise (only a contains or regex rule matched, or the matching rules disagree) and for
-            a transaction no rule matches. Transactions are classified when imported and, after a rule
-            is created, changed or deleted, all again by the transactions.classify job (durable,
-            enqueued with the change), in batches; classification (with the emissions) is a plug-in
-            chosen by CANOPY_TRANSACTION_CLASSIFIER
+            an exact rule is among the matches (whatever its priority) and every matching rule names
+            the same category, needs_attention otherwise (only contains or regex rules matched, or the
+            matching rules disagree) and for a transaction no rule matches. Transactions are
+            classified when imported and, after a rule is created, changed or deleted, all again by
+            the transactions.classify job (durable, enqueued with the change), in batches;
+            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
             (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
     Raises:

@@ -135,8 +135,10 @@ def sync_detailed(
     than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
-    document_content_type), and the extension of the download's filename follows it. file_path shows the
-    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    document_content_type), and the download's filename ends in an extension of that type: the
+    document's name when its extension already says it, else the name with the type's extension added
+    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
+    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
     "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
@@ -206,8 +208,10 @@ def sync(
     than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
-    document_content_type), and the extension of the download's filename follows it. file_path shows the
-    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    document_content_type), and the download's filename ends in an extension of that type: the
+    document's name when its extension already says it, else the name with the type's extension added
+    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
+    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
     "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
@@ -272,8 +276,10 @@ async def asyncio_detailed(
     than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
-    document_content_type), and the extension of the download's filename follows it. file_path shows the
-    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    document_content_type), and the download's filename ends in an extension of that type: the
+    document's name when its extension already says it, else the name with the type's extension added
+    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
+    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
     "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
@@ -341,8 +347,10 @@ async def asyncio(
     than the upload limit (CANOPY_MAX_UPLOAD_BYTES) is refused: with 413 while it streams to the local
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
-    document_content_type), and the extension of the download's filename follows it. file_path shows the
-    final URI once confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
+    document_content_type), and the download's filename ends in an extension of that type: the
+    document's name when its extension already says it, else the name with the type's extension added
+    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
+    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
     "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
