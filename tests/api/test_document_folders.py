@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import httpx2 as httpx
 import pytest
 from starlette.testclient import TestClient
 
+from handwritten.services.documents.service import DocumentsService
 from tests.api.conftest import Env
+from tests.api.test_idempotency import run_with_app
 
 FOLDERS = "/api/document-folders/"
 DOCUMENTS = "/api/documents/"
@@ -91,6 +94,35 @@ def test_a_move_that_would_make_a_cycle_is_refused(folders: Folders) -> None:
     moved = folders.move(bottom, top)
     assert moved.status_code == 200 and moved.json()["parent"] == top
     assert folders.move(middle, None).json()["parent"] is None
+
+
+def test_two_moves_at_once_never_make_a_cycle(folders: Folders, env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A under B and B under A, sent together: each check must see the other's move (PostgreSQL)."""
+    if env.backend != "postgresql":
+        pytest.skip("SQLite runs one writer at a time; the race needs PostgreSQL's concurrent transactions")
+    a, b = folders.create("A"), folders.create("B")
+    ancestry = DocumentsService._ancestry
+
+    async def slow(ctx: Any, folder: int) -> set[int]:
+        found = await ancestry(ctx, folder)
+        await asyncio.sleep(0.3)  # both moves past their check before either writes, unless they wait
+        return found
+
+    monkeypatch.setattr(DocumentsService, "_ancestry", staticmethod(slow))
+
+    async def race(client: httpx.AsyncClient) -> list[httpx.Response]:
+        moves = ((a, b), (b, a))
+        headers = env.auth("owner")
+        return list(
+            await asyncio.gather(
+                *(client.patch(f"{FOLDERS}{x}/", json={"parent": y}, headers=headers) for x, y in moves)
+            )
+        )
+
+    responses = run_with_app(env, race)
+    assert sorted(r.status_code for r in responses) == [200, 400], [r.text for r in responses]
+    parents = {folders.get(a)["parent"], folders.get(b)["parent"]}
+    assert None in parents  # one of them stayed at the top: no cycle
 
 
 def test_a_parent_of_another_workspace_is_refused(folders: Folders, client: TestClient, env: Env) -> None:

@@ -33,6 +33,7 @@ from generated.services import documents as interface
 from handwritten import jobs
 from handwritten.db.documents import PRESENT, Document, DocumentFolder, DocumentIdentifier
 from handwritten.db.json_rows import json_rows
+from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.models import utcnow
 from handwritten.domain.content_types import SNIFF_BYTES, Disagreement, agreed, sniff
 from handwritten.domain.identifiers import decode
@@ -413,7 +414,11 @@ class DocumentsService(Service, interface.DocumentsService):
     async def partial_update_document_folder(
         self, *, ctx: RequestContext, id: int, body: models.UpdateDocumentFolderRequest
     ) -> models.DocumentFolder:
-        folder = await ctx.session.get(DocumentFolder, id)
+        if body.parent is not MISSING:
+            # Moves one at a time: two at once could each pass the check of the other's old tree
+            # (A under B, B under A) and leave a cycle. Taken before the rows, as every move does.
+            await one_at_a_time(ctx.session, Work.FOLDER_TREE)
+        folder = await ctx.session.get(DocumentFolder, id, with_for_update=True)
         if folder is None:
             raise NotFound()
         if body.name is not MISSING:
@@ -428,6 +433,10 @@ class DocumentsService(Service, interface.DocumentsService):
         return await self.retrieve_document_folder(ctx=ctx, id=id)
 
     async def delete_document_folder(self, *, ctx: RequestContext, id: int, query: DeleteDocumentFolderQuery) -> None:
+        # Held first: what files a document or a folder here (holding the folder, _folder_id) has
+        # committed before the counts are read, and waits for the deletion otherwise.
+        if await ctx.session.scalar(select(DocumentFolder.id).where(DocumentFolder.id == id).with_for_update()) is None:
+            raise NotFound()
         folder = await self.retrieve_document_folder(ctx=ctx, id=id)
         if folder.child_folder_count:
             raise ValidationFailed(
@@ -491,11 +500,14 @@ class DocumentsService(Service, interface.DocumentsService):
         return row
 
     async def _folder_id(self, ctx: RequestContext, folder: int | None, field: str) -> int | None:
-        """A folder id of the body, checked to be the workspace's (400 naming the field otherwise)."""
+        """A folder id of the body, checked to be the workspace's (400 naming the field otherwise),
+        and held (FOR SHARE) until the request ends, so that it is not deleted meanwhile."""
         if folder is None:
             return None
         found = (
-            await ctx.session.scalar(select(DocumentFolder.id).where(DocumentFolder.id == folder))
+            await ctx.session.scalar(
+                select(DocumentFolder.id).where(DocumentFolder.id == folder).with_for_update(read=True)
+            )
             if storable_id(folder)
             else None
         )
