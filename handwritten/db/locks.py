@@ -21,6 +21,7 @@ class Work(IntEnum):
     PROPAGATION = 715_001  # assessment results carried downstream (services/propagation.py)
     TRANSACTION_IMPORT = 715_002  # transactions added by an import (services/transactions)
     FOLDER_TREE = 715_003  # document folders moved under others (services/documents)
+    CLASSIFICATION = 715_004  # transactions classified again by the rules (services/transactions)
 
 
 async def one_at_a_time(session: AsyncSession, work: Work) -> None:

@@ -4,6 +4,7 @@ transaction_group_dimensions, transaction_group_period, transaction_group_orderi
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 from collections import Counter, defaultdict
@@ -13,14 +14,20 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
+import httpx2 as httpx
 import pytest
-from sqlalchemy import insert
+from sqlalchemy import event, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.db.locks import Work
 from handwritten.db.products import Tag
+from handwritten.db.session import Tenant, enter_tenant
 from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag, Integration
+from handwritten.services.transactions import importing
+from handwritten.services.transactions.classifying import classify_all
 from tests.api.conftest import Direct, Env
+from tests.api.test_idempotency import run_with_app
 
 TRANSACTIONS = "/api/transactions/"
 GROUPS = "/api/transactions/groups/"
@@ -405,6 +412,54 @@ def test_a_run_refuses_what_it_cannot_keep_before_writing_anything(client: TestC
     assert _ids(client, env) == []
     listed = client.get(TRANSACTIONS, params={"date__gte": "0001-01-01T00:00:00+01:00"}, headers=env.auth("owner"))
     assert listed.status_code == 400 and list(listed.json()) == ["date__gte"]
+
+
+def test_the_same_rows_sent_twice_at_once_are_created_once(
+    client: TestClient, env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two identical real runs together (a double submit): one creates, the other skips, never a 500."""
+    if env.backend != "postgresql":
+        pytest.skip("SQLite runs one writer at a time; the race needs PostgreSQL's concurrent transactions")
+    document = client.post(
+        "/api/documents/", json={"name": "ledger.csv", "content_type": "formula"}, headers=env.auth("owner")
+    ).json()
+    body = {"document_id": document["id"], "model_identifier": "financial_transaction", "results": {"rows": IMPORTED}}
+    looked_up = importing._imported
+
+    async def slow(scope: Any, keys: list[str]) -> set[str]:
+        found = await looked_up(scope, keys)
+        await asyncio.sleep(0.3)  # both runs past their look-up before either inserts, unless they wait
+        return found
+
+    monkeypatch.setattr(importing, "_imported", slow)
+
+    async def race(api: httpx.AsyncClient) -> list[httpx.Response]:
+        headers = env.auth("owner")
+        both = (api.post(RUNS, json=body | {"dry_run": False}, headers=headers) for _ in range(2))
+        return list(await asyncio.gather(*both))
+
+    responses = run_with_app(env, race)
+    assert [r.status_code for r in responses] == [201, 201], [r.text for r in responses]
+    counts = sorted((r.json()["results"]["report"]["counts"] for r in responses), key=lambda c: c["created"])
+    assert counts == [{"created": 0, "skipped": 3, "invalid": 0}, {"created": 3, "skipped": 0, "invalid": 0}]
+    assert _get(client, env, TRANSACTIONS)["count"] == 3
+
+
+def test_a_classification_run_waits_for_the_one_under_way_before_reading_the_rules(env: Env, direct: Direct) -> None:
+    """The run takes the workspace's classification lock before it reads the rules (PostgreSQL)."""
+    if env.backend != "postgresql":
+        pytest.skip("SQLite runs one writer at a time")
+    statements: list[str] = []
+
+    async def run(session: AsyncSession) -> None:
+        event.listen(session.get_bind(), "before_cursor_execute", lambda *args: statements.append(args[2]))
+        await enter_tenant(session, Tenant(workspace_id=env.workspaces["a"], user_id=0))
+        await classify_all(session)
+
+    direct.run(run)
+    locked = next(i for i, sql in enumerate(statements) if "pg_advisory_xact_lock" in sql)
+    rules = next(i for i, sql in enumerate(statements) if "classification_rules" in sql)
+    assert locked < rules and f"{int(Work.CLASSIFICATION)}" in statements[locked]
 
 
 def test_t1_counts_once_from_its_first_request(

@@ -16,6 +16,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten import jobs
+from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.transactions import FinancialTransaction
 from handwritten.services.transactions.classifiers import Classifier, Outcome, TransactionView, classifier_for
 from handwritten.settings import get_settings
@@ -32,7 +33,12 @@ async def enqueue_classification(session: AsyncSession, workspace_id: int) -> No
 
 async def classify_all(session: AsyncSession, classifier: Classifier | None = None) -> int:
     """Classify every transaction of the session's workspace with `classifier` (the settings', by
-    default) and store what it decides; how many rows changed."""
+    default) and store what it decides; how many rows changed.
+
+    One run at a time per workspace, the rules read once it runs: two runs at once (a rule created,
+    then deleted while the first run works) would each write what its own rules say, and the
+    first to commit could be the later one's stale answer."""
+    await one_at_a_time(session, Work.CLASSIFICATION)
     run = await (classifier or classifier_for(get_settings().transaction_classifier)).load(session)
     changed = 0
     after = 0

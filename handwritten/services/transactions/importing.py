@@ -22,6 +22,7 @@ from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.documents import Document
+from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow, parse_row
 from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, read_rows
@@ -54,6 +55,10 @@ class TransactionImporter:
     async def plan(self, scope: Scope, results: Any) -> Plan:
         # The tags become tag records (with slugs) on a real run: a dry run refuses what it would.
         slugs(scope.tags)
+        # One import of the workspace at a time (the command's too, bulk.py): a run reads which rows
+        # are there already once the one before it has committed, so the same rows sent twice at
+        # once are created once and skipped once, never refused by the unique identity.
+        await one_at_a_time(scope.session, Work.TRANSACTION_IMPORT)
         if isinstance(results, dict) and isinstance(results.get("csv"), dict):
             parsed = await _document_rows(scope, results["csv"])
         elif isinstance(results, dict) and isinstance(results.get("rows"), list):
