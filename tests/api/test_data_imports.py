@@ -169,7 +169,7 @@ def test_what_d8_refuses(client: TestClient, env: Env, direct: Direct) -> None:
 def test_listing_searching_and_ordering_runs(client: TestClient, env: Env) -> None:
     id = document(client, env)
     made = []
-    for tags in (["erp", "Q3"], ["manual"], []):
+    for tags in (["erp", "Q3"], ["manual", "Qualität"], []):
         response = run(
             client, env, document_id=id, model_identifier="document_identifier", results={"identifiers": []}, tags=tags
         )
@@ -182,6 +182,7 @@ def test_listing_searching_and_ordering_runs(client: TestClient, env: Env) -> No
     assert ids() == made[::-1]  # most recent first
     assert ids(ordering="id") == made
     assert ids(search="q3") == [made[0]]
+    assert ids(search="QUALITät") == [made[1]]  # a tag beyond ASCII (SQLite folds only ASCII letters)
     assert ids(search="document_ident") == made[::-1]
     assert ids(limit=1, offset=1) == [made[1]]
     assert client.get(RUNS, headers=env.auth("other_owner")).json()["count"] == 0
