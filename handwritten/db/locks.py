@@ -22,6 +22,7 @@ class Work(IntEnum):
     TRANSACTION_IMPORT = 715_002  # transactions added by an import (services/transactions)
     FOLDER_TREE = 715_003  # document folders moved under others (services/documents)
     CLASSIFICATION = 715_004  # transactions classified again by the rules (services/transactions)
+    ORDER_TRACES = 715_005  # orders' items traced to other orders (services/orders)
 
 
 async def one_at_a_time(session: AsyncSession, work: Work) -> None:

@@ -106,6 +106,22 @@ class BodyTooLarge(ApiError):
         super().__init__({"detail": f"Request body exceeded {limit} bytes."})
 
 
+class Contended(ApiError):
+    """409: the database ended the request's transaction for one made at the same time, a deadlock
+    or a serialization failure (decision contended_requests): nothing was written."""
+
+    status_code = 409
+    RETRY_AFTER = 1
+
+    def __init__(self) -> None:
+        super().__init__(
+            {
+                "detail": "The request conflicted with another one made at the same time and changed nothing; send it again."
+            },
+            {"Retry-After": str(self.RETRY_AFTER)},
+        )
+
+
 class Unavailable(ApiError):
     """503: the database cannot be reached for now (decision database_unavailable)."""
 
@@ -129,7 +145,21 @@ def as_api_error(exc: BaseException) -> ApiError | None:
         return ValidationFailed({exc.field: [exc.message]})
     if is_unavailable(exc):
         return Unavailable()
+    if is_contended(exc):
+        return Contended()
     return None
+
+
+def is_contended(exc: BaseException) -> bool:
+    """Whether PostgreSQL rolled the transaction back for a concurrent one (SQLSTATE class 40:
+    deadlock_detected, serialization_failure), which SQLAlchemy's asyncpg adapter wraps."""
+    try:
+        from asyncpg.exceptions import TransactionRollbackError
+    except ImportError:  # pragma: no cover - asyncpg is a dependency
+        return False
+    if isinstance(exc, DBAPIError) and exc.orig is not None:
+        exc = exc.orig
+    return isinstance(exc, TransactionRollbackError) or isinstance(exc.__cause__, TransactionRollbackError)
 
 
 def is_unavailable(exc: BaseException) -> bool:
@@ -222,12 +252,18 @@ async def _rule_violation(request: Request, exc: Exception) -> Response:
     return await _api_error(request, ValidationFailed({exc.field: [exc.message]}))
 
 
-async def _unreachable_database(request: Request, exc: Exception) -> Response:
-    """503 for an error that says the database cannot be reached; any other is left to `_unhandled`."""
-    if not is_unavailable(exc):
-        raise exc
-    logger.warning("database unavailable in %s %s: %s", request.method, request.url.path, _summary(exc))
-    return await _api_error(request, Unavailable())
+async def _database_error(request: Request, exc: Exception) -> Response:
+    """503 for an error that says the database cannot be reached, 409 for a transaction it rolled
+    back for a concurrent one; any other is left to `_unhandled`."""
+    if is_unavailable(exc):
+        logger.warning("database unavailable in %s %s: %s", request.method, request.url.path, _summary(exc))
+        return await _api_error(request, Unavailable())
+    if is_contended(exc):
+        logger.warning(
+            "rolled back for a concurrent request in %s %s: %s", request.method, request.url.path, _summary(exc)
+        )
+        return await _api_error(request, Contended())
+    raise exc
 
 
 async def _unhandled(request: Request, exc: Exception) -> Response:
@@ -252,9 +288,9 @@ def install_error_handlers(app: Starlette) -> None:
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(PermissionDenied, _permission_denied)
     app.add_exception_handler(RuleViolation, _rule_violation)
-    # Handlers of particular classes run inside the app's middleware, so the 503 is logged, counted
+    # Handlers of particular classes run inside the app's middleware, so the 503 (and 409) is logged, counted
     # and given its headers like any answer; the handler of Exception runs outside it (Starlette's
     # ServerErrorMiddleware), which suits only the 500 of a bug.
     for error_class in (DBAPIError, SqlTimeout, OSError, *_driver_unavailable()):
-        app.add_exception_handler(error_class, _unreachable_database)
+        app.add_exception_handler(error_class, _database_error)
     app.add_exception_handler(Exception, _unhandled)

@@ -4,12 +4,18 @@ deletion (decisions order_parties, order_writes, order_items_nested, referenced_
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
+import httpx2 as httpx
 import pytest
 from starlette.testclient import TestClient
 
+from handwritten.services.orders import checks
 from tests.api.catalogue import PRODUCTS
 from tests.api.conftest import Env
 from tests.api.order_support import BATCH, ORDERS, ORIGINS, PURCHASE, SALE, VALUE_CHAINS, Orders, Refs, make_refs
+from tests.api.test_idempotency import run_with_app
 
 NOT_FOUND = (404, {"detail": "Not found."})
 
@@ -180,6 +186,44 @@ def test_traces_never_make_a_cycle(orders: Orders) -> None:
     d = orders.purchase("D")
     changed = orders.changed(f"{PURCHASE}{d['id']}/", {"items": [{"trace": {"traced_orders": [a["id"], c["id"]]}}]})
     assert changed["items"][0]["traced_order_count"] == "2"
+
+
+def test_two_orders_made_to_trace_each_other_at_once(orders: Orders, env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A traced to B and B to A, sent together: one is written, the other refused as a cycle; never
+    a deadlock (PostgreSQL: each request held its own order and waited for the other's)."""
+    if env.backend != "postgresql":
+        pytest.skip("SQLite runs one writer at a time; the race needs PostgreSQL's concurrent transactions")
+    a, b = orders.purchase("A"), orders.purchase("B")
+    found = checks.reaching
+
+    async def slow(session: Any, order_id: int) -> set[int]:
+        reached = await found(session, order_id)
+        await asyncio.sleep(0.3)  # both requests past their cycle check before either writes, unless they wait
+        return reached
+
+    monkeypatch.setattr(checks, "reaching", slow)
+
+    async def race(client: httpx.AsyncClient) -> list[httpx.Response]:
+        headers = env.auth("owner")
+        return list(
+            await asyncio.gather(
+                *(
+                    client.patch(
+                        f"{PURCHASE}{x['id']}/",
+                        json={"items": [{"trace": {"traced_orders": [y["id"]]}}]},
+                        headers=headers,
+                    )
+                    for x, y in ((a, b), (b, a))
+                )
+            )
+        )
+
+    responses = run_with_app(env, race)
+    assert sorted(r.status_code for r in responses) == [200, 400], [r.text for r in responses]
+    refused = next(r for r in responses if r.status_code == 400)
+    assert list(refused.json()["items"]["0"]["trace"]) == ["traced_orders"]
+    counts = [orders.order(x["id"]).json()["items"] for x in (a, b)]
+    assert sorted(len(items) for items in counts) == [0, 1]
 
 
 def test_another_workspace_sees_and_changes_nothing(orders: Orders, refs: Refs) -> None:

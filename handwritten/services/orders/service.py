@@ -12,17 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import MISSING
 from sqlalchemy import ColumnElement, select
 
 from generated import models
 from generated.enums import OrderAction
 from generated.filters.orders import ListOrdersQuery, OrderStatisticsQuery, RetrieveOrderQuery
 from generated.services import orders as interface
+from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.orders import Order
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed
 from handwritten.services.dependencies import Service
-from handwritten.services.orders.checks import NOT_THE_WORKSPACE, given
+from handwritten.services.orders.checks import NOT_THE_WORKSPACE, given, many
 from handwritten.services.orders.fields import ORDER_FIELDS
 from handwritten.services.orders.information_requests import information_request, request_information, send_after_review
 from handwritten.services.orders.reading import ORDER_COLUMNS, rendered
@@ -111,6 +113,11 @@ class OrdersService(Service, interface.OrdersService):
 
     async def _updated(self, ctx: RequestContext, id: int, body: Any, action: OrderAction | None) -> models.Order:
         """Update order `id` of the workspace (of its `action` side, when given; 404 otherwise)."""
+        if _traces_orders(body):
+            # Changes of traces one at a time, before any order is locked: two orders each made to
+            # trace the other at once would each hold its own and wait for the other's (a
+            # deadlock); in turn, the second sees the first's trace and is refused as a cycle.
+            await one_at_a_time(ctx.session, Work.ORDER_TRACES)
         statement = select(Order).where(Order.id == id)
         if action is not None:
             statement = statement.where(side(ctx, action))
@@ -127,3 +134,8 @@ class OrdersService(Service, interface.OrdersService):
         if row is None:
             raise NotFound()
         return (await rendered(ctx.session, [row]))[0]
+
+
+def _traces_orders(body: Any) -> bool:
+    """Whether the body traces an item to an order."""
+    return any(many(item.trace, "traced_orders") for item in many(body, "items") if item.trace is not MISSING)
