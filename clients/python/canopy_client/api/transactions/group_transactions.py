@@ -325,7 +325,10 @@ def sync_detailed(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
     their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
@@ -524,7 +527,10 @@ def sync(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
     their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
@@ -718,7 +724,10 @@ async def asyncio_detailed(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
     their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
@@ -915,7 +924,10 @@ async def asyncio(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
     their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),

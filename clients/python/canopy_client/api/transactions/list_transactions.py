@@ -305,7 +305,10 @@ def sync_detailed(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -485,7 +488,10 @@ def sync(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -660,7 +666,10 @@ async def asyncio_detailed(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -838,7 +847,10 @@ async def asyncio(
     many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
     is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
     or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits.
+    decimal values written with the fewest digits, for every value of up to 15 significant digits
+    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
+    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
+    alike.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
