@@ -28,7 +28,9 @@ from typing import Any
 
 import asyncpg
 from sqlalchemy import Table
+from sqlalchemy.dialects.postgresql.asyncpg import AsyncAdapt_asyncpg_dbapi
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql import Select
 from sqlalchemy.sql.util import find_tables
@@ -43,6 +45,8 @@ _DISCONNECTS = (
     asyncpg.exceptions.OperatorInterventionError,
     OSError,
 )
+# The base of the errors SQLAlchemy's asyncpg adapter raises for asyncpg's (their cause).
+_ADAPTER_ERROR = AsyncAdapt_asyncpg_dbapi.Error
 # SQLAlchemy's own statement log, so that turning SQL logging on (echo, or this logger at INFO)
 # shows these statements too, as it shows every other.
 _SQL_LOG = logging.getLogger("sqlalchemy.engine.Engine")
@@ -121,10 +125,20 @@ async def run_on_driver(
                 if adapter._transaction is None:
                     await adapter._start_transaction()
                 records = await driver.fetch(sql, *arguments)
-    except _DISCONNECTS:
-        # SQLAlchemy never saw this statement: tell it the connection is broken, so the pool
-        # drops it instead of handing it to the next request (decision database_unavailable).
-        await connection.invalidate()
+    except Exception as error:
+        # The adapter's own calls (BEGIN) raise its translations of asyncpg's errors, the driver's
+        # calls asyncpg's own. SQLAlchemy never saw this statement: a broken connection is told to
+        # it, so the pool drops it instead of handing it to the next request, and the error is
+        # wrapped as SQLAlchemy wraps its statements' (DBAPIError), which the app renders
+        # (decisions database_unavailable, contended_requests).
+        adapted = isinstance(error, _ADAPTER_ERROR)
+        gone = isinstance(error.__cause__ if adapted else error, _DISCONNECTS)
+        if gone:
+            await connection.invalidate()
+        if adapted:
+            raise DBAPIError.instance(
+                sql, tuple(arguments), error, _ADAPTER_ERROR, connection_invalidated=gone
+            ) from error
         raise
     if events is not None and events.after_cursor_execute:
         events.after_cursor_execute(connection.sync_connection, None, sql, tuple(arguments), None, False)

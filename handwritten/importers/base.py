@@ -70,6 +70,7 @@ class Scope:
     run_id: int  # the DataImportRun row's id, recorded on each imported row
     tags: list[str]
     store: ObjectStore | None = None  # where the run's document's file is (importers that read it)
+    dry_run: bool = False  # the run only reports what it would do (plan, never apply)
 
 
 class Importer(Protocol):

@@ -14,14 +14,18 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any, TypeVar
 
+import asyncpg
 import pytest
 from sqlalchemy import event, exists, func, insert, literal_column, select, text
+from sqlalchemy.dialects.postgresql.asyncpg import AsyncAdapt_asyncpg_connection, AsyncAdapt_asyncpg_dbapi
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db import direct as direct_reads
 from handwritten.db import session as session_module
 from handwritten.db.session import USER_SCOPE, Database, Tenant
 from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag
+from handwritten.runtime.errors import is_unavailable
 from tests.api.conftest import Env
 
 T = FinancialTransaction
@@ -206,6 +210,41 @@ def test_it_runs_in_the_sessions_tenant_transaction(env: Env) -> None:
     assert rows is not None and [row.ledger for row in rows] == ["8000 New"]  # its own uncommitted row
     assert settings == (session_module.APP_ROLE, str(workspaces["a"]))
     assert after == []  # rolled back with the transaction the read ran in
+
+
+def test_a_connection_lost_as_the_read_begins_is_the_outage_the_app_answers_503(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The adapter's BEGIN fails with its own error for asyncpg's: wrapped as SQLAlchemy wraps a
+    statement's, the connection dropped from the pool (a 500 in the database restart test)."""
+    if env.backend == "sqlite":
+        pytest.skip("SQLite reads through the session")
+
+    begin = AsyncAdapt_asyncpg_connection._start_transaction
+    lost_on: list[Any] = []
+
+    async def lost(self: Any) -> None:
+        if self not in lost_on:
+            return await begin(self)
+        raised = AsyncAdapt_asyncpg_dbapi.Error("connection was closed in the middle of operation")
+        raised.__cause__ = asyncpg.exceptions.ConnectionDoesNotExistError("connection was closed")
+        raise raised
+
+    monkeypatch.setattr(AsyncAdapt_asyncpg_connection, "_start_transaction", lost)
+
+    async def work(db: Database) -> BaseException:
+        async def one(session: AsyncSession) -> BaseException:
+            # This session's connection only, once connected: its BEGIN is the read's to send.
+            lost_on.append((await (await session.connection()).get_raw_connection()).dbapi_connection)
+            with pytest.raises(DBAPIError) as caught:
+                await direct_reads.read(session, _PAGE.limit(1))
+            return caught.value
+
+        return await _in_tenant(db, env.workspaces["a"], one)
+
+    error = _run(env, work)
+    assert isinstance(error, DBAPIError) and error.connection_invalidated
+    assert is_unavailable(error)
 
 
 def test_what_needs_the_session_goes_through_it(env: Env) -> None:

@@ -150,8 +150,14 @@ def test_text_is_typed_by_the_bytes_and_a_precise_textual_claim_is_kept(docs: Do
     fetched = docs.client.get(docs.get(f"{DOCUMENTS}{created['id']}/download/").json()["download_url"])
     assert fetched.content == CSV and 'filename="Energy report 2024.csv"' in fetched.headers["content-disposition"]
     # The name's own extension never outvotes the bytes, nor does a dot end the name.
-    for name, shown in [("scan.png", "scan.png.pdf"), ("Report v2.1", "Report v2.1.pdf"), ("a.PDF", "a.PDF")]:
-        uploaded = docs.uploaded(PDF, name=name)
+    for content, name, shown in [
+        (PDF, "scan.png", "scan.png.pdf"),
+        (PDF, "Report v2.1", "Report v2.1.pdf"),
+        (PDF, "a.PDF", "a.PDF"),
+        (CSV, "ledger.csv", "ledger.csv"),  # plain text, which a CSV is, keeps its precise name
+        (CSV, "page.html", "page.html.txt"),  # but not one that a browser would open as a page
+    ]:
+        uploaded = docs.uploaded(content, name=name)
         url = docs.get(f"{DOCUMENTS}{uploaded['id']}/download/").json()["download_url"]
         assert f'filename="{shown}"' in docs.client.get(url).headers["content-disposition"], name
 

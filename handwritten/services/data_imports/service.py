@@ -124,6 +124,7 @@ class DataImportsService(Service, interface.DataImportsService):
             run_id=run.id,
             tags=tags,
             store=self.deps.storage,
+            dry_run=body.dry_run,
         )
         try:
             plan = await importer.plan(scope, body.results)

@@ -576,13 +576,23 @@ class DocumentsService(Service, interface.DocumentsService):
             raise ValidationFailed({"file_path": [TOO_LARGE.format(size=uploaded.size, limit=limit)]}) from None
 
 
+# Plain text's more precise kinds, which no sniffing tells apart from it and which nothing runs
+# when opened: a name ending in one of their extensions is kept for plain-text bytes.
+_INERT_TEXT = frozenset({"text/plain", "text/csv", "text/tab-separated-values", "text/markdown"})
+
+
 def download_filename(name: str, content_type: str | None) -> str:
     """The download's file name: the document's name, ending in an extension of the type read from
-    its bytes (decision document_storage). A name whose extension already says that type is kept;
-    any other gets the type's extension after it ("scan.png" of PDF bytes: "scan.png.pdf"), so the
-    name never claims a type the bytes contradict and no part of it is lost ("Report v2.1.pdf")."""
+    its bytes (decision document_storage). A name whose extension already says that type is kept
+    (for plain text, also one of its inert kinds: "ledger.csv"); any other gets the type's
+    extension after it ("scan.png" of PDF bytes: "scan.png.pdf"; "page.html" of plain text:
+    "page.html.txt"), so the name never claims a type the bytes contradict and no part of it is
+    lost ("Report v2.1.pdf")."""
     extension = _extension(content_type)
-    if not extension or name.lower().endswith(extension) or mimetypes.guess_type(name)[0] == content_type:
+    if not extension or name.lower().endswith(extension):
+        return name
+    named = mimetypes.guess_type(name)[0]
+    if named == content_type or (content_type == "text/plain" and named in _INERT_TEXT):
         return name
     return name + extension
 

@@ -57,8 +57,10 @@ class TransactionImporter:
         slugs(scope.tags)
         # One import of the workspace at a time (the command's too, bulk.py): a run reads which rows
         # are there already once the one before it has committed, so the same rows sent twice at
-        # once are created once and skipped once, never refused by the unique identity.
-        await one_at_a_time(scope.session, Work.TRANSACTION_IMPORT)
+        # once are created once and skipped once, never refused by the unique identity. A dry run
+        # writes nothing and does not wait: it reports on what is committed when it reads.
+        if not scope.dry_run:
+            await one_at_a_time(scope.session, Work.TRANSACTION_IMPORT)
         if isinstance(results, dict) and isinstance(results.get("csv"), dict):
             parsed = await _document_rows(scope, results["csv"])
         elif isinstance(results, dict) and isinstance(results.get("rows"), list):

@@ -136,10 +136,11 @@ def sync_detailed(
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
     document_content_type), and the download's filename ends in an extension of that type: the
-    document's name when its extension already says it, else the name with the type's extension added
-    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
-    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
-    "ingestion.document"}.
+    document's name when its extension already says it (for plain text also .csv, .tsv or .md, kinds of
+    plain text no sniffing tells apart), else the name with the type's extension added ("scan.png"
+    holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
+    file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
+    "model_identifier": "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -209,10 +210,11 @@ def sync(
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
     document_content_type), and the download's filename ends in an extension of that type: the
-    document's name when its extension already says it, else the name with the type's extension added
-    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
-    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
-    "ingestion.document"}.
+    document's name when its extension already says it (for plain text also .csv, .tsv or .md, kinds of
+    plain text no sniffing tells apart), else the name with the type's extension added ("scan.png"
+    holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
+    file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
+    "model_identifier": "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -277,10 +279,11 @@ async def asyncio_detailed(
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
     document_content_type), and the download's filename ends in an extension of that type: the
-    document's name when its extension already says it, else the name with the type's extension added
-    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
-    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
-    "ingestion.document"}.
+    document's name when its extension already says it (for plain text also .csv, .tsv or .md, kinds of
+    plain text no sniffing tells apart), else the name with the type's extension added ("scan.png"
+    holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
+    file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
+    "model_identifier": "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -348,10 +351,11 @@ async def asyncio(
     store, and on confirmation (400 on file_path, the object removed) on S3, whose signed PUT URLs
     cannot carry a limit. The type of a confirmed file is read from its first bytes (decision
     document_content_type), and the download's filename ends in an extension of that type: the
-    document's name when its extension already says it, else the name with the type's extension added
-    ("scan.png" holding a PDF downloads as "scan.png.pdf"). file_path shows the final URI once
-    confirmed. pulse_params is {"identifier": "document:<id>", "model_identifier":
-    "ingestion.document"}.
+    document's name when its extension already says it (for plain text also .csv, .tsv or .md, kinds of
+    plain text no sniffing tells apart), else the name with the type's extension added ("scan.png"
+    holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
+    file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
+    "model_identifier": "ingestion.document"}.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
