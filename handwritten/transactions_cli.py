@@ -64,13 +64,18 @@ def import_csv(
     """Import financial transactions from a CSV file: every row or none; rows imported already are skipped."""
     from handwritten.db.products import TAG_LENGTH
     from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError
-    from handwritten.services.tags import NO_SLUG, slugify
+    from handwritten.runtime.errors import ValidationFailed
+    from handwritten.services.tags import slugs
 
     fmt = CsvFormat(delimiter=delimiter, locale=locale, date_format=date_format)
     wrong = fmt.check()
-    # Checked before the file is read, as the import would only find them wrong after it.
-    wrong += [f"--tag {name!r}: {NO_SLUG}" for name in tag or [] if not slugify(name)]
-    wrong += [f"--tag {name!r}: at most {TAG_LENGTH} characters." for name in tag or [] if len(name) > TAG_LENGTH]
+    # The tags are checked before the file is read, as the import would only find them wrong after it.
+    names = tag or []
+    try:
+        slugs(names)
+    except ValidationFailed as refused:
+        wrong += [f"--tag {names[int(i)]!r}: {m}" for i, found in refused.errors["tags"].items() for m in found]
+    wrong += [f"--tag {name!r}: at most {TAG_LENGTH} characters." for name in names if len(name) > TAG_LENGTH]
     for message in wrong:
         console.print(f"[red]error:[/red] {escape(message)}")
     if wrong:

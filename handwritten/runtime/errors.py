@@ -255,15 +255,12 @@ async def _rule_violation(request: Request, exc: Exception) -> Response:
 async def _database_error(request: Request, exc: Exception) -> Response:
     """503 for an error that says the database cannot be reached, 409 for a transaction it rolled
     back for a concurrent one; any other is left to `_unhandled`."""
-    if is_unavailable(exc):
-        logger.warning("database unavailable in %s %s: %s", request.method, request.url.path, _summary(exc))
-        return await _api_error(request, Unavailable())
-    if is_contended(exc):
-        logger.warning(
-            "rolled back for a concurrent request in %s %s: %s", request.method, request.url.path, _summary(exc)
-        )
-        return await _api_error(request, Contended())
-    raise exc
+    error = as_api_error(exc)
+    if error is None:
+        raise exc
+    what = "database unavailable" if isinstance(error, Unavailable) else "rolled back for a concurrent request"
+    logger.warning("%s in %s %s: %s", what, request.method, request.url.path, _summary(exc))
+    return await _api_error(request, error)
 
 
 async def _unhandled(request: Request, exc: Exception) -> Response:

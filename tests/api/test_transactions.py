@@ -20,9 +20,9 @@ from sqlalchemy import event, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
-from handwritten.db.locks import Work
+from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.products import Tag
-from handwritten.db.session import Tenant, enter_tenant
+from handwritten.db.session import Database, Tenant, enter_tenant
 from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag, Integration
 from handwritten.services.transactions import importing
 from handwritten.services.transactions.classifying import classify_all
@@ -442,6 +442,40 @@ def test_the_same_rows_sent_twice_at_once_are_created_once(
     assert [r.status_code for r in responses] == [201, 201], [r.text for r in responses]
     counts = sorted((r.json()["results"]["report"]["counts"] for r in responses), key=lambda c: c["created"])
     assert counts == [{"created": 0, "skipped": 3, "invalid": 0}, {"created": 3, "skipped": 0, "invalid": 0}]
+    assert _get(client, env, TRANSACTIONS)["count"] == 3
+
+
+def test_while_an_import_holds_the_workspace_a_dry_run_answers_and_a_real_one_waits(
+    client: TestClient, env: Env
+) -> None:
+    """A dry run writes nothing and reports on what is committed: it does not wait for the lock."""
+    if env.backend != "postgresql":
+        pytest.skip("SQLite takes no lock; it runs one writer at a time")
+    document = client.post(
+        "/api/documents/", json={"name": "ledger.csv", "content_type": "formula"}, headers=env.auth("owner")
+    ).json()
+    body = {"document_id": document["id"], "model_identifier": "financial_transaction", "results": {"rows": IMPORTED}}
+
+    async def held(api: httpx.AsyncClient) -> tuple[httpx.Response, bool]:
+        db = Database(env.settings)
+        try:
+            async with db.session(Tenant(workspace_id=env.workspaces["a"], user_id=0)) as importing:
+                await one_at_a_time(importing, Work.TRANSACTION_IMPORT)  # as the command's import does
+                headers = env.auth("owner")
+                dry = await asyncio.wait_for(api.post(RUNS, json=body | {"dry_run": True}, headers=headers), 10)
+                real = asyncio.ensure_future(api.post(RUNS, json=body | {"dry_run": False}, headers=headers))
+                await asyncio.sleep(1.0)
+                waited = not real.done()
+                await importing.rollback()  # the lock is released: the real run goes on
+            assert (await asyncio.wait_for(real, 10)).status_code == 201
+            return dry, waited
+        finally:
+            await db.dispose()
+
+    dry, waited = run_with_app(env, held)
+    assert dry.status_code == 201, dry.text
+    assert dry.json()["results"]["report"]["counts"] == {"would_create": 3, "skipped": 0, "invalid": 0}
+    assert waited
     assert _get(client, env, TRANSACTIONS)["count"] == 3
 
 
