@@ -40,6 +40,9 @@ class StoredObject:
     key: str
     size: int
     content_type: str | None
+    # What changes when the bytes do (S3's ETag), for seal(if_match=...). None on the local
+    # backend, where an uploaded object cannot change: a PUT to a key that exists fails.
+    version: str | None = None
 
 
 class StorageError(Exception):
@@ -56,6 +59,10 @@ class ObjectNotFound(StorageError, LookupError):
 
 class ObjectExists(StorageError):
     """The target of a write exists already: objects are written once, never overwritten."""
+
+
+class ObjectChanged(StorageError):
+    """The object is no longer the version a seal was told to expect: written again meanwhile."""
 
 
 class ObjectTooLarge(StorageError):
@@ -104,10 +111,14 @@ class ObjectStore(Protocol):
         """The whole object in chunks, never held whole in memory; ObjectNotFound when absent."""
         ...
 
-    async def seal(self, source: str, target: str, *, content_type: str | None = None) -> StoredObject:
+    async def seal(
+        self, source: str, target: str, *, content_type: str | None = None, if_match: str | None = None
+    ) -> StoredObject:
         """Move an uploaded object to its final key; the source is gone after. With `content_type`,
-        the sealed object has that type (a sniffed one) instead of the uploaded one's. ObjectNotFound
-        when the source is absent, ObjectExists when the target exists."""
+        the sealed object has that type (a sniffed one) instead of the uploaded one's. With
+        `if_match` (a stat()'s version), only that version moves: ObjectChanged when the source was
+        written again since. ObjectNotFound when the source is absent, ObjectExists when the target
+        exists."""
         ...
 
     async def put(self, key: str, data: bytes, *, content_type: str) -> StoredObject:

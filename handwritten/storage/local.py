@@ -164,7 +164,10 @@ class LocalStore:
         finally:
             file.close()
 
-    async def seal(self, source: str, target: str, *, content_type: str | None = None) -> StoredObject:
+    async def seal(
+        self, source: str, target: str, *, content_type: str | None = None, if_match: str | None = None
+    ) -> StoredObject:
+        # if_match is always met here: stat() gives no version, as an upload cannot be written twice.
         src, dst = self.path(source), self.path(target)
         return await asyncio.to_thread(self._seal, source, target, src, dst, content_type)
 

@@ -16,7 +16,9 @@ What is enforced where:
   seal() refuses (ObjectTooLarge, deleting the upload) an object over settings.max_upload_bytes;
   a caller with a smaller maximum compares stat().size before sealing.
 - Write-once holds for sealed keys: seal() copies with If-None-Match: * (a conditional write,
-  honoured by AWS S3 and SeaweedFS), so an existing target is never replaced. An upload key can
+  honoured by AWS S3 and SeaweedFS), so an existing target is never replaced. It copies the
+  version it found (x-amz-copy-source-if-match, its ETag), so what its caller read of the object
+  (size, sniffed type) describes what is sealed. An upload key can
   be PUT again until its URL expires (requiring If-None-Match would make clients send a header
   the API does not tell them about); a sealed object is safe from that, since seal moved it.
 """
@@ -35,6 +37,7 @@ from botocore.exceptions import ClientError
 
 from handwritten.settings import Settings
 from handwritten.storage import (
+    ObjectChanged,
     ObjectExists,
     ObjectNotFound,
     ObjectTooLarge,
@@ -169,7 +172,7 @@ class S3Store:
             if _code(error) in _ABSENT:
                 return None
             raise
-        return StoredObject(key, head["ContentLength"], head.get("ContentType"))
+        return StoredObject(key, head["ContentLength"], head.get("ContentType"), _etag(head.get("ETag")))
 
     async def read_head(self, key: str, size: int) -> bytes:
         check_key(key)
@@ -207,43 +210,61 @@ class S3Store:
         finally:
             body.close()
 
-    async def seal(self, source: str, target: str, *, content_type: str | None = None) -> StoredObject:
+    async def seal(
+        self, source: str, target: str, *, content_type: str | None = None, if_match: str | None = None
+    ) -> StoredObject:
         check_key(target)
         found = await self.stat(source)
         if found is None:
             raise ObjectNotFound(source)
+        if if_match is not None and found.version != if_match:
+            raise ObjectChanged(source)
         if found.size > self.max_upload_bytes:
             await self.delete(source)
             raise ObjectTooLarge(source)
         copy_source: CopySourceTypeDef = {"Bucket": self.bucket, "Key": source}
-        retyped: dict[str, str] = {"MetadataDirective": "REPLACE", "ContentType": content_type} if content_type else {}
+        extra: dict[str, str] = {"MetadataDirective": "REPLACE", "ContentType": content_type} if content_type else {}
+        # The version stat() saw is the one copied: a PUT to the still-valid upload URL between the
+        # caller's reads (its size, sniffed type) and this copy fails the copy instead of being sealed
+        # under what was read of the object before it.
+        if found.version:
+            extra["CopySourceIfMatch"] = found.version
         try:
             if found.size <= MAX_SINGLE_COPY:
-                await asyncio.to_thread(
+                copied = await asyncio.to_thread(
                     self.client.copy_object,
                     Bucket=self.bucket,
                     Key=target,
                     CopySource=copy_source,
                     IfNoneMatch="*",
-                    **retyped,  # type: ignore[arg-type]
+                    **extra,  # type: ignore[arg-type]
                 )
-            else:  # multipart copy (s3transfer); conditional only by the check before it
+            else:  # multipart copy (s3transfer); the target's absence checked only before it
                 if await self.stat(target) is not None:
                     raise ObjectExists(target)
-                await asyncio.to_thread(self.client.copy, copy_source, self.bucket, target, ExtraArgs=retyped)
+                await asyncio.to_thread(self.client.copy, copy_source, self.bucket, target, ExtraArgs=extra)
+                copied = None
         except ClientError as error:
             if _code(error) in _EXISTS:
+                # Either condition: the source's version, or the target's absence.
+                now = await self.stat(source)
+                if now is not None and now.version != found.version:
+                    raise ObjectChanged(source) from None
                 raise ObjectExists(target) from None
             if _code(error) in _ABSENT:
                 raise ObjectNotFound(source) from None
             raise
         await self.delete(source)
-        return StoredObject(target, found.size, content_type or found.content_type)
+        # A multipart copy's ETag is not the source's, and s3transfer does not return it.
+        version = (
+            _etag(copied["CopyObjectResult"].get("ETag")) if copied else (await self.stat(target) or found).version
+        )
+        return StoredObject(target, found.size, content_type or found.content_type, version)
 
     async def put(self, key: str, data: bytes, *, content_type: str) -> StoredObject:
         check_key(key)
         try:
-            await asyncio.to_thread(
+            stored = await asyncio.to_thread(
                 self.client.put_object,
                 Bucket=self.bucket,
                 Key=key,
@@ -255,7 +276,7 @@ class S3Store:
             if _code(error) in _EXISTS:
                 raise ObjectExists(key) from None
             raise
-        return StoredObject(key, len(data), content_type)
+        return StoredObject(key, len(data), content_type, _etag(stored.get("ETag")))
 
     async def delete(self, key: str) -> None:
         check_key(key)
@@ -263,6 +284,13 @@ class S3Store:
 
     async def close(self) -> None:
         await asyncio.to_thread(self.client.close)
+
+
+def _etag(value: str | None) -> str | None:
+    """An ETag as HTTP writes it, in double quotes: SeaweedFS leaves them out of CopyObject's result."""
+    if value is None or value.startswith('"'):
+        return value
+    return f'"{value}"'
 
 
 def _code(error: ClientError) -> str:

@@ -11,6 +11,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
+from handwritten.storage.s3 import S3Store
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import CSV, DOCUMENTS, PDF, Docs, jobs_of
 from tests.s3server import S3Server
@@ -95,3 +96,31 @@ def test_an_object_over_the_limit_is_refused_at_confirmation_and_removed(docs: D
     assert httpx.put(created["upload_url"], content=CSV).status_code == 200
     confirmed = docs.confirm(created["id"], created["file_path"])
     assert confirmed.status_code == 200 and confirmed.json()["content_type"] == "text/plain"
+
+
+def test_an_upload_written_again_while_being_confirmed_is_not_sealed(
+    docs: Docs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The client PUTs other bytes to its still-valid URL after the confirmation sniffed the first:
+    409, nothing recorded, and the next confirmation checks and seals the bytes now there."""
+    created = docs.create()
+    assert httpx.put(created["upload_url"], content=PDF).status_code == 200
+    read_head = S3Store.read_head
+
+    async def read_then_replaced(self: S3Store, key: str, size: int) -> bytes:
+        head = await read_head(self, key, size)
+        assert httpx.put(created["upload_url"], content=CSV).status_code == 200
+        return head
+
+    monkeypatch.setattr(S3Store, "read_head", read_then_replaced)
+    refused = docs.confirm(created["id"], created["file_path"])
+    assert refused.status_code == 409, refused.text
+    assert refused.headers["Retry-After"] == "1"
+    assert docs.get(f"{DOCUMENTS}{created['id']}/").json()["upload_status"] != "completed"
+
+    monkeypatch.setattr(S3Store, "read_head", read_head)
+    confirmed = docs.confirm(created["id"], created["file_path"])
+    assert confirmed.status_code == 200, confirmed.text
+    assert (confirmed.json()["file_size"], confirmed.json()["content_type"]) == (len(CSV), "text/plain")
+    download = docs.get(f"{DOCUMENTS}{created['id']}/download/").json()["download_url"]
+    assert httpx.get(download).content == CSV

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import secrets
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -11,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 import httpx2 as httpx
 import pytest
 
-from handwritten.storage import ObjectExists, ObjectNotFound, ObjectTooLarge, StoredObject
+from handwritten.storage import ObjectChanged, ObjectExists, ObjectNotFound, ObjectTooLarge, StoredObject
 from handwritten.storage.s3 import S3Store
 from tests.s3server import S3Server
 
@@ -47,6 +48,11 @@ async def collect(chunks: AsyncIterator[bytes]) -> bytes:
     return b"".join([chunk async for chunk in chunks])
 
 
+def etag(body: bytes) -> str:
+    """A single-part object's ETag: its MD5, quoted."""
+    return f'"{hashlib.md5(body).hexdigest()}"'
+
+
 def upload(store: S3Store, key: str, body: bytes, content_type: str | None = None) -> httpx.Response:
     signed = asyncio.run(store.upload_url(key, base_url="http://ignored", max_bytes=LIMIT, content_type=content_type))
     return httpx.put(signed.url, content=body, headers={"Content-Type": content_type} if content_type else {})
@@ -61,13 +67,13 @@ def test_presigned_upload_then_stat_read_seal_and_delete(store: S3Store, seaweed
     response = httpx.put(signed.url, content=PDF, headers={"Content-Type": "text/plain"})
     assert response.status_code == 200, response.text
 
-    assert asyncio.run(store.stat(key)) == StoredObject(key, len(PDF), "text/plain")
+    assert asyncio.run(store.stat(key)) == StoredObject(key, len(PDF), "text/plain", etag(PDF))
     assert asyncio.run(store.read_head(key, 8)) == b"%PDF-1.7"
     assert asyncio.run(store.read_head(key, 10**6)) == PDF
     assert asyncio.run(collect(store.read(key))) == PDF
 
     sealed = asyncio.run(store.seal(key, final, content_type="application/pdf"))
-    assert sealed == StoredObject(final, len(PDF), "application/pdf")
+    assert sealed == StoredObject(final, len(PDF), "application/pdf", etag(PDF))
     assert asyncio.run(store.stat(key)) is None
     assert asyncio.run(store.stat(final)) == sealed
     with pytest.raises(ObjectNotFound):
@@ -136,10 +142,46 @@ def test_a_presigned_put_takes_any_size_and_seal_enforces_the_limit(store: S3Sto
     assert asyncio.run(store.stat(key)) is None
 
 
+def test_seal_moves_only_the_version_its_caller_read(store: S3Store) -> None:
+    """A PUT to a still-valid upload URL while a confirmation reads the object: the seal refuses
+    instead of storing bytes other than those whose size and type were checked."""
+    key, final = unique(), unique("documents")
+    assert upload(store, key, PDF).status_code == 200
+    read = asyncio.run(store.stat(key))
+    assert read is not None and read.version == etag(PDF)
+    assert upload(store, key, b"<html>changed").status_code == 200
+    with pytest.raises(ObjectChanged):
+        asyncio.run(store.seal(key, final, content_type="application/pdf", if_match=read.version))
+    assert asyncio.run(store.stat(final)) is None
+    assert asyncio.run(collect(store.read(key))) == b"<html>changed"  # the new upload is kept
+
+    # The same between the seal's own look at the object and its copy: the copy is conditional.
+    again = asyncio.run(store.stat(key))
+    assert again is not None
+    copy_object = store.client.copy_object
+
+    def put_then_copy(**kwargs: object) -> object:
+        assert upload(store, key, PDF).status_code == 200
+        return copy_object(**kwargs)  # type: ignore[arg-type]
+
+    store.client.copy_object = put_then_copy  # type: ignore[method-assign]
+    try:
+        with pytest.raises(ObjectChanged):
+            asyncio.run(store.seal(key, final, if_match=again.version))
+    finally:
+        store.client.copy_object = copy_object  # type: ignore[method-assign]
+    assert asyncio.run(store.stat(final)) is None
+    now = asyncio.run(store.stat(key))
+    assert now is not None and now.version == etag(PDF)
+    sealed = asyncio.run(store.seal(key, final, if_match=now.version))
+    assert (sealed.size, sealed.version) == (len(PDF), etag(PDF))
+    asyncio.run(store.delete(final))
+
+
 def test_put_stores_bytes_once_with_their_type(store: S3Store) -> None:
     key = unique("documents")
     stored = asyncio.run(store.put(key, b'{"a": 1}', content_type="application/json"))
-    assert stored == StoredObject(key, 8, "application/json") == asyncio.run(store.stat(key))
+    assert stored == StoredObject(key, 8, "application/json", etag(b'{"a": 1}')) == asyncio.run(store.stat(key))
     with pytest.raises(ObjectExists):
         asyncio.run(store.put(key, b"other", content_type="text/plain"))
     assert asyncio.run(store.read_head(key, 100)) == b'{"a": 1}'

@@ -38,7 +38,7 @@ from handwritten.db.models import utcnow
 from handwritten.domain.content_types import SNIFF_BYTES, Disagreement, agreed, sniff
 from handwritten.domain.identifiers import decode
 from handwritten.runtime.context import RequestContext
-from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
+from handwritten.runtime.errors import Contended, NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.documents.changes import enqueue_document_changed
@@ -46,7 +46,7 @@ from handwritten.services.documents.processing import PROCESS_DOCUMENT
 from handwritten.services.documents.removal import enqueue_removal
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
 from handwritten.services.shared import constructed, listed, mappings, storable_id
-from handwritten.storage import ObjectNotFound, ObjectTooLarge, StoredObject
+from handwritten.storage import ObjectChanged, ObjectNotFound, ObjectTooLarge, StoredObject
 
 ParentFolder = aliased(DocumentFolder, name="parent_folders")
 
@@ -569,7 +569,11 @@ class DocumentsService(Service, interface.DocumentsService):
         # whose commit failed; the upload there now is the one the client confirms.
         await self.store.delete(final)
         try:
-            return await self.store.seal(document.upload_key, final, content_type=content_type)
+            return await self.store.seal(
+                document.upload_key, final, content_type=content_type, if_match=uploaded.version
+            )
+        except ObjectChanged:  # PUT again while being confirmed: what was checked is not what is there
+            raise Contended() from None
         except ObjectNotFound:  # a confirm of the same upload running beside this one sealed it first
             raise ValidationFailed({"file_path": [NOT_UPLOADED]}) from None
         except ObjectTooLarge:
