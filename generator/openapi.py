@@ -144,10 +144,13 @@ class OpenApiBuilder:
             param["schema"]["default"] = p.default
         description = with_decision(p.description, p.decision)
         # Both forms are accepted for every array parameter (decision array_parameters).
+        # An item holding a comma is quoted as in CSV (decision array_parameters): the items'
+        # pattern stays without commas, as a client that never quotes sends them.
+        quoting = ' An item holding a comma is written in double quotes ("Q1, 2025"), a double quote inside it doubled.'
         if p.many == "csv":
-            description = f"{description} Comma-separated values (style form, explode false); repeating the parameter adds values."
+            description = f"{description} Comma-separated values (style form, explode false); repeating the parameter adds values.{quoting}"
         elif p.many == "multi":
-            description = f"{description} Repeat the parameter for several values (style form, explode true); comma-separated values are accepted too."
+            description = f"{description} Repeat the parameter for several values (style form, explode true); comma-separated values are accepted too.{quoting}"
         if description:
             param["description"] = description
         return param

@@ -7,6 +7,7 @@ live in one place. Messages are Django REST Framework's where it has one.
 
 from __future__ import annotations
 
+import csv
 import enum
 import json
 import math
@@ -88,9 +89,10 @@ def parse(items: Iterable[tuple[str, str]], params: Iterable[Param]) -> dict[str
             continue
         # Every array parameter takes the document's comma-separated values, the repeated
         # parameter, or both at once (decision array_parameters): one rule, whatever its style.
-        pieces = raw if param.many == "one" else [piece for value in raw for piece in value.split(",")]
+        pieces = raw if param.many == "one" else [piece for value in raw for piece in split_items(value)]
         messages: list[str] = []
-        if param.many != "one" and "" in pieces:
+        # An empty item left by commas (a,,b) is a mistake; one written in quotes ("") is asked for.
+        if param.many != "one" and any(value == "" or ('"' not in value and ",," in f",{value},") for value in raw):
             messages.append(EMPTY_LIST if all(value == "" for value in raw) else EMPTY_ITEM)
             pieces = [piece for piece in pieces if piece]
         parsed: list[Any] = []
@@ -110,6 +112,21 @@ def parse(items: Iterable[tuple[str, str]], params: Iterable[Param]) -> dict[str
     if errors:
         raise ValidationFailed(dict(sorted(errors.items())))
     return values
+
+
+def split_items(value: str) -> list[str]:
+    """The items of an array parameter's value: comma-separated, an item holding a comma (or
+    starting with a double quote) written in double quotes as in CSV, "Q1, 2025",audit, so that
+    any text can be asked for (decision array_parameters). Read as Python's csv module reads by
+    default: unbalanced quotes are taken as they come ("abc is abc), never refused."""
+    if '"' not in value:
+        return value.split(",")
+    return next(csv.reader([value]))
+
+
+def quote_item(value: str) -> str:
+    """One item as split_items reads it back whole."""
+    return f'"{value.replace(chr(34), chr(34) * 2)}"' if "," in value or value.startswith('"') else value
 
 
 def _flat(values: Iterable[Any]) -> Iterable[Any]:
@@ -133,8 +150,9 @@ def json_items(obj: Any, params: Iterable[Param]) -> list[tuple[str, str]]:
             errors[name] = ["Unknown filter."]
         elif param.many == "multi":
             # An array, as the schema says; a bare string is refused rather than guessed at.
+            # Each item whole, a comma in it included: quoted for parse() to split (split_items).
             if isinstance(value, list) and all(isinstance(v, str) for v in value):
-                items.extend((name, v) for v in value)
+                items.extend((name, quote_item(v)) for v in value)
             else:
                 errors[name] = ["Expected a list of strings."]
         elif isinstance(value, str):

@@ -363,6 +363,18 @@ def test_an_import_run_adds_transactions_once(client: TestClient, env: Env) -> N
     assert _get(client, env, TRANSACTIONS, tags="erp")["count"] == 3
 
 
+def test_the_tags_filter_finds_a_tag_holding_a_comma_written_in_quotes(client: TestClient, env: Env) -> None:
+    """Decision array_parameters: an item holding a comma is written in double quotes, as in CSV."""
+    assert _import(client, env, IMPORTED[:1], dry_run=False, tags=["Q1, 2025"]).status_code == 201
+    assert _import(client, env, IMPORTED[1:2], dry_run=False, tags=["Q1", "2025"]).status_code == 201
+    (quoted,) = _ids(client, env, tags='"Q1, 2025"')
+    assert _get(client, env, TRANSACTIONS, id=quoted)["results"][0]["tags"] == ["Q1, 2025"]
+    # Unquoted, the comma separates two tags: the other import's row, which has them.
+    (split,) = _ids(client, env, tags="Q1,2025")
+    assert split != quoted
+    assert sorted(_ids(client, env, tags='"Q1, 2025",Q1')) == sorted([quoted, split])
+
+
 def test_an_import_run_with_a_bad_row_imports_nothing_and_says_why(client: TestClient, env: Env) -> None:
     rows = [
         IMPORTED[0],

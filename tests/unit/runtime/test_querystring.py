@@ -98,6 +98,29 @@ def test_an_empty_item_of_an_array_parameter_is_refused(query: str, param: str, 
     assert errors_of(f"action=red&{query}")[param] == [message]
 
 
+TAGS = (qs.Param("tags", qs.text(), many="multi"),)
+
+
+@pytest.mark.parametrize(
+    ("values", "tags"),
+    [
+        (['"Q1, 2025",audit'], ("Q1, 2025", "audit")),  # an item holding a comma, in double quotes
+        (['"Q1, 2025"', "audit,x"], ("Q1, 2025", "audit", "x")),  # repeated, quoted or not
+        (['say "hi",b'], ('say "hi"', "b")),  # a quote inside an unquoted item is itself
+        (['"""quoted"""'], ('"quoted"',)),  # quotes inside a quoted item are doubled
+        (['""'], ("",)),  # an empty item asked for in quotes: matches nothing, is no mistake
+    ],
+)
+def test_an_array_item_holding_a_comma_is_written_in_double_quotes(values: list[str], tags: tuple[str, ...]) -> None:
+    assert qs.parse([("tags", value) for value in values], TAGS) == {"tags": tags}
+
+
+@pytest.mark.parametrize("tag", ["Q1, 2025", "plain", '"starts quoted', 'a"b,c', ",", '"'])
+def test_quote_item_is_read_back_whole(tag: str) -> None:
+    assert qs.split_items(qs.quote_item(tag)) == [tag]
+    assert qs.parse(qs.json_items({"tags": [tag, "other"]}, TAGS), TAGS) == {"tags": (tag, "other")}
+
+
 def test_an_ordering_field_of_several_paths_orders_by_each_in_turn() -> None:
     assert parse("action=red&ordering=-full,name")["ordering"] == (
         qs.OrderingTerm("full", ("first",), True),

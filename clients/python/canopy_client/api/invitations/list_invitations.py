@@ -267,10 +267,13 @@ def sync_detailed(
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
-    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
-    usual style (form with explode false for comma-separated lookups, explode true for repeatable
-    filters) and says both forms are accepted.
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
+    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
+    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
+    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
+    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
+    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
+    are accepted.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -385,10 +388,13 @@ def sync(
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
-    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
-    usual style (form with explode false for comma-separated lookups, explode true for repeatable
-    filters) and says both forms are accepted.
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
+    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
+    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
+    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
+    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
+    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
+    are accepted.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -498,10 +504,13 @@ async def asyncio_detailed(
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
-    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
-    usual style (form with explode false for comma-separated lookups, explode true for repeatable
-    filters) and says both forms are accepted.
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
+    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
+    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
+    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
+    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
+    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
+    are accepted.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -614,10 +623,13 @@ async def asyncio(
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
     accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. A
-    value of an array parameter therefore never contains a comma. The OpenAPI document gives each its
-    usual style (form with explode false for comma-separated lookups, explode true for repeatable
-    filters) and says both forms are accepted.
+    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
+    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
+    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
+    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
+    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
+    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
+    are accepted.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
