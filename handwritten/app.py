@@ -46,7 +46,7 @@ from handwritten.runtime.metrics import Metrics
 from handwritten.runtime.observe import Observe
 from handwritten.runtime.protocol import Protocol
 from handwritten.runtime.ratelimit import KeyRateLimits, close_storage, storage_for
-from handwritten.runtime.routing import literal_paths_win
+from handwritten.runtime.routing import literal_paths_win, prefixes_first
 from handwritten.served_openapi import served_document
 from handwritten.services import AREAS as SERVICE_AREAS
 from handwritten.services.dependencies import Dependencies
@@ -149,6 +149,7 @@ def create_app(
         router = AREAS[name].build_router(services.get(name), authenticate=authenticate, anonymous=anonymous)
         app.router.routes.extend(router.routes)
     literal_paths_win(app.router.routes)
+    prefixes_first(app.router.routes)
     mount_docs(app, served_document(host, services))
     # The local store's signed URLs are served by the apps that hand them out (ingestion's, the combined one).
     if serves_files and isinstance(objects, LocalStore):

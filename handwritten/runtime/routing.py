@@ -5,6 +5,11 @@ would reach `GET /invitations/{id}/` with id "renew", and `DELETE /invitations/r
 name GET in its Allow header. Django resolves the path alone, in order, with literal action
 routes before the detail route: the literal route owns the path, and a method it lacks is a
 405 naming only its methods. `literal_paths_win` gives routes that behaviour.
+
+`prefixes_first` makes the search for a request's route cheap: FastAPI tries every route in order,
+each with its regular expression and its own bookkeeping (about 4 µs a route: 0.35 ms of T1's 3 ms
+on the combined app, whose route sits 78th of 94). A route whose path does not start with the
+literal part of its pattern cannot match it, and now says so with one string comparison first.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from starlette._utils import get_route_path  # what Route.matches compares: the path below root_path
 from starlette.routing import BaseRoute, Match, Route
 from starlette.types import Scope
 
@@ -36,3 +42,26 @@ def _refusing(route: Route, taken: frozenset[str]) -> Any:
         return matches(scope)
 
     return refusing
+
+
+def prefixes_first(routes: Iterable[BaseRoute]) -> None:
+    """Make each route refuse at once a path that does not start with its pattern's literal part.
+
+    The order of the routes and what each matches are unchanged: a path the prefix refuses is one
+    its regular expression would refuse too. Apply it after literal_paths_win, so that it runs first.
+    """
+    for route in routes:
+        if isinstance(route, Route):
+            prefix = route.path_format.partition("{")[0]
+            setattr(route, "matches", _prefixed(route, prefix))  # noqa: B010 - replaces the bound method
+
+
+def _prefixed(route: Route, prefix: str) -> Any:
+    matches = route.matches
+
+    def prefixed(scope: Scope) -> tuple[Match, Scope]:
+        if scope["type"] == "http" and not get_route_path(scope).startswith(prefix):
+            return Match.NONE, {}
+        return matches(scope)
+
+    return prefixed
