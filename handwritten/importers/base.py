@@ -70,6 +70,10 @@ class Scope:
     run_id: int  # the DataImportRun row's id, recorded on each imported row
     tags: list[str]
     store: ObjectStore | None = None  # where the run's document's file is (importers that read it)
+    # The most of that file an importer reads: a run holds its rows and report in memory, so a file
+    # is bounded as a bulk request's body is (settings.max_bulk_body_bytes); larger ones go through
+    # the importer's command, which streams (`canopy transactions import`).
+    max_file_bytes: int | None = None
     dry_run: bool = False  # the run only reports what it would do (plan, never apply)
 
 

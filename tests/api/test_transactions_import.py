@@ -17,6 +17,7 @@ from sqlalchemy import event, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.app import create_app
 from handwritten.db.session import Database, Tenant
 from handwritten.db.transactions import FinancialTransaction
 from handwritten.domain.transactions import TransactionRow
@@ -113,6 +114,36 @@ def test_a_file_with_a_bad_row_imports_nothing_and_lists_its_problems(
     assert _listed(client, env) == []
     tags = client.get("/api/transactions/", params={"tags": "erp"}, headers=env.auth("owner")).json()
     assert tags["count"] == 0
+
+
+def test_an_import_run_refuses_a_document_larger_than_a_bulk_body(env: Env) -> None:
+    """A run holds its rows in memory: its document is bounded as the largest request body is; the
+    command, which streams, takes any size (decision transaction_csv)."""
+    content = GERMAN.replace("Datum", "date").encode("utf-8")
+    settings = env.settings.model_copy(update={"max_bulk_body_bytes": len(content) - 1})
+    with TestClient(create_app(settings)) as client:
+        document = Docs(client, env).uploaded(content, name="ledger.csv")
+        body = {
+            "document_id": document["id"],
+            "model_identifier": "financial_transaction",
+            "results": {"csv": {"delimiter": ";", "locale": "de", "date_format": "%d.%m.%Y"}},
+            "dry_run": True,
+        }
+        refused = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner"))
+        assert (refused.status_code, refused.json()) == (
+            400,
+            {
+                "results": [
+                    f"The run's document is {len(content)} bytes; an import run reads at most {len(content) - 1} "
+                    "bytes of CSV. Import a larger file with `canopy transactions import`, which streams it."
+                ]
+            },
+        )
+        runs = client.get("/api/data-import-runs/", headers=env.auth("owner")).json()
+        assert runs["count"] == 0  # nothing recorded
+    settings = env.settings.model_copy(update={"max_bulk_body_bytes": len(content)})
+    with TestClient(create_app(settings)) as client:
+        assert client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).status_code == 201
 
 
 def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: Env) -> None:

@@ -124,6 +124,7 @@ class DataImportsService(Service, interface.DataImportsService):
             run_id=run.id,
             tags=tags,
             store=self.deps.storage,
+            max_file_bytes=self.deps.settings.max_bulk_body_bytes,
             dry_run=body.dry_run,
         )
         try:

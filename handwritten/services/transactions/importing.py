@@ -156,6 +156,12 @@ async def _document_rows(scope: Scope, options: dict[str, Any]) -> list[tuple[in
         raise ShapeError("The run's document was deleted.")
     if scope.store is None or document.upload_status != "completed" or key is None:
         raise ShapeError("The run's document has no uploaded file to read: upload and confirm it first (D2, D5).")
+    limit = scope.max_file_bytes
+    if limit is not None and (document.file_size or 0) > limit:
+        raise ShapeError(
+            f"The run's document is {document.file_size} bytes; an import run reads at most {limit} bytes "
+            "of CSV. Import a larger file with `canopy transactions import`, which streams it."
+        )
     decoder = codecs.getincrementaldecoder("utf-8-sig")(errors="strict")
     text = []
     try:
