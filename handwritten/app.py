@@ -149,12 +149,12 @@ def create_app(
         router = AREAS[name].build_router(services.get(name), authenticate=authenticate, anonymous=anonymous)
         app.router.routes.extend(router.routes)
     literal_paths_win(app.router.routes)
-    prefixes_first(app.router.routes)
     mount_docs(app, served_document(host, services))
     # The local store's signed URLs are served by the apps that hand them out (ingestion's, the combined one).
     if serves_files and isinstance(objects, LocalStore):
         mount_storage(app, objects)
     mount_health(app, db, head_revision(), _redis_ping(counters) if settings.redis_url else None)
+    prefixes_first(app.router.routes)  # every route, once all are added
     if metrics is not None:
         db.observe_pool(metrics.pool_in_use, metrics.pool_size)
     # The last added is the outermost: ids, logs and metrics see everything the protocol does.

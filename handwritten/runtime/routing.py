@@ -6,10 +6,11 @@ name GET in its Allow header. Django resolves the path alone, in order, with lit
 routes before the detail route: the literal route owns the path, and a method it lacks is a
 405 naming only its methods. `literal_paths_win` gives routes that behaviour.
 
-`prefixes_first` makes the search for a request's route cheap: FastAPI tries every route in order,
-each with its regular expression and its own bookkeeping (about 4 µs a route: 0.35 ms of T1's 3 ms
-on the combined app, whose route sits 78th of 94). A route whose path does not start with the
-literal part of its pattern cannot match it, and now says so with one string comparison first.
+`prefixes_first` makes the search for a request's route cheaper: FastAPI tries every route in
+order, each with its regular expression and its own bookkeeping. A route whose path does not start
+with the literal part of its pattern cannot match it, and now says so with one string comparison
+first. Measured in one process, the variants alternating: /healthz, past all 94 routes of the
+combined app, 0.31 → 0.27 ms; T1 (78th) gains as much, within that request's noise.
 """
 
 from __future__ import annotations
