@@ -108,7 +108,8 @@ class BodyTooLarge(ApiError):
 
 class Contended(ApiError):
     """409: the database ended the request's transaction for one made at the same time, a deadlock
-    or a serialization failure (decision contended_requests): nothing was written."""
+    or a serialization failure, or an upload changed while D5 confirmed it (decision
+    contended_requests): nothing was written."""
 
     status_code = 409
     RETRY_AFTER = 1

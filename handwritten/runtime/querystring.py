@@ -89,12 +89,19 @@ def parse(items: Iterable[tuple[str, str]], params: Iterable[Param]) -> dict[str
             continue
         # Every array parameter takes the document's comma-separated values, the repeated
         # parameter, or both at once (decision array_parameters): one rule, whatever its style.
-        pieces = raw if param.many == "one" else [piece for value in raw for piece in split_items(value)]
         messages: list[str] = []
-        # An empty item left by commas (a,,b) is a mistake; one written in quotes ("") is asked for.
-        if param.many != "one" and any(value == "" or ('"' not in value and ",," in f",{value},") for value in raw):
-            messages.append(EMPTY_LIST if all(value == "" for value in raw) else EMPTY_ITEM)
-            pieces = [piece for piece in pieces if piece]
+        if param.many == "one":
+            pieces = raw
+        else:
+            pieces, blank = [], False
+            for value in raw:
+                split, unquoted_blank = split_items(value)
+                pieces += split
+                blank = blank or unquoted_blank
+            # An empty item left by commas (a,,b) is a mistake; one written in quotes ("") is asked for.
+            if blank:
+                messages.append(EMPTY_LIST if all(value == "" for value in raw) else EMPTY_ITEM)
+                pieces = [piece for piece in pieces if piece]
         parsed: list[Any] = []
         for piece in pieces:
             try:
@@ -114,19 +121,32 @@ def parse(items: Iterable[tuple[str, str]], params: Iterable[Param]) -> dict[str
     return values
 
 
-def split_items(value: str) -> list[str]:
-    """The items of an array parameter's value: comma-separated, an item holding a comma (or
-    starting with a double quote) written in double quotes as in CSV, "Q1, 2025",audit, so that
-    any text can be asked for (decision array_parameters). Read as Python's csv module reads by
-    default: unbalanced quotes are taken as they come ("abc is abc), never refused."""
-    if '"' not in value:
-        return value.split(",")
-    return next(csv.reader([value]))
+# A comma outside double quotes: followed by an even number of them to the end of the value.
+_UNQUOTED_COMMA = re.compile(r',(?=(?:[^"]*"[^"]*")*[^"]*$)')
+
+
+def split_items(value: str) -> tuple[list[str], bool]:
+    """The items of an array parameter's value, and whether one of them is empty without quotes
+    (a,,b). Comma-separated; an item holding a comma (or a line break, or starting with a double
+    quote) is written in double quotes as in CSV, "Q1, 2025",audit, so that any text can be asked
+    for (decision array_parameters). Quotes that are not CSV's (an unclosed one, text after a
+    closing one) are taken as text, as before quoting was read: never refused."""
+    if '"' in value:
+        try:
+            items = next(csv.reader([value], strict=True))
+        except csv.Error:
+            pass
+        else:
+            return items, any(field == "" for field in _UNQUOTED_COMMA.split(value))
+    items = value.split(",")
+    return items, "" in items
 
 
 def quote_item(value: str) -> str:
     """One item as split_items reads it back whole."""
-    return f'"{value.replace(chr(34), chr(34) * 2)}"' if "," in value or value.startswith('"') else value
+    if value.startswith('"') or any(char in value for char in ",\r\n"):
+        return '"' + value.replace('"', '""') + '"'
+    return value
 
 
 def _flat(values: Iterable[Any]) -> Iterable[Any]:

@@ -41,7 +41,8 @@ class StoredObject:
     size: int
     content_type: str | None
     # What changes when the bytes do (S3's ETag), for seal(if_match=...). None on the local
-    # backend, where an uploaded object cannot change: a PUT to a key that exists fails.
+    # backend, where a PUT to a key that exists fails, so an upload does not change once there
+    # (on file systems with hard links; local._place says what happens without).
     version: str | None = None
 
 

@@ -167,7 +167,7 @@ class LocalStore:
     async def seal(
         self, source: str, target: str, *, content_type: str | None = None, if_match: str | None = None
     ) -> StoredObject:
-        # if_match is always met here: stat() gives no version, as an upload cannot be written twice.
+        # if_match is always None here: stat() gives no version, as a PUT to a key that exists fails.
         src, dst = self.path(source), self.path(target)
         return await asyncio.to_thread(self._seal, source, target, src, dst, content_type)
 

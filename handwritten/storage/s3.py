@@ -255,10 +255,12 @@ class S3Store:
                 raise ObjectNotFound(source) from None
             raise
         await self.delete(source)
-        # A multipart copy's ETag is not the source's, and s3transfer does not return it.
-        version = (
-            _etag(copied["CopyObjectResult"].get("ETag")) if copied else (await self.stat(target) or found).version
-        )
+        # A multipart copy's ETag is not the source's, and s3transfer does not return it: read it.
+        if copied:
+            version = _etag(copied["CopyObjectResult"].get("ETag"))
+        else:
+            sealed = await self.stat(target)
+            version = sealed.version if sealed is not None else None
         return StoredObject(target, found.size, content_type or found.content_type, version)
 
     async def put(self, key: str, data: bytes, *, content_type: str) -> StoredObject:

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import event, func, select, text
+from sqlalchemy import event, func, select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
+from handwritten.db.documents import Document
 from handwritten.db.session import Database, Tenant
 from handwritten.db.transactions import FinancialTransaction
 from handwritten.domain.transactions import TransactionRow
@@ -116,7 +117,7 @@ def test_a_file_with_a_bad_row_imports_nothing_and_lists_its_problems(
     assert tags["count"] == 0
 
 
-def test_an_import_run_refuses_a_document_larger_than_a_bulk_body(env: Env) -> None:
+def test_an_import_run_refuses_a_document_larger_than_a_bulk_body(env: Env, direct: Direct) -> None:
     """A run holds its rows in memory: its document is bounded as the largest request body is; the
     command, which streams, takes any size (decision transaction_csv)."""
     content = GERMAN.replace("Datum", "date").encode("utf-8")
@@ -141,6 +142,18 @@ def test_an_import_run_refuses_a_document_larger_than_a_bulk_body(env: Env) -> N
         )
         runs = client.get("/api/data-import-runs/", headers=env.auth("owner")).json()
         assert runs["count"] == 0  # nothing recorded
+
+        # The bytes read decide, whatever the recorded size says.
+        async def understate(session: AsyncSession) -> None:
+            await session.execute(update(Document).where(Document.id == document["id"]).values(file_size=1))
+
+        direct.run(understate)
+        read_past = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner"))
+        assert (read_past.status_code, read_past.json()["results"][0]) == (
+            400,
+            f"The run's document is more than {len(content) - 1} bytes; an import run reads at most "
+            f"{len(content) - 1} bytes of CSV. Import a larger file with `canopy transactions import`, which streams it.",
+        )
     settings = env.settings.model_copy(update={"max_bulk_body_bytes": len(content)})
     with TestClient(create_app(settings)) as client:
         assert client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).status_code == 201

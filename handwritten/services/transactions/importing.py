@@ -158,14 +158,15 @@ async def _document_rows(scope: Scope, options: dict[str, Any]) -> list[tuple[in
         raise ShapeError("The run's document has no uploaded file to read: upload and confirm it first (D2, D5).")
     limit = scope.max_file_bytes
     if limit is not None and (document.file_size or 0) > limit:
-        raise ShapeError(
-            f"The run's document is {document.file_size} bytes; an import run reads at most {limit} bytes "
-            "of CSV. Import a larger file with `canopy transactions import`, which streams it."
-        )
+        raise ShapeError(_too_large(document.file_size, limit))
     decoder = codecs.getincrementaldecoder("utf-8-sig")(errors="strict")
     text = []
+    read = 0
     try:
         async for chunk in scope.store.read(key):
+            read += len(chunk)
+            if limit is not None and read > limit:  # whatever file_size says: the bytes decide
+                raise ShapeError(_too_large(f"more than {limit}", limit))
             text.append(decoder.decode(chunk))
         text.append(decoder.decode(b"", final=True))
     except UnicodeDecodeError:
@@ -179,3 +180,10 @@ async def _document_rows(scope: Scope, options: dict[str, Any]) -> list[tuple[in
         (found.line, found.row, [f"{p.column}: {p.message}" if p.column else p.message for p in found.problems])
         for found in rows
     ]
+
+
+def _too_large(size: object, limit: int) -> str:
+    return (
+        f"The run's document is {size} bytes; an import run reads at most {limit} bytes of CSV. "
+        "Import a larger file with `canopy transactions import`, which streams it."
+    )

@@ -91,3 +91,6 @@ def test_a_path_outside_the_prefix_never_runs_the_matcher() -> None:
     assert calls == []
     match, child = route.matches({"type": "http", "path": "/api/things/1/", "root_path": "", "method": "GET"})
     assert (match, child["path_params"], calls) == (Match.FULL, {"id": "1"}, ["/api/things/1/"])
+    # Behind a root path (a proxy's prefix), the prefix is compared with the path below it, as the route's is.
+    mounted = {"type": "http", "path": "/canopy/api/things/2/", "root_path": "/canopy", "method": "GET"}
+    assert route.matches(mounted)[0] == Match.FULL
