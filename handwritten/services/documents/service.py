@@ -40,6 +40,7 @@ from handwritten.domain.identifiers import decode
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import Contended, NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
+from handwritten.runtime.rendered import ROWS, frozen
 from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
@@ -249,7 +250,11 @@ class DocumentsService(Service, interface.DocumentsService):
     async def list_documents(self, *, ctx: RequestContext, query: ListDocumentsQuery) -> models.DocumentList:
         statement = documents_select().where(PRESENT)
         count, rows = await listed(ctx.session, statement, query, DOCUMENT_FIELDS)
-        documents = _rendered(rows)
+        documents = []
+        for row, values in zip(mappings(rows), rows, strict=True):
+            key = frozen(values)  # everything the document is built from
+            found = ROWS.kept(models.Document, key)
+            documents.append(found or ROWS.keep(key, constructed(models.Document, document_fields(row))))
         return models.DocumentList.model_construct(count=count, results=documents)
 
     async def retrieve_document(self, *, ctx: RequestContext, id: int) -> models.Document:

@@ -22,6 +22,7 @@ from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTr
 from handwritten.domain.transactions import MAX_AMOUNT
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.filtering import filtered, searched
+from handwritten.runtime.rendered import ROWS
 from handwritten.services.dependencies import Service
 from handwritten.services.shared import constructed, listed, mappings
 from handwritten.services.tags import tag_names
@@ -92,9 +93,13 @@ class TransactionsService(Service, interface.TransactionsService):
         tags = await tag_names(
             ctx.session, FinancialTransactionTag.transaction_id, FinancialTransactionTag.tag_id, tagged
         )
-        return models.FinancialTransactionList.model_construct(
-            count=count, results=[_rendered(row, tags.get(row["id"], [])) for row in found]
-        )
+        results = []
+        for row, values in zip(found, rows, strict=True):
+            row_tags = tags.get(row["id"], [])
+            key = (tuple(values), tuple(row_tags))  # everything the model is built from
+            model = ROWS.kept(models.FinancialTransaction, key) or ROWS.keep(key, _rendered(row, row_tags))
+            results.append(model)
+        return models.FinancialTransactionList.model_construct(count=count, results=results)
 
     async def group_transactions(
         self, *, ctx: RequestContext, query: GroupTransactionsQuery

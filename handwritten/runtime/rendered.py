@@ -1,0 +1,82 @@
+"""List rows rendered once: each row's model kept by the values it was built from, with its JSON.
+
+A list page builds a model for each of its rows and encodes the page: for T1's 50 transactions or
+D1's 50 documents, the larger part of the server's work on a request (building and encoding are
+a quarter of T1's CPU). The same rows are listed again and again, and a model built from the same
+values renders the same JSON, so a service asks `ROWS` for the model of a row by the values it
+reads it from (`kept`), and builds it only when none is kept (`keep`). `page_json` then writes a
+page whose every result is a kept model from the JSON kept with it, encoding only the page's
+other fields; `render` (runtime/http.py) uses it.
+
+Nothing can be stale: the key is everything the model is built from, so a changed row is another
+key, and a model is never changed once built (responses only serialise it). Keys are the values
+as the database gives them, one type per column and date-times in UTC, so that values equal as
+Python compares them (1 and 1.0, two offsets of an instant) render alike. Each process keeps at
+most `kept` rows; when full, it starts again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from typing import Any, TypeVar
+
+import pydantic
+
+Model = TypeVar("Model", bound=pydantic.BaseModel)
+
+_RESULTS = b'"results":[]'
+
+
+class RowModels:
+    def __init__(self, kept: int = 4096) -> None:
+        self._kept = kept
+        self._models: dict[tuple[type[pydantic.BaseModel], Hashable], pydantic.BaseModel] = {}
+        # id(model) -> the model and its JSON. Holding the model keeps its id from being given to
+        # another object while the entry lasts, so a result found here by id is that model.
+        self._json: dict[int, tuple[pydantic.BaseModel, bytes]] = {}
+
+    def kept(self, model: type[Model], key: Hashable) -> Model | None:
+        """The model of class `model` kept for a row read from `key`, or None."""
+        return self._models.get((model, key))  # type: ignore[return-value]  # kept under its own class
+
+    def keep(self, key: Hashable, instance: Model) -> Model:
+        """Keep `instance`, built from the row read from `key`, and its JSON; return it."""
+        if len(self._json) >= self._kept:
+            self._models.clear()
+            self._json.clear()
+        self._models[(type(instance), key)] = instance
+        self._json[id(instance)] = (instance, instance.__pydantic_serializer__.to_json(instance))
+        return instance
+
+    def page_json(self, page: pydantic.BaseModel) -> bytes | None:
+        """The JSON of `page` (a list's count and results) when each of its results is kept, else None."""
+        results = page.__dict__.get("results")
+        if not isinstance(results, list) or not results:
+            return None
+        parts = []
+        for result in results:
+            found = self._json.get(id(result))
+            if found is None or found[0] is not result:
+                return None
+            parts.append(found[1])
+        shell = page.model_construct(**{**page.__dict__, "results": []})
+        encoded = shell.__pydantic_serializer__.to_json(shell)
+        # The results' place in the page's JSON: in a string it would read \"results\":[], so the
+        # first "results":[] is that field's.
+        return encoded.replace(_RESULTS, b'"results":[' + b",".join(parts) + b"]", 1)
+
+
+def frozen(values: Iterable[Any]) -> tuple[Any, ...]:
+    """A row's values as a key: JSON arrays and objects (decoded by the driver) as tuples, in order."""
+    return tuple(_frozen(value) for value in values)
+
+
+def _frozen(value: Any) -> Hashable:
+    if isinstance(value, list):
+        return tuple(_frozen(item) for item in value)
+    if isinstance(value, dict):
+        return tuple((name, _frozen(item)) for name, item in value.items())
+    return value  # type: ignore[no-any-return]
+
+
+ROWS = RowModels()
