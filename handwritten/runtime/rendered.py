@@ -17,8 +17,8 @@ most `kept` rows; when full, it starts again.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
-from typing import Any, TypeVar
+from collections.abc import Hashable
+from typing import TypeVar
 
 import pydantic
 
@@ -64,19 +64,6 @@ class RowModels:
         # The results' place in the page's JSON: in a string it would read \"results\":[], so the
         # first "results":[] is that field's.
         return encoded.replace(_RESULTS, b'"results":[' + b",".join(parts) + b"]", 1)
-
-
-def frozen(values: Iterable[Any]) -> tuple[Any, ...]:
-    """A row's values as a key: JSON arrays and objects (decoded by the driver) as tuples, in order."""
-    return tuple(_frozen(value) for value in values)
-
-
-def _frozen(value: Any) -> Hashable:
-    if isinstance(value, list):
-        return tuple(_frozen(item) for item in value)
-    if isinstance(value, dict):
-        return tuple((name, _frozen(item)) for name, item in value.items())
-    return value  # type: ignore[no-any-return]
 
 
 ROWS = RowModels()

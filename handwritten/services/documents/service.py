@@ -16,14 +16,16 @@ Folders nest without cycles; their counts are read with the list (decision docum
 
 from __future__ import annotations
 
+import json
 import mimetypes
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
+import pydantic_core
 from pydantic import MISSING
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import Text, cast, delete, func, insert, select, update
 from sqlalchemy.orm import aliased
 
 from generated import models
@@ -40,7 +42,7 @@ from handwritten.domain.identifiers import decode
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import Contended, NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
-from handwritten.runtime.rendered import ROWS, frozen
+from handwritten.runtime.rendered import ROWS
 from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
@@ -131,7 +133,14 @@ _DOCUMENT_ATTRIBUTES = (
     "folder_id",
 )
 DOCUMENT_COLUMNS = (
-    *(getattr(Document, name).label(name) for name in _DOCUMENT_ATTRIBUTES),
+    # The JSON ones read as their text: a page's kept documents are found by it (runtime/rendered.py),
+    # and decoded only for a document not kept.
+    *(
+        cast(getattr(Document, name), Text).label(name)
+        if name == "pulse_params"
+        else getattr(Document, name).label(name)
+        for name in _DOCUMENT_ATTRIBUTES
+    ),
     DocumentFolder.name.label("folder_name"),
     DocumentFolder.parent_id.label("folder_parent"),
 )
@@ -147,13 +156,13 @@ def documents_select() -> Any:
     first count is kept under a key the next lists do not use (db/counts.py); from the second on,
     counts are reused as for any list.
     """
-    identifiers = (
+    identifiers = cast(
         select(json_rows(DocumentIdentifier.id, DocumentIdentifier.identifier, DocumentIdentifier.user_company_id))
         .where(DocumentIdentifier.document_id == Document.id)
         .correlate(Document)
-        .scalar_subquery()
-        .label("identifiers")
-    )
+        .scalar_subquery(),
+        Text,
+    ).label("identifiers")
     return DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).add_columns(identifiers)
 
 
@@ -203,7 +212,7 @@ def identifier_model(found: Sequence[Any]) -> models.DocumentIdentifierDetail:
 
 def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
     """The fields of a Document (and of the models based on it) from its documents_select() row."""
-    pulse = row["pulse_params"]
+    pulse = _json(row["pulse_params"]) or {}
     folder_id = row["folder_id"]
     rag = row["rag_index_status"]
     return {
@@ -227,7 +236,7 @@ def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
                 "model_identifier": str(pulse.get("model_identifier", "")),
             },
         ),
-        "identifiers_details": [identifier_model(i) for i in sorted(row["identifiers"])],  # by id
+        "identifiers_details": [identifier_model(i) for i in sorted(_json(row["identifiers"]) or [])],  # by id
         "rag_index_status": RagIndexStatus(rag) if rag else None,
         "folder": folder_id,
         "folder_detail": constructed(
@@ -236,6 +245,16 @@ def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
         if folder_id is not None
         else None,
     }
+
+
+def _json(text: str | None) -> Any:
+    """A JSON column read as text (DOCUMENT_COLUMNS), decoded."""
+    if text is None:
+        return None
+    try:
+        return pydantic_core.from_json(text)
+    except ValueError:  # what its parser refuses and json takes (a lone surrogate escape)
+        return json.loads(text)
 
 
 def _rendered(rows: Sequence[Any]) -> list[models.Document]:
@@ -255,7 +274,7 @@ class DocumentsService(Service, interface.DocumentsService):
         count, rows = await listed(ctx.session, statement, query, DOCUMENT_FIELDS)
         documents = []
         for row, values in zip(mappings(rows), rows, strict=True):
-            key = frozen(values)  # everything the document is built from
+            key = tuple(values)  # everything the document is built from, its JSON as text
             found = ROWS.kept(models.Document, key)
             documents.append(found or ROWS.keep(key, constructed(models.Document, document_fields(row))))
         return models.DocumentList.model_construct(count=count, results=documents)

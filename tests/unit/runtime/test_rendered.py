@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pydantic
 
-from handwritten.runtime.rendered import RowModels, frozen
+from handwritten.runtime.rendered import RowModels
 
 
 class Row(pydantic.BaseModel):
@@ -55,11 +55,3 @@ def test_a_model_replaced_or_dropped_is_never_taken_for_another() -> None:
     rows.keep("other", row(3))  # full: everything kept goes
     assert rows.kept(Row, "k") is None
     assert rows.page_json(Page(count=1, results=[second])) is None
-
-
-def test_frozen_keys_hold_json_values_in_order() -> None:
-    values = [1, "x", [[1, "a"], [2, "b"]], {"identifier": "document:1", "model_identifier": "m"}, None]
-    key = frozen(values)
-    assert key == (1, "x", ((1, "a"), (2, "b")), (("identifier", "document:1"), ("model_identifier", "m")), None)
-    hash(key)
-    assert frozen([{"b": 1, "a": 2}]) != frozen([{"a": 2, "b": 1}])  # order kept: never two renderings under one key
