@@ -28,30 +28,44 @@ _RESULTS = b'"results":[]'
 
 
 class RowModels:
-    def __init__(self, kept: int = 4096) -> None:
+    """Kept rows, bounded by their number (`kept`) and by the bytes of their JSON (`budget`); a
+    row whose JSON passes `largest` is built at each request instead (a description of a megabyte
+    would otherwise be held for good). The keys and models hold about what the JSON does again."""
+
+    def __init__(self, kept: int = 4096, *, budget: int = 16 * 1024 * 1024, largest: int = 64 * 1024) -> None:
         self._kept = kept
+        self._budget = budget
+        self._largest = largest
+        self._bytes = 0
         self._models: dict[tuple[type[pydantic.BaseModel], Hashable], pydantic.BaseModel] = {}
         # id(model) -> the model and its JSON. Holding the model keeps its id from being given to
         # another object while the entry lasts, so a result found here by id is that model.
         self._json: dict[int, tuple[pydantic.BaseModel, bytes]] = {}
+        self._pages: dict[tuple[type[pydantic.BaseModel], type[pydantic.BaseModel]], bool] = {}
 
     def kept(self, model: type[Model], key: Hashable) -> Model | None:
         """The model of class `model` kept for a row read from `key`, or None."""
         return self._models.get((model, key))  # type: ignore[return-value]  # kept under its own class
 
     def keep(self, key: Hashable, instance: Model) -> Model:
-        """Keep `instance`, built from the row read from `key`, and its JSON; return it."""
-        if len(self._json) >= self._kept:
+        """Keep `instance`, built from the row read from `key`, and its JSON; return it. A kept
+        model is shared by every request that lists its row: it must never be changed."""
+        encoded = instance.__pydantic_serializer__.to_json(instance)
+        if len(encoded) > self._largest:
+            return instance
+        if len(self._json) >= self._kept or self._bytes + len(encoded) > self._budget:
             self._models.clear()
             self._json.clear()
+            self._bytes = 0
         self._models[(type(instance), key)] = instance
-        self._json[id(instance)] = (instance, instance.__pydantic_serializer__.to_json(instance))
+        self._json[id(instance)] = (instance, encoded)
+        self._bytes += len(encoded)
         return instance
 
     def page_json(self, page: pydantic.BaseModel) -> bytes | None:
         """The JSON of `page` (a list's count and results) when each of its results is kept, else None."""
         results = page.__dict__.get("results")
-        if not isinstance(results, list) or not results:
+        if not isinstance(results, list) or not results or not self._a_page_of(type(page), type(results[0])):
             return None
         parts = []
         for result in results:
@@ -61,9 +75,27 @@ class RowModels:
             parts.append(found[1])
         shell = page.model_construct(**{**page.__dict__, "results": []})
         encoded = shell.__pydantic_serializer__.to_json(shell)
-        # The results' place in the page's JSON: in a string it would read \"results\":[], so the
-        # first "results":[] is that field's.
-        return encoded.replace(_RESULTS, b'"results":[' + b",".join(parts) + b"]", 1)
+        # The results' place in the page's JSON; anything else reading "results":[] (in a string
+        # it would read \"results\":[]) and the page is left to pydantic.
+        if encoded.count(_RESULTS) != 1:
+            return None
+        return encoded.replace(_RESULTS, b'"results":[' + b",".join(parts) + b"]")
+
+    def _a_page_of(self, page: type[pydantic.BaseModel], result: type[pydantic.BaseModel]) -> bool:
+        """Whether `page` writes its results as "results", a list of exactly `result` (whose kept
+        JSON is then what pydantic would write for them), as the generated list models do."""
+        known = self._pages.get((page, result))
+        if known is None:
+            field = page.model_fields.get("results")
+            known = self._pages[(page, result)] = (
+                field is not None
+                and field.annotation == list[result]  # type: ignore[valid-type]
+                and field.alias in (None, "results")
+                and field.serialization_alias in (None, "results")
+                and not page.__pydantic_decorators__.model_serializers
+                and not page.__pydantic_decorators__.field_serializers
+            )
+        return known
 
 
 ROWS = RowModels()

@@ -4,18 +4,37 @@ model answers, and show a change at the next request: D1 and T1, on both databas
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
+from sqlalchemy import insert
+from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.db.transactions import FinancialTransactionTag
 from handwritten.runtime import rendered
-from tests.api.conftest import Env
+from handwritten.services.tags import tag_ids
+from handwritten.services.transactions.importing import TAG_KIND
+from tests.api.conftest import Direct, Env
 from tests.api.test_documents import DOCUMENTS, Docs
 from tests.api.test_transactions import IMPORTED, TRANSACTIONS, _import
 
 
+class _Building(rendered.RowModels):
+    """Keeps nothing: every model built and every page encoded by pydantic, as before rows were kept."""
+
+    def kept(self, model: Any, key: Any) -> None:
+        return None
+
+    def keep(self, key: Any, instance: Any) -> Any:
+        return instance
+
+    def page_json(self, page: Any) -> None:
+        return None
+
+
 def _without_kept_rows(monkeypatch: pytest.MonkeyPatch) -> Callable[[], None]:
-    fresh = rendered.RowModels(kept=1)  # keeps nothing a page could use: every model built and encoded
+    fresh = _Building()
     monkeypatch.setattr(rendered, "ROWS", fresh)
     for module in (
         "handwritten.runtime.http",
@@ -58,8 +77,45 @@ def test_kept_rows_answer_what_built_ones_do(client: TestClient, env: Env, monke
         ).status_code
         == 200
     )
+    # Identifiers come from another table: one added (an import run) is a change of the listed row.
+    added = client.post(
+        "/api/data-import-runs/",
+        json={
+            "document_id": audit["id"],
+            "model_identifier": "document_identifier",
+            "results": {"identifiers": ["context.year=2025"]},
+            "dry_run": False,
+        },
+        headers=env.auth("owner"),
+    )
+    assert added.status_code == 201, added.text
     listed = docs.get(DOCUMENTS, ordering="name", folder=folder["id"]).json()["results"]
+    assert [i["identifier"] for i in listed[0]["identifiers_details"]] == [
+        "context.year=2024&name=Audit",
+        "context.year=2025",
+    ]
     assert [(d["name"], d["folder_detail"]["name"]) for d in listed] == [
         ("Audit 2", "Ghana North"),
         ("Permit", "Ghana North"),
     ]
+
+
+def test_tags_a_transaction_gains_show_at_once(client: TestClient, env: Env) -> None:
+    """T1's tags are read beside the row: a row tagged again by another import is listed with it."""
+    assert _import(client, env, IMPORTED[:1], dry_run=False, tags=["erp"]).status_code == 201
+    first = client.get(TRANSACTIONS, headers=env.auth("owner")).json()["results"]
+    assert [t["tags"] for t in first] == [["erp"]]
+    again = client.get(TRANSACTIONS, headers=env.auth("owner")).json()["results"]
+    assert again == first  # written from the kept row
+
+    async def tag(session: AsyncSession) -> None:
+        ids = await tag_ids(session, workspace_id=env.workspaces["a"], kind=TAG_KIND, names=["audited"])
+        await session.execute(
+            insert(FinancialTransactionTag).values(
+                company_id=env.workspaces["a"], transaction_id=first[0]["id"], tag_id=ids[0]
+            )
+        )
+
+    Direct(env.settings).run(tag)
+    tagged = client.get(TRANSACTIONS, headers=env.auth("owner")).json()["results"]
+    assert sorted(tagged[0]["tags"]) == ["audited", "erp"]

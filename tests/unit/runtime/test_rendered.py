@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 
 import pydantic
 
+from generated import models
 from handwritten.runtime.rendered import RowModels
 
 
@@ -55,3 +56,50 @@ def test_a_model_replaced_or_dropped_is_never_taken_for_another() -> None:
     rows.keep("other", row(3))  # full: everything kept goes
     assert rows.kept(Row, "k") is None
     assert rows.page_json(Page(count=1, results=[second])) is None
+
+
+class AnyResults(pydantic.BaseModel):
+    """Like an import run: a field named results that is not a page's list of rows."""
+
+    id: int
+    results: list[object]
+
+
+class Base(pydantic.BaseModel):
+    id: int
+
+
+class Wider(Base):
+    extra: str
+
+
+class BasePage(pydantic.BaseModel):
+    count: int
+    results: list[Base]
+
+
+def test_only_a_page_declaring_a_list_of_the_kept_class_is_written_from_kept_json() -> None:
+    rows = RowModels()
+    kept = rows.keep("one", row(1))
+    assert rows.page_json(AnyResults(id=1, results=[kept])) is None
+    wider = rows.keep("wider", Wider(id=1, extra="not in a page of Base"))
+    page = BasePage(count=1, results=[wider])
+    assert rows.page_json(page) is None  # pydantic writes a Base's fields only
+    assert b"extra" not in page.__pydantic_serializer__.to_json(page)
+
+
+def test_large_rows_are_not_kept_and_the_bytes_are_bounded() -> None:
+    rows = RowModels(budget=2_000, largest=500)
+    large = rows.keep("large", row(1, name="x" * 600))
+    assert rows.kept(Row, "large") is None and rows.page_json(Page(count=1, results=[large])) is None
+    small = [rows.keep(("small", i), row(i)) for i in range(25)]  # about 100 bytes each: the budget runs out
+    assert rows.kept(Row, ("small", 0)) is None  # gone when the budget was reached
+    assert rows.kept(Row, ("small", 24)) is small[24]
+
+
+def test_the_generated_pages_of_kept_rows_qualify() -> None:
+    """Else their pages would quietly be encoded in full again."""
+    rows = RowModels()
+    assert rows._a_page_of(models.FinancialTransactionList, models.FinancialTransaction)
+    assert rows._a_page_of(models.DocumentList, models.Document)
+    assert not rows._a_page_of(models.DocumentList, models.FinancialTransaction)
