@@ -12,7 +12,8 @@ Nothing can be stale: the key is everything the model is built from, so a change
 key, and a model is never changed once built (responses only serialise it). Keys are the values
 as the database gives them, one type per column and date-times in UTC, so that values equal as
 Python compares them (1 and 1.0, two offsets of an instant) render alike. Each process keeps at
-most `kept` rows; when full, it starts again.
+most 4,096 rows and 16 MiB of their JSON, never a row whose JSON passes 64 KiB; when full, it
+starts again.
 """
 
 from __future__ import annotations
