@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import asdict
 from datetime import datetime
@@ -9,7 +10,8 @@ from functools import cache
 from typing import Any, ClassVar, Protocol, TypeVar
 
 import pydantic
-from sqlalchemy import ARRAY, BigInteger, ColumnElement, any_, bindparam, select
+import pydantic_core
+from sqlalchemy import ARRAY, BigInteger, ColumnElement, Text, any_, bindparam, cast, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
@@ -71,6 +73,22 @@ def mappings(rows: Iterable[Any]) -> list[dict[str, Any]]:
         return []
     names = rows[0]._fields
     return [dict(zip(names, row, strict=True)) for row in rows]
+
+
+def json_as_text(column: Any, label: str) -> ColumnElement[str]:
+    """A JSON column read as its text, labelled: the driver does not decode it then, so a page can
+    decode each distinct text once (orders) or use it as a key (runtime/rendered.py)."""
+    return cast(column, Text).label(label)
+
+
+def json_from_text(text: str | None) -> Any:
+    """A JSON column read as text (json_as_text), decoded."""
+    if text is None:
+        return None
+    try:
+        return pydantic_core.from_json(text)
+    except ValueError:  # what its parser refuses and json takes (a lone surrogate escape)
+        return json.loads(text)
 
 
 def among(session: AsyncSession, column: Any, ids: Collection[int]) -> ColumnElement[bool]:

@@ -327,17 +327,16 @@ IMPORTED = [
 ]  # fmt: skip
 
 
-def _import(client: TestClient, env: Env, rows: list[Any], dry_run: bool, tags: list[str] | None = None) -> Any:
+def _run_body(client: TestClient, env: Env, rows: list[Any]) -> dict[str, Any]:
+    """A financial_transaction import run of `rows` (D8's body), naming a new document of workspace a."""
     document = client.post(
         "/api/documents/", json={"name": "ledger.csv", "content_type": "formula"}, headers=env.auth("owner")
-    )
-    body = {
-        "document_id": document.json()["id"],
-        "model_identifier": "financial_transaction",
-        "results": {"rows": rows},
-        "tags": tags or [],
-        "dry_run": dry_run,
-    }
+    ).json()
+    return {"document_id": document["id"], "model_identifier": "financial_transaction", "results": {"rows": rows}}
+
+
+def _import(client: TestClient, env: Env, rows: list[Any], dry_run: bool, tags: list[str] | None = None) -> Any:
+    body = _run_body(client, env, rows) | {"tags": tags or [], "dry_run": dry_run}
     return client.post(RUNS, json=body, headers=env.auth("owner"))
 
 
@@ -432,10 +431,7 @@ def test_the_same_rows_sent_twice_at_once_are_created_once(
     """Two identical real runs together (a double submit): one creates, the other skips, never a 500."""
     if env.backend != "postgresql":
         pytest.skip("SQLite runs one writer at a time; the race needs PostgreSQL's concurrent transactions")
-    document = client.post(
-        "/api/documents/", json={"name": "ledger.csv", "content_type": "formula"}, headers=env.auth("owner")
-    ).json()
-    body = {"document_id": document["id"], "model_identifier": "financial_transaction", "results": {"rows": IMPORTED}}
+    body = _run_body(client, env, IMPORTED)
     looked_up = importing._imported
 
     async def slow(scope: Any, keys: list[str]) -> set[str]:
@@ -463,10 +459,7 @@ def test_while_an_import_holds_the_workspace_a_dry_run_answers_and_a_real_one_wa
     """A dry run writes nothing and reports on what is committed: it does not wait for the lock."""
     if env.backend != "postgresql":
         pytest.skip("SQLite takes no lock; it runs one writer at a time")
-    document = client.post(
-        "/api/documents/", json={"name": "ledger.csv", "content_type": "formula"}, headers=env.auth("owner")
-    ).json()
-    body = {"document_id": document["id"], "model_identifier": "financial_transaction", "results": {"rows": IMPORTED}}
+    body = _run_body(client, env, IMPORTED)
 
     async def held(api: httpx.AsyncClient) -> tuple[httpx.Response, bool]:
         db = Database(env.settings)

@@ -16,16 +16,14 @@ Folders nest without cycles; their counts are read with the list (decision docum
 
 from __future__ import annotations
 
-import json
 import mimetypes
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
-import pydantic_core
 from pydantic import MISSING
-from sqlalchemy import Text, cast, delete, func, insert, select, update
+from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.orm import aliased
 
 from generated import models
@@ -48,7 +46,7 @@ from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
 from handwritten.services.documents.removal import enqueue_removal
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
-from handwritten.services.shared import constructed, listed, mappings, storable_id
+from handwritten.services.shared import constructed, json_as_text, json_from_text, listed, mappings, storable_id
 from handwritten.storage import ObjectChanged, ObjectNotFound, ObjectTooLarge, StoredObject
 
 ParentFolder = aliased(DocumentFolder, name="parent_folders")
@@ -136,9 +134,7 @@ DOCUMENT_COLUMNS = (
     # The JSON ones read as their text: a page's kept documents are found by it (runtime/rendered.py),
     # and decoded only for a document not kept.
     *(
-        cast(getattr(Document, name), Text).label(name)
-        if name == "pulse_params"
-        else getattr(Document, name).label(name)
+        json_as_text(getattr(Document, name), name) if name == "pulse_params" else getattr(Document, name).label(name)
         for name in _DOCUMENT_ATTRIBUTES
     ),
     DocumentFolder.name.label("folder_name"),
@@ -156,13 +152,13 @@ def documents_select() -> Any:
     first count is kept under a key the next lists do not use (db/counts.py); from the second on,
     counts are reused as for any list.
     """
-    identifiers = cast(
+    identifiers = json_as_text(
         select(json_rows(DocumentIdentifier.id, DocumentIdentifier.identifier, DocumentIdentifier.user_company_id))
         .where(DocumentIdentifier.document_id == Document.id)
         .correlate(Document)
         .scalar_subquery(),
-        Text,
-    ).label("identifiers")
+        "identifiers",
+    )
     return DOCUMENT_FIELDS.select(*DOCUMENT_COLUMNS).add_columns(identifiers)
 
 
@@ -212,7 +208,7 @@ def identifier_model(found: Sequence[Any]) -> models.DocumentIdentifierDetail:
 
 def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
     """The fields of a Document (and of the models based on it) from its documents_select() row."""
-    pulse = _json(row["pulse_params"]) or {}
+    pulse = json_from_text(row["pulse_params"]) or {}
     folder_id = row["folder_id"]
     rag = row["rag_index_status"]
     return {
@@ -236,7 +232,7 @@ def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
                 "model_identifier": str(pulse.get("model_identifier", "")),
             },
         ),
-        "identifiers_details": [identifier_model(i) for i in sorted(_json(row["identifiers"]) or [])],  # by id
+        "identifiers_details": [identifier_model(i) for i in sorted(json_from_text(row["identifiers"]) or [])],  # by id
         "rag_index_status": RagIndexStatus(rag) if rag else None,
         "folder": folder_id,
         "folder_detail": constructed(
@@ -245,16 +241,6 @@ def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
         if folder_id is not None
         else None,
     }
-
-
-def _json(text: str | None) -> Any:
-    """A JSON column read as text (DOCUMENT_COLUMNS), decoded."""
-    if text is None:
-        return None
-    try:
-        return pydantic_core.from_json(text)
-    except ValueError:  # what its parser refuses and json takes (a lone surrogate escape)
-        return json.loads(text)
 
 
 def _rendered(rows: Sequence[Any]) -> list[models.Document]:

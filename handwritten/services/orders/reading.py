@@ -21,12 +21,10 @@ and thousands of models (bench/orders.py measures it). So, beside the statements
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
-import pydantic_core
-from sqlalchemy import ColumnElement, Select, Text, cast, func, select
+from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
@@ -38,21 +36,16 @@ from handwritten.db.origins import ValueChain
 from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag
 from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
 from handwritten.services.products.service import PRODUCT_COLUMNS
-from handwritten.services.shared import among, constructed, country_detail, mappings
+from handwritten.services.shared import among, constructed, country_detail, json_as_text, json_from_text, mappings
 from handwritten.services.value_chains.rendering import value_chain_model
 
 MODEL_IDENTIFIER = "supply_chain.order"
 T = TypeVar("T")
 
 
-def _as_text(column: Any, label: str) -> ColumnElement[str]:
-    """A JSON column read as its text, for `Decoder` (the driver does not decode it then)."""
-    return cast(column, Text).label(label)
-
-
 def _columns(columns: Iterable[Any], json_labels: Collection[str]) -> tuple[Any, ...]:
     """`columns` (labelled), those labelled one of `json_labels` read as text."""
-    return tuple(_as_text(c.element, c.name) if c.name in json_labels else c for c in columns)
+    return tuple(json_as_text(c.element, c.name) if c.name in json_labels else c for c in columns)
 
 
 # The Order fields shown as stored (enums, relations and computed fields aside).
@@ -94,8 +87,8 @@ def _count(link: Any) -> ColumnElement[int]:
 
 ITEM_COLUMNS = (
     *(getattr(OrderItem, name).label(name) for name in _ITEM_PLAIN),
-    *(_as_text(getattr(OrderItem, name), name) for name in _ITEM_JSON),
-    _as_text(OrderItem.item_metadata, "metadata"),
+    *(json_as_text(getattr(OrderItem, name), name) for name in _ITEM_JSON),
+    json_as_text(OrderItem.item_metadata, "metadata"),
     OrderItem.order_id.label("order_id"),
     OrderItem.buyer_product_id.label("buyer_product_id"),
     OrderItem.seller_product_id.label("seller_product_id"),
@@ -158,11 +151,7 @@ class Decoder:
             return None
         if text in self.decoded:
             return self.decoded[text]
-        try:
-            value = pydantic_core.from_json(text)
-        except ValueError:  # what its parser refuses and json takes (a lone surrogate escape)
-            value = json.loads(text)
-        self.decoded[text] = value
+        value = self.decoded[text] = json_from_text(text)
         return value
 
 
