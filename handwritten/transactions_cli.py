@@ -22,8 +22,7 @@ from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeRemaining
 from rich.table import Table
 
 if TYPE_CHECKING:  # imported by the command when it runs, not by every `canopy` (handwritten/cli.py)
-    from handwritten.domain.transactions import TransactionRow
-    from handwritten.domain.transactions_csv import CsvFormat, CsvProblem, CsvRow
+    from handwritten.domain.transactions_csv import CsvFormat, CsvReport
     from handwritten.services.transactions.bulk import Imported
 
 transactions_app = typer.Typer(help="Financial transactions: import them from a CSV file.", no_args_is_help=True)
@@ -63,7 +62,7 @@ def import_csv(
 ) -> None:
     """Import financial transactions from a CSV file: every row or none; rows imported already are skipped."""
     from handwritten.db.products import TAG_LENGTH
-    from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError
+    from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport
     from handwritten.runtime.errors import ValidationFailed
     from handwritten.services.tags import slugs
 
@@ -81,7 +80,7 @@ def import_csv(
     if wrong:
         raise typer.Exit(2)
     size = file.stat().st_size
-    report = Problems(max_problems)
+    report = CsvReport(max_problems)
     try:
         imported = asyncio.run(_import(file, fmt, workspace, tag or [], size, dry_run, report))
     except CsvHeaderError as error:
@@ -104,25 +103,8 @@ def import_csv(
     typer.echo(f"{verb} {imported.created:,} transactions; {imported.skipped:,} were imported already")
 
 
-class Problems:
-    """The file's rows as they stream past: counted, their problems kept up to a limit."""
-
-    def __init__(self, limit: int) -> None:
-        self.limit, self.rows, self.invalid = limit, 0, 0
-        self.listed: list[CsvProblem] = []
-
-    def valid(self, found: Iterator[CsvRow]) -> Iterator[TransactionRow]:
-        for row in found:
-            self.rows += 1
-            if row.row is None:
-                self.invalid += 1
-                self.listed += row.problems[: max(0, self.limit - len(self.listed))]
-            else:
-                yield row.row
-
-
 async def _import(
-    file: Path, fmt: CsvFormat, workspace: int, tags: list[str], size: int, dry_run: bool, report: Problems
+    file: Path, fmt: CsvFormat, workspace: int, tags: list[str], size: int, dry_run: bool, report: CsvReport
 ) -> Imported | None:
     """One pass over the file: every row checked and the valid ones staged; imported only if none
     was invalid (the staging is rolled back otherwise), and rolled back too for a dry run."""
@@ -147,9 +129,6 @@ async def _import(
             if imported is None or dry_run:
                 await session.rollback()
             else:
-                await session.commit()
-        if imported is not None and not dry_run:
-            async with db.session() as session:  # as the table's owner: a workspace's role may not analyze it
                 await refresh_statistics(session, imported.created)
                 await session.commit()
         return imported

@@ -109,7 +109,12 @@ class FinancialTransaction(TenantScoped, Base):
     category: Mapped[str | None] = mapped_column(String(100))
     # What an imported row is (decision transaction_row_identity): importing it again finds it.
     row_identity: Mapped[str | None] = mapped_column(String(80))
-    import_run_id: Mapped[int | None] = mapped_column(Id, ForeignKey("data_import_runs.id", ondelete="SET NULL"))
+    # The import run that created the row, if one did. Not a foreign key (migration 0023): checking
+    # one is a lookup per imported row, and a run is deleted only with its workspace, rows and all.
+    import_run_id: Mapped[int | None] = mapped_column(Id)
+
+
+TAG_KIND = "transaction"  # the kind of a transaction's tags (handwritten/services/tags.py)
 
 
 class FinancialTransactionTag(TenantScoped, Base):

@@ -56,6 +56,32 @@ class CsvRow:
     problems: list[CsvProblem] = field(default_factory=list)
 
 
+class CsvReport:
+    """A file's rows as they stream past: counted, their problems kept up to a limit."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit, self.rows, self.invalid = limit, 0, 0
+        self.listed: list[CsvProblem] = []
+
+    def valid(self, found: Iterator[CsvRow]) -> Iterator[TransactionRow]:
+        """The valid rows of `found`; the others counted and their problems kept."""
+        for row in found:
+            self.rows += 1
+            if row.row is None:
+                self.invalid += 1
+                self.listed += row.problems[: max(0, self.limit - len(self.listed))]
+            else:
+                yield row.row
+
+    def by_line(self) -> dict[int, list[str]]:
+        """The problems kept, by line: "column: message", or the message of a row's own problem."""
+        lines: dict[int, list[str]] = {}
+        for problem in self.listed:
+            message = f"{problem.column}: {problem.message}" if problem.column else problem.message
+            lines.setdefault(problem.line, []).append(message)
+        return lines
+
+
 class CsvHeaderError(ValueError):
     """The header cannot be read as transaction fields; the message says why."""
 

@@ -2,13 +2,18 @@
 
 A plan never writes; applying it runs in the request's transaction, so a run that fails halfway
 leaves nothing. Every row the plan creates carries the run's tags and id.
+
+Results too large for a plan (a file of a million rows) are imported as they stream by an
+importer that is also Streaming: it writes as it reads, in the run's transaction, and tallies
+what it did; the caller rolls a dry run back (a savepoint), so its counts are what a real run's
+would be, and refuses a real run with an invalid row (the request's transaction rolls back).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -31,6 +36,14 @@ class PlannedRow:
     reason: str | None = None  # why it is skipped
     errors: list[str] = field(default_factory=list)  # why it is invalid
 
+    def entry(self, *, dry_run: bool) -> dict[str, Any]:
+        """The row's account in a run's report (decision import_run_results)."""
+        if self.outcome is Outcome.CREATE:
+            return {"row": self.index, "status": "would_create" if dry_run else "created"}
+        if self.outcome is Outcome.SKIP:
+            return {"row": self.index, "status": "skipped", "reason": self.reason}
+        return {"row": self.index, "status": "invalid", "errors": self.errors}
+
 
 @dataclass(frozen=True, slots=True)
 class Plan:
@@ -42,21 +55,33 @@ class Plan:
 
     def report(self, *, dry_run: bool) -> dict[str, Any]:
         """The account of each row stored in the run's results (decision import_run_results)."""
-        done = "would_create" if dry_run else "created"
-        rows = []
-        for row in self.rows:
-            entry: dict[str, Any] = {"row": row.index}
-            if row.outcome is Outcome.CREATE:
-                entry["status"] = done
-            elif row.outcome is Outcome.SKIP:
-                entry |= {"status": "skipped", "reason": row.reason}
-            else:
-                entry |= {"status": "invalid", "errors": row.errors}
-            rows.append(entry)
-        counts = {done: 0, "skipped": 0, "invalid": 0}
+        rows = [row.entry(dry_run=dry_run) for row in self.rows]
+        counts = {"would_create" if dry_run else "created": 0, "skipped": 0, "invalid": 0}
         for entry in rows:
             counts[entry["status"]] += 1
         return {"dry_run": dry_run, "counts": counts, "rows": rows}
+
+
+# The invalid rows a streamed run lists, at most: its counts have them all, and a file that is
+# wrong throughout would otherwise store a report as large as itself.
+LISTED = 1_000
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What a Streaming importer did: how many rows it created (or would) and skipped, how many
+    were invalid, and the first of those (LISTED) with their errors. Its report lists those
+    only: a row created or skipped is told by the counts (decision import_run_results)."""
+
+    created: int
+    skipped: int
+    invalid_count: int
+    invalid: list[PlannedRow]
+
+    def report(self, *, dry_run: bool) -> dict[str, Any]:
+        counts = {"would_create" if dry_run else "created": self.created, "skipped": self.skipped}
+        counts["invalid"] = self.invalid_count
+        return {"dry_run": dry_run, "counts": counts, "rows": [row.entry(dry_run=dry_run) for row in self.invalid]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +95,6 @@ class Scope:
     run_id: int  # the DataImportRun row's id, recorded on each imported row
     tags: list[str]
     store: ObjectStore | None = None  # where the run's document's file is (importers that read it)
-    # The most of that file an importer reads: a run holds its rows and report in memory, so a file
-    # is bounded as a bulk request's body is (settings.max_bulk_body_bytes); larger ones go through
-    # the importer's command, which streams (`canopy transactions import`).
-    max_file_bytes: int | None = None
     dry_run: bool = False  # the run only reports what it would do (plan, never apply)
 
 
@@ -90,6 +111,18 @@ class Importer(Protocol):
 
     async def apply(self, scope: Scope, plan: Plan) -> None:
         """Write the rows the plan creates, each carrying scope.tags and scope.run_id."""
+        ...
+
+
+@runtime_checkable
+class Streaming(Protocol):
+    """An importer some of whose results are imported as they stream rather than planned."""
+
+    async def stream(self, scope: Scope, results: Any) -> Tally | None:
+        """Import `results` if they are of the streamed kind (None otherwise: they are planned and
+        applied), in scope.session, writing whether the run is dry or not: the caller rolls a dry
+        run back, and a real run with an invalid row. A real run may stop writing at its first
+        invalid row, but reads on to count and list the others. Raise ShapeError as plan does."""
         ...
 
 

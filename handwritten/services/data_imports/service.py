@@ -2,8 +2,10 @@
 
 D8 records a run and hands its results to the importer its model_identifier names (importers/):
 a dry run records the importer's plan as the report and writes nothing else; a real run applies
-the plan in the request's transaction, or refuses the whole run when a row is invalid. Either
-way the run's import event is enqueued in that transaction and delivered after commit.
+the plan in the request's transaction, or refuses the whole run when a row is invalid. Results an
+importer streams (a file) are imported as they are read and tallied, a dry run's in a savepoint
+rolled back. Either way the run's import event is enqueued in that transaction and delivered
+after commit.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from generated.services import data_imports as interface
 from handwritten import jobs
 from handwritten.db.documents import PRESENT, DataImportRun, Document
 from handwritten.importers import ImportEvent, Scope, importer_for, known
-from handwritten.importers.base import ShapeError
+from handwritten.importers.base import Importer, Plan, ShapeError, Streaming, Tally
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap
@@ -124,22 +126,22 @@ class DataImportsService(Service, interface.DataImportsService):
             run_id=run.id,
             tags=tags,
             store=self.deps.storage,
-            max_file_bytes=self.deps.settings.max_bulk_body_bytes,
             dry_run=body.dry_run,
         )
         try:
-            plan = await importer.plan(scope, body.results)
+            outcome = await _imported(importer, scope, body.results)
         except ShapeError as error:
             raise ValidationFailed({"results": [str(error)]}) from None
         if not body.dry_run:
-            if plan.invalid:
+            if outcome.invalid:
                 # Nothing of a run with an invalid row is applied, nor the run recorded (the
                 # request's transaction rolls back): the errors name the rows, as DRF's ListField does.
                 raise ValidationFailed(
-                    {"results": {importer.rows_field: {str(row.index): row.errors for row in plan.invalid}}}
+                    {"results": {importer.rows_field: {str(row.index): row.errors for row in outcome.invalid}}}
                 )
-            await importer.apply(scope, plan)
-        report = plan.report(dry_run=body.dry_run)
+            if isinstance(outcome, Plan):
+                await importer.apply(scope, outcome)
+        report = outcome.report(dry_run=body.dry_run)
         run.results = {"data": body.results, "report": report}
         event = ImportEvent(
             workspace_id=ctx.workspace_id,
@@ -166,3 +168,20 @@ class DataImportsService(Service, interface.DataImportsService):
             created_at=run.created_at,
             updated_at=run.updated_at,
         )
+
+
+async def _imported(importer: Importer, scope: Scope, results: Any) -> Plan | Tally:
+    """What the importer does with the results: a plan (not applied yet), or the tally of the
+    results it streamed, which a dry run rolls back."""
+    if isinstance(importer, Streaming):
+        if scope.dry_run:
+            savepoint = await scope.session.begin_nested()
+            try:
+                tally = await importer.stream(scope, results)
+            finally:
+                await savepoint.rollback()
+        else:
+            tally = await importer.stream(scope, results)
+        if tally is not None:
+            return tally
+    return await importer.plan(scope, results)

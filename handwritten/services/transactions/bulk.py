@@ -35,15 +35,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.models import UtcDateTime
-from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTransactionTag
+from handwritten.db.transactions import SCALE, TAG_KIND, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow
 from handwritten.services.tags import tag_ids
 from handwritten.services.transactions.classifying import enqueue_classification
-from handwritten.services.transactions.importing import TAG_KIND
 from handwritten.services.writes import affected, conflict_free_insert
 
 BATCH = 5_000
 T = FinancialTransaction
+ANALYZE_FUNCTION = "canopy_analyze_transactions"  # migration 0022
 _TRANSACTIONS = typing.cast(Table, T.__table__)  # Core, for the conflict-free insert
 
 _STAGING = Table(
@@ -80,11 +80,12 @@ async def import_rows(
     rows: Iterable[TransactionRow],
     *,
     tags: list[str],
+    run_id: int | None = None,
     progress: Callable[[int], None] | None = None,
     proceed: Callable[[], bool] = lambda: True,
 ) -> Imported | None:
-    """Import `rows` (checked) into the workspace the session acts for; `progress` is told how
-    many rows were staged after each batch. `proceed` says whether to go on importing (a caller
+    """Import `rows` (checked) into the workspace the session acts for, recording `run_id` (an
+    import run's) on each; `progress` is told how many rows were staged after each batch. `proceed` says whether to go on importing (a caller
     checking rows as they stream refuses the whole file once one is wrong): when it says no at the
     end, None, and the caller rolls back what was inserted."""
     connection = await session.connection()
@@ -99,7 +100,7 @@ async def import_rows(
         while batch:
             await _stage(session, batch)
             staged += len(batch)
-            inserting = asyncio.ensure_future(_insert(session, workspace_id, batch[0][0], batch[-1][0]))
+            inserting = asyncio.ensure_future(_insert(session, workspace_id, run_id, batch[0][0], batch[-1][0]))
             try:
                 # The next batch read and checked (a thread) while the database inserts this one.
                 following = await asyncio.to_thread(_next_batch, iterator, staged)
@@ -150,10 +151,10 @@ async def _stage(session: AsyncSession, records: list[tuple[Any, ...]]) -> None:
 
 _COLUMNS = ["company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal"]
 _COLUMNS += ["description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status"]
-_COLUMNS += ["row_identity"]
+_COLUMNS += ["row_identity", "import_run_id"]
 
 
-async def _insert(session: AsyncSession, workspace_id: int, first: int, last: int) -> int:
+async def _insert(session: AsyncSession, workspace_id: int, run_id: int | None, first: int, last: int) -> int:
     """Insert the staged rows of lines first..last not imported already, in the file's order; how many."""
     s = _STAGING.c
     earlier = _STAGING.alias("earlier")
@@ -183,6 +184,7 @@ async def _insert(session: AsyncSession, workspace_id: int, first: int, last: in
             literal(False),
             literal("needs_attention"),
             identity,
+            literal(run_id, BigInteger),
         )  # fmt: skip
         .where(s.line.between(first, last))
         .order_by(s.line)  # ids in the file's order
@@ -202,8 +204,17 @@ ANALYZE_AFTER = 100_000
 
 
 async def refresh_statistics(session: AsyncSession, created: int) -> None:
-    """After a large import, committed: the table's statistics brought up to date at once, so the
-    classification job the import enqueued (and the lists) are planned for the rows now there
-    rather than for the table before (four times faster on a million rows, bench/README.md)."""
-    if created >= ANALYZE_AFTER:
+    """At the end of a large import, before it commits: the table's statistics brought up to date
+    at once, so the classification job the import enqueued (and the lists) are planned for the
+    rows now there rather than for the table before (four times faster on a million rows,
+    bench/README.md). ANALYZE counts the rows the transaction inserted. A workspace's role may
+    not analyze the table: on PostgreSQL, a function of its owner's does (migration 0022). A
+    rolled-back import must not call it: PostgreSQL keeps a table's row estimate whatever happens
+    to the transaction."""
+    if created < ANALYZE_AFTER:
+        return
+    connection = await session.connection()
+    if connection.dialect.name == "postgresql":
+        await session.execute(text(f"SELECT {ANALYZE_FUNCTION}()"))
+    else:
         await session.execute(text(f"ANALYZE {T.__tablename__}"))

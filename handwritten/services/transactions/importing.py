@@ -3,34 +3,36 @@ transaction_row_identity).
 
 Results: {"rows": [{"date", "net_amount", "currency", "ledger", and optionally "end_date",
 "vendor_name", "journal", "description", "source"}, ...]}, each read by
-handwritten/domain/transactions.py; or {"csv": {format}}: the rows of the run's document, a CSV
-file uploaded through the ingestion flow, read as `canopy transactions import` reads a file and
-numbered by their line. A row already imported (same identity) is skipped, so
-importing the same rows again adds nothing; identical rows within one import are told apart by
-their occurrence. Created rows carry the run's tags and id.
+handwritten/domain/transactions.py, planned and applied; or {"csv": {format}}: the rows of the
+run's document, a CSV file uploaded through the ingestion flow, streamed as `canopy transactions
+import` streams a file (bulk.py), of any size, and numbered by their line. A row already imported
+(same identity) is skipped, so importing the same rows again adds nothing; identical rows within
+one import are told apart by their occurrence. Created rows carry the run's tags and id.
 """
 
 from __future__ import annotations
 
 import codecs
 import io
+import tempfile
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar
+from typing import IO, Any, ClassVar
 
 from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.documents import Document
 from handwritten.db.locks import Work, one_at_a_time
-from handwritten.db.transactions import FinancialTransaction, FinancialTransactionTag
+from handwritten.db.transactions import TAG_KIND, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow, parse_row
-from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, read_rows
-from handwritten.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
+from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport, read_rows
+from handwritten.importers.base import LISTED, Outcome, Plan, PlannedRow, Scope, ShapeError, Tally
 from handwritten.services.tags import slugs, tag_ids, tag_rows
+from handwritten.services.transactions.bulk import import_rows, refresh_statistics
 from handwritten.services.transactions.classifying import enqueue_classification
+from handwritten.storage import ObjectStore
 
-TAG_KIND = "transaction"
 LOOKUP_BATCH = 5_000  # identities looked up per statement
 
 
@@ -61,15 +63,12 @@ class TransactionImporter:
         # writes nothing and does not wait: it reports on what is committed when it reads.
         if not scope.dry_run:
             await one_at_a_time(scope.session, Work.TRANSACTION_IMPORT)
-        if isinstance(results, dict) and isinstance(results.get("csv"), dict):
-            parsed = await _document_rows(scope, results["csv"])
-        elif isinstance(results, dict) and isinstance(results.get("rows"), list):
-            parsed = [(index, *parse_row(raw)) for index, raw in enumerate(results["rows"])]
-        else:
+        if not (isinstance(results, dict) and isinstance(results.get("rows"), list)):
             raise ShapeError(
                 'Expected an object with "rows": a list of transaction objects, or with "csv": the format '
                 "of the run's document, a CSV file ({} or delimiter, locale, date_format)."
             )
+        parsed = [(index, *parse_row(raw)) for index, raw in enumerate(results["rows"])]
         keys = identities(row for _, row, _ in parsed)
         known = await _imported(scope, [key for key in keys if key is not None])
         planned = []
@@ -81,6 +80,44 @@ class TransactionImporter:
             else:
                 planned.append(PlannedRow(index, Outcome.CREATE, value=(row, key)))
         return Plan(planned)
+
+    async def stream(self, scope: Scope, results: Any) -> Tally | None:
+        """{"csv": {format}}: the run's document imported as the command imports a file (decision
+        transaction_csv), spooled to a temporary file first so that it is read at the parser's
+        pace, never held."""
+        if not (isinstance(results, dict) and isinstance(results.get("csv"), dict)):
+            return None
+        slugs(scope.tags)
+        fmt = _csv_format(results["csv"])
+        store, key = await _document_file(scope)
+        with tempfile.TemporaryFile() as spooled:
+            await _spool(store, key, spooled)
+            spooled.seek(0)
+            text = io.TextIOWrapper(spooled, encoding="utf-8-sig", newline="")
+            report = CsvReport(LISTED)
+            # A real run stops inserting at the first invalid row (reading on for the report); a
+            # dry one, rolled back anyway, imports every valid row to count them.
+            proceed = (lambda: True) if scope.dry_run else (lambda: not report.invalid)
+            try:
+                imported = await import_rows(
+                    scope.session,
+                    scope.workspace_id,
+                    report.valid(read_rows(text, fmt)),
+                    tags=scope.tags,
+                    run_id=scope.run_id,
+                    proceed=proceed,
+                )
+            except CsvHeaderError as error:
+                raise ShapeError(str(error)) from None
+        if imported is not None and not scope.dry_run and not report.invalid:
+            await refresh_statistics(scope.session, imported.created)
+        invalid = [PlannedRow(line, Outcome.INVALID, errors=errors) for line, errors in report.by_line().items()]
+        return Tally(
+            created=imported.created if imported is not None else 0,
+            skipped=imported.skipped if imported is not None else 0,
+            invalid_count=report.invalid,
+            invalid=invalid,
+        )
 
     async def apply(self, scope: Scope, plan: Plan) -> None:
         rows = [planned.value for planned in plan.rows if planned.outcome is Outcome.CREATE]
@@ -142,48 +179,34 @@ async def _imported(scope: Scope, keys: list[str]) -> set[str]:
     return found
 
 
-async def _document_rows(scope: Scope, options: dict[str, Any]) -> list[tuple[int, TransactionRow | None, list[str]]]:
-    """The rows of the run's document, a CSV file, numbered by their line (decision transaction_csv)."""
+def _csv_format(options: dict[str, Any]) -> CsvFormat:
     unknown = sorted(set(options) - {"delimiter", "locale", "date_format"})
     if unknown or not all(isinstance(value, str) for value in options.values()):
         raise ShapeError('"csv" takes text options delimiter, locale and date_format only.')
     fmt = CsvFormat(**options)
     if problems := fmt.check():
         raise ShapeError(" ".join(problems))
+    return fmt
+
+
+async def _document_file(scope: Scope) -> tuple[ObjectStore, str]:
+    """Where the run's document's uploaded file is."""
     document = await scope.session.get(Document, scope.document_id)
-    key = scope.store.key_of(document.file_path) if document is not None and scope.store is not None else None
     if document is None or document.deleted_at is not None:
         raise ShapeError("The run's document was deleted.")
+    key = scope.store.key_of(document.file_path) if scope.store is not None and document.file_path else None
     if scope.store is None or document.upload_status != "completed" or key is None:
         raise ShapeError("The run's document has no uploaded file to read: upload and confirm it first (D2, D5).")
-    limit = scope.max_file_bytes
-    if limit is not None and (document.file_size or 0) > limit:
-        raise ShapeError(_too_large(document.file_size, limit))
-    decoder = codecs.getincrementaldecoder("utf-8-sig")(errors="strict")
-    text = []
-    read = 0
+    return scope.store, key
+
+
+async def _spool(store: ObjectStore, key: str, into: IO[bytes]) -> None:
+    """The object's bytes written to `into`, checked to be UTF-8 text on the way."""
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="strict")
     try:
-        async for chunk in scope.store.read(key):
-            read += len(chunk)
-            if limit is not None and read > limit:  # whatever file_size says: the bytes decide
-                raise ShapeError(_too_large(f"more than {limit}", limit))
-            text.append(decoder.decode(chunk))
-        text.append(decoder.decode(b"", final=True))
+        async for chunk in store.read(key):
+            decoder.decode(chunk)
+            into.write(chunk)
+        decoder.decode(b"", final=True)
     except UnicodeDecodeError:
         raise ShapeError("The run's document is not UTF-8 text.") from None
-    try:
-        # Lines as the command reads a file (open(newline="")): only \r, \n and \r\n end one.
-        rows = list(read_rows(io.StringIO("".join(text), newline=""), fmt))
-    except CsvHeaderError as error:
-        raise ShapeError(str(error)) from None
-    return [
-        (found.line, found.row, [f"{p.column}: {p.message}" if p.column else p.message for p in found.problems])
-        for found in rows
-    ]
-
-
-def _too_large(size: object, limit: int) -> str:
-    return (
-        f"The run's document is {size} bytes; an import run reads at most {limit} bytes of CSV. "
-        "Import a larger file with `canopy transactions import`, which streams it."
-    )
