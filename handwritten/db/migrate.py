@@ -9,6 +9,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy.engine import make_url
 
+from handwritten.db.planner import describe_workspace_indexes
 from handwritten.db.reference import sync_countries, sync_roles
 from handwritten.db.session import Database
 from handwritten.settings import Settings
@@ -24,12 +25,16 @@ def alembic_config(database_url: str) -> Config:
 
 
 def migrate(settings: Settings) -> None:
-    """Upgrade the schema to the newest migration, then bring the roles and countries in step with the code."""
+    """Upgrade the schema to the newest migration, then bring the roles and countries in step with
+    the code; on SQLite, tell the planner how little the workspace column selects (db/planner.py)."""
     url = make_url(settings.database_url)
-    if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
-        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    on_file = url.database if url.get_backend_name() == "sqlite" and url.database != ":memory:" else None
+    if on_file:
+        Path(on_file).parent.mkdir(parents=True, exist_ok=True)
     command.upgrade(alembic_config(settings.database_url), "head")
     asyncio.run(_sync_reference_data(settings))
+    if on_file:
+        describe_workspace_indexes(on_file)
 
 
 async def _sync_reference_data(settings: Settings) -> None:
