@@ -67,7 +67,7 @@ from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ingestion import analyze, database_cpu  # noqa: E402 - bench/ is a folder of scripts, not a package
+from ingestion import analyze, database_cpu, memory  # noqa: E402 - bench/ is a folder of scripts, not a package
 from run import (  # noqa: E402
     CONNECTIONS,
     DURATION,
@@ -889,6 +889,12 @@ def bench_database(
         ]
         for operation, path in PAGES:
             check_page(server.port, seeded.key, operation, path, seeded)
+        # What keeping rendered orders costs the server (runtime/rendered.py bounds it).
+        resident = sorted(memory(pid)[0] for pid in cpu_by_process(group=server.process.pid))
+        notes[f"{kind}: server RSS after the loads"] = ", ".join(f"{rss / 2**20:.0f} MiB" for rss in resident) + (
+            " (the supervisor and each worker)"
+        )
+        log(f"{kind}: {notes[f'{kind}: server RSS after the loads']}")
         return results, profiles, sizes
     finally:
         if server is not None:

@@ -22,7 +22,7 @@ import itertools
 import json
 import re
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -47,6 +47,7 @@ _VOLATILE_TEXT = re.compile(r"\b(" + "|".join(sorted(_VOLATILE)) + r")\b", re.IG
 _POLICIES_SQL = "SELECT tablename::text, coalesce(qual, '') FROM pg_policies WHERE schemaname = current_schema()"
 _KEPT = 4096  # counts kept per process; the least recently used go first
 _SHAPES = 512  # statement shapes (lists and their combinations of filters) known per process
+_PAGE_ROWS = 20_000  # rows of pages kept per process; the least recently used pages go first
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +63,9 @@ class CountReuse:
 
     def __init__(self) -> None:
         self._counts: OrderedDict[Hashable, tuple[int, int]] = OrderedDict()
+        # page key -> the versions it was read at, and its rows (immutable, shared by requests)
+        self._pages: OrderedDict[Hashable, tuple[int, list[Any]]] = OrderedDict()
+        self._page_rows = 0
         # statement shape -> its serial, and the versions of what its count reads (None: never reused)
         self._shapes: OrderedDict[Hashable, tuple[int, ColumnElement[int | None] | None]] = OrderedDict()
         self._serials = itertools.count()
@@ -69,7 +73,20 @@ class CountReuse:
 
     async def lookup(self, session: AsyncSession, count: Select[Any]) -> Lookup | None:
         """How `count` may be reused in `session`, or None when it never may."""
-        cache_key = count._generate_cache_key()
+        placed = await self._place(session, count)
+        return None if placed is None else Lookup(self, *placed)
+
+    async def page_lookup(self, session: AsyncSession, page: Select[Any]) -> PageLookup | None:
+        """How the rows of `page` (a list's page: limit and offset included) may be reused, or None."""
+        placed = await self._place(session, page)
+        return None if placed is None else PageLookup(self, *placed)
+
+    async def _place(
+        self, session: AsyncSession, statement: Select[Any]
+    ) -> tuple[Hashable, ColumnElement[int | None]] | None:
+        """The key of `statement` in `session` (its shape, its values, the reader's scope) and the
+        summed versions of what it reads; None when what it reads may change without a version."""
+        cache_key = statement._generate_cache_key()
         if cache_key is None:
             return None
         catalogue = self._catalogue or await self._read_catalogue(session)
@@ -78,9 +95,9 @@ class CountReuse:
             self._shapes.move_to_end(shape)
             serial, version = self._shapes[shape]
         else:
-            # A count is kept under its shape's serial, never reused for another shape, so the
-            # statement's (large) structure is held once, here, whatever the counts of its values.
-            tables = _tables_read(count, catalogue)
+            # A result is kept under its shape's serial, never reused for another shape, so the
+            # statement's (large) structure is held once, here, whatever the results of its values.
+            tables = _tables_read(statement, catalogue)
             serial, version = self._shapes[shape] = (
                 next(self._serials),
                 None if tables is None else version_of(tables),
@@ -91,11 +108,19 @@ class CountReuse:
             return None
         try:
             values = tuple(_hashable(parameter.effective_value) for parameter in cache_key.bindparams)
-            key = (serial, values, scope_key(session, count))
+            key = (serial, values, scope_key(session, statement))
             hash(key)
         except TypeError:  # a value that cannot be keyed
             return None
-        return Lookup(self, key, version)
+        return key, version
+
+    async def version_of_reads(self, session: AsyncSession, tables: Iterable[str]) -> ColumnElement[int | None] | None:
+        """The summed versions of `tables` and of what their row-level security policies read, to
+        select beside rows read from them (None when one of those is untracked): what is built
+        from those rows may be kept at that version (services/orders/reading.py)."""
+        catalogue = self._catalogue or await self._read_catalogue(session)
+        names = _closed(set(tables), catalogue)
+        return None if names is None else version_of(names)
 
     def kept(self, key: Hashable, version: int | None) -> int | None:
         found = self._counts.get(key)
@@ -111,6 +136,23 @@ class CountReuse:
         self._counts.move_to_end(key)
         if len(self._counts) > _KEPT:
             self._counts.popitem(last=False)
+
+    def kept_page(self, key: Hashable, version: int | None) -> list[Any] | None:
+        found = self._pages.get(key)
+        if found is None or version is None or found[0] != version:
+            return None
+        self._pages.move_to_end(key)
+        return found[1]
+
+    def keep_page(self, key: Hashable, version: int | None, rows: list[Any]) -> None:
+        if version is None or len(rows) > _PAGE_ROWS // 4:  # a page of thousands is read again
+            return
+        if key in self._pages:
+            self._page_rows -= len(self._pages.pop(key)[1])
+        self._pages[key] = (version, rows)
+        self._page_rows += len(rows)
+        while self._page_rows > _PAGE_ROWS:
+            self._page_rows -= len(self._pages.popitem(last=False)[1][1])
 
     async def _read_catalogue(self, session: AsyncSession) -> _Catalogue:
         tracked = frozenset((await session.execute(text(TRACKED_TRIGGERS_SQL))).scalars())
@@ -138,6 +180,22 @@ class Lookup:
         self.reuse.keep(self.key, version, count)
 
 
+@dataclass(frozen=True, slots=True)
+class PageLookup:
+    """One page statement's place among the kept pages."""
+
+    reuse: CountReuse
+    key: Hashable
+    version: ColumnElement[int | None]  # the summed versions of what the page reads
+
+    def kept(self, version: int | None) -> list[Any] | None:
+        """The rows kept for this page if they were read at `version`."""
+        return self.reuse.kept_page(self.key, version)
+
+    def keep(self, version: int | None, rows: list[Any]) -> None:
+        self.reuse.keep_page(self.key, version, rows)
+
+
 _REUSE: WeakKeyDictionary[Engine, CountReuse] = WeakKeyDictionary()
 
 
@@ -162,7 +220,12 @@ def _tables_read(statement: Select[Any], catalogue: _Catalogue) -> frozenset[str
             return None
     if not names:
         return None
-    # A policy's subquery reads its tables under their own policies: follow them to the end.
+    return _closed(names, catalogue)
+
+
+def _closed(names: set[str], catalogue: _Catalogue) -> frozenset[str] | None:
+    """`names` with the tables their policies read, and theirs in turn (a policy's subquery reads
+    its tables under their own policies); None when one of them is untracked."""
     pending = list(names)
     while pending:
         for read in catalogue.reads.get(pending.pop(), frozenset()) - names:

@@ -385,7 +385,7 @@ def ordered(
 
 
 async def page(
-    session: AsyncSession, select: AnySelect, limit: int | None, offset: int | None = 0
+    session: AsyncSession, select: AnySelect, limit: int | None, offset: int | None = 0, *, keep_rows: bool = False
 ) -> tuple[int, list[Any]]:
     """(count, results): the number of matches, ignoring limit, offset and ordering, and one page.
 
@@ -395,27 +395,44 @@ async def page(
 
     Where the session's engine reuses counts (db/counts.py), the page comes first, with the
     versions of the tables its count reads selected beside its rows; a count kept at those
-    versions is the count of the page's own snapshot, and no COUNT query runs.
+    versions is the count of the page's own snapshot, and no COUNT query runs. The page's rows
+    are kept the same way, at the versions of what the page reads (its count's tables and those
+    its columns read): a first statement reads the versions as they are now, and when the page
+    and its count were kept at those, neither runs (decision count_reuse). Only with `keep_rows`
+    and columns selected, not entities: kept rows are shared by the requests that list them, so
+    the caller must never change a value of theirs (a JSON column's dict, say).
     """
     offset = offset or 0
     width = len(select._raw_columns)  # the entities and columns selected (column_descriptions builds far more)
     counting = _count_statement(select)
     reuse = count_reuse(session)
     lookup = None if reuse is None else await reuse.lookup(session, counting)
-    if lookup is None:
+    bounded = select.limit(limit).offset(offset or None)
+    if lookup is None or reuse is None:
         total = int((await _all(session, counting))[0][0] or 0)
         if total == 0 or offset >= total:
             return total, []
-        rows = await _all(session, select.limit(limit).offset(offset or None))
+        rows = await _all(session, bounded)
         return total, [row[0] for row in rows] if width == 1 else list(rows)
-    versioned = select.add_columns(lookup.version.label("canopy_versions")).limit(limit).offset(offset or None)
-    rows = await _all(session, versioned)
-    kept = lookup.kept(rows[0][-1]) if rows else None
+    keepable = keep_rows and all(isinstance(column, ColumnElement) for column in select._raw_columns)
+    pages = await reuse.page_lookup(session, bounded) if keepable else None
+    versions = [lookup.version.label("canopy_versions")]
+    if pages is not None:
+        [(counted_at, read_at)] = await _all(session, sql_select(lookup.version, pages.version))
+        kept_rows, kept = pages.kept(read_at), lookup.kept(counted_at)
+        if kept_rows is not None and kept is not None:
+            return kept, kept_rows
+        versions.append(pages.version.label("canopy_page_versions"))
+    rows = await _all(session, bounded.add_columns(*versions))
+    kept = lookup.kept(rows[0][-len(versions)]) if rows else None
     if kept is None:
         [(counted, version)] = await _all(session, counting.add_columns(lookup.version))
         kept = int(counted or 0)
         lookup.keep(version, kept)
-    return kept, [row[0] for row in rows] if width == 1 else _without_last(rows)
+    results = [row[0] for row in rows] if width == 1 else _without_last(rows, len(versions))
+    if pages is not None and rows:
+        pages.keep(rows[0][-1], results)
+    return kept, results
 
 
 async def _all(session: AsyncSession, statement: AnySelect) -> Sequence[Row[*tuple[Any, ...]]]:
@@ -424,12 +441,12 @@ async def _all(session: AsyncSession, statement: AnySelect) -> Sequence[Row[*tup
     return (await session.execute(statement)).all() if rows is None else rows
 
 
-def _without_last(rows: Sequence[Row[*tuple[Any, ...]]]) -> list[Any]:
-    """The rows without their last column (the versions), still named as they were."""
+def _without_last(rows: Sequence[Row[*tuple[Any, ...]]], columns: int) -> list[Any]:
+    """The rows without their last `columns` columns (the versions), still named as they were."""
     if not rows:
         return []
-    metadata = SimpleResultMetaData(list(rows[0]._fields[:-1]))
-    result: IteratorResult[Any] = IteratorResult(metadata, iter([row[:-1] for row in rows]))
+    metadata = SimpleResultMetaData(list(rows[0]._fields[:-columns]))
+    result: IteratorResult[Any] = IteratorResult(metadata, iter([row[:-columns] for row in rows]))
     return list(result.all())
 
 

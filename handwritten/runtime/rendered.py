@@ -12,8 +12,10 @@ Nothing can be stale: the key is everything the model is built from, so a change
 key, and a model is never changed once built (responses only serialise it). Keys are the values
 as the database gives them, one type per column and date-times in UTC, so that values equal as
 Python compares them (1 and 1.0, two offsets of an instant) render alike. Each process keeps at
-most 4,096 rows and 16 MiB of their JSON, never a row whose JSON passes 64 KiB; when full, it
-starts again.
+most 4,096 rows and 8 MiB of their JSON, never a row whose JSON passes 64 KiB; when full, it
+starts again. A model weighs about three times its JSON once nested (an order of eight items with
+their products: 23 KB of JSON, about 90 KB kept, bench/README.md), so that is at most about 30 MiB
+a process; a transaction or a document row is 1 to 2 KB, and 4,096 of them stay far below it.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ class RowModels:
     row whose JSON passes `largest` is built at each request instead (a description of a megabyte
     would otherwise be held for good). The keys and models hold about what the JSON does again."""
 
-    def __init__(self, kept: int = 4096, *, budget: int = 16 * 1024 * 1024, largest: int = 64 * 1024) -> None:
+    def __init__(self, kept: int = 4096, *, budget: int = 8 * 1024 * 1024, largest: int = 64 * 1024) -> None:
         self._kept = kept
         self._budget = budget
         self._largest = largest

@@ -161,7 +161,7 @@ class ListQuery(Protocol):
 
 
 async def listed(
-    session: AsyncSession, statement: AnySelect, query: ListQuery, fields: FieldMap
+    session: AsyncSession, statement: AnySelect, query: ListQuery, fields: FieldMap, *, keep_rows: bool = False
 ) -> tuple[int, list[Any]]:
     """One page of a list operation: `statement` filtered, searched and ordered as `query` says,
     through `fields`, with the count of every match (runtime/filtering.py).
@@ -171,13 +171,16 @@ async def listed(
     a statement but let PostgreSQL choose plans that walk the ordering's index as if they could
     stop early while the count needs every match: with the (party, created_at) index on orders,
     O1's two item filters took 1.35 s instead of 16 + 22 ms (bench/README.md).
+
+    `keep_rows`: the page's rows may be kept and reused while nothing they read changes (page());
+    the caller then never changes a value of theirs.
     """
     terms = tuple(query.filters.terms())
     search = query.filters.search
     statement = filtered(statement, terms, fields)
     statement = searched(statement, search, query.filters.SEARCH_PATHS, fields)
     statement = ordered(statement, query.ordering, fields)
-    return await page(session, statement, query.limit, query.offset)
+    return await page(session, statement, query.limit, query.offset, keep_rows=keep_rows)
 
 
 class Problems:

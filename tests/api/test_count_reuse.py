@@ -17,6 +17,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.app import create_app
 from handwritten.db.changes import TRACKED_TRIGGERS_SQL, tracked_tables
 from handwritten.db.counts import CountReuse, reuse_counts
 from handwritten.db.documents import Document, DocumentFolder
@@ -24,6 +25,7 @@ from handwritten.db.models import Job
 from handwritten.db.products import Product
 from handwritten.db.session import Database, Tenant
 from handwritten.runtime.filtering import page
+from tests.api.catalogue import counted_statements
 from tests.api.conftest import Direct, Env
 
 DOCUMENTS = "/api/documents/"
@@ -254,3 +256,41 @@ def test_a_count_made_by_a_transaction_that_changed_its_tables_is_never_kept(cli
 
     before, inside, after = asyncio.run(go())
     assert (inside, after) == (before + 2, before + 1)
+
+
+def _shown(client: TestClient, env: Env) -> list[tuple[str, str | None]]:
+    response = client.get(DOCUMENTS, params={"ordering": "name"}, headers=env.auth("owner"))
+    assert response.status_code == 200, response.text
+    return [(d["name"], (d["folder_detail"] or {}).get("name")) for d in response.json()["results"]]
+
+
+def test_a_repeated_page_is_read_once_and_again_after_any_change_it_shows(
+    client: TestClient, env: Env, direct: Direct
+) -> None:
+    """D1 keeps its page's rows at the versions of what the page reads (runtime/filtering.py,
+    page()): the folder it joins for folder_detail included, which its count does not read."""
+    folder = client.post(FOLDERS, json={"name": "Ghana"}, headers=env.auth("owner")).json()["id"]
+    document = _create(client, env, name="alpha", folder=folder)
+    first = _shown(client, env)
+    assert ("alpha", "Ghana") in first
+    # Counted on an app without background workers, whose polling would run statements meanwhile.
+    quiet = env.settings.model_copy(update={"job_worker": False, "mail_worker": False})
+    with TestClient(create_app(quiet)) as quiet_client:
+        assert _shown(quiet_client, env) == first
+        with counted_statements() as statements:
+            assert _shown(quiet_client, env) == first
+    reads = [statement for statement in statements if "FROM documents" in statement]
+    assert bool(reads) == (env.backend == "sqlite")  # PostgreSQL: only the versions were read
+
+    async def rename_folder(session: AsyncSession) -> None:
+        await session.execute(update(DocumentFolder).where(DocumentFolder.id == folder).values(name="Ecuador"))
+
+    direct.run(rename_folder)  # a table only the page's columns read, out of band
+    assert ("alpha", "Ecuador") in _shown(client, env)
+
+    async def rename_document(session: AsyncSession) -> None:
+        await session.execute(update(Document).where(Document.id == document["id"]).values(name="beta"))
+
+    direct.run(rename_document)
+    shown = _shown(client, env)
+    assert ("beta", "Ecuador") in shown and ("alpha", "Ecuador") not in shown

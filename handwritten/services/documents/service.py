@@ -257,7 +257,8 @@ class DocumentsService(Service, interface.DocumentsService):
 
     async def list_documents(self, *, ctx: RequestContext, query: ListDocumentsQuery) -> models.DocumentList:
         statement = documents_select().where(PRESENT)
-        count, rows = await listed(ctx.session, statement, query, DOCUMENT_FIELDS)
+        # The rows are only read (their JSON is text): they may be kept (decision count_reuse).
+        count, rows = await listed(ctx.session, statement, query, DOCUMENT_FIELDS, keep_rows=True)
         documents = []
         for row, values in zip(mappings(rows), rows, strict=True):
             key = tuple(values)  # everything the document is built from, its JSON as text

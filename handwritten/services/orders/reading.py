@@ -17,6 +17,14 @@ and thousands of models (bench/orders.py measures it). So, beside the statements
   products' rows;
 - each product, statement, company and country is built once per page, however many items and
   orders show it, and models are built with `constructed` (services/shared.py).
+
+And an order already rendered is not rendered again while nothing it shows has changed: on
+PostgreSQL the list first reads the summed versions of every table an order is rendered from
+(RENDERED_FROM, with what their row-level security policies read; db/changes.py, db/counts.py),
+and each order's model is kept under its id, that version and the reader's scope
+(runtime/rendered.py), with its JSON. A write to any of those tables, in any workspace, changes
+the version, so an order is never shown as it was before a change the request could see. The
+rows are read after the version: at worst what is kept at a version is newer than it, never older.
 """
 
 from __future__ import annotations
@@ -30,10 +38,13 @@ from sqlalchemy.orm import InstrumentedAttribute
 
 from generated import models
 from generated.enums import AssessmentStatus, BuyerCompanyStatus, Commodity, Composition, OrderType, SellerCompanyStatus
+from handwritten.db.counts import count_reuse
 from handwritten.db.models import Company
 from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin
 from handwritten.db.origins import ValueChain
 from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag
+from handwritten.db.session import scope_key
+from handwritten.runtime.rendered import ROWS
 from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
 from handwritten.services.products.service import PRODUCT_COLUMNS
 from handwritten.services.shared import among, constructed, country_detail, json_as_text, json_from_text, mappings
@@ -321,12 +332,48 @@ class Page:
         return constructed(models.Product, fields)
 
 
-async def rendered(session: AsyncSession, rows: Sequence[Any]) -> list[models.Order]:
-    """Orders from ORDER_COLUMNS rows, with everything related read for all of them at once."""
+# Every table an order's rendering reads (Page): what its kept model depends on.
+RENDERED_FROM = tuple(
+    model.__tablename__
+    for model in (
+        Order, OrderItem, TracedOrder, TracedOrigin, Product, ProductTag, Tag, StatementProduct,
+        DueDiligenceStatement, OrderStatement, OrderTag, ValueChain, Company,
+    )
+)  # fmt: skip
+
+
+async def rendered_version(session: AsyncSession) -> int | None:
+    """The summed versions of what orders are rendered from, as they are now; None where orders
+    are not kept (SQLite keeps no versions; a transaction that changed those tables sees None)."""
+    reuse = count_reuse(session)
+    version = None if reuse is None else await reuse.version_of_reads(session, RENDERED_FROM)
+    return None if version is None else await session.scalar(select(version))
+
+
+async def rendered(
+    session: AsyncSession, rows: Sequence[Any], version: int | None = None, statement: Select[Any] | None = None
+) -> list[models.Order]:
+    """Orders from ORDER_COLUMNS rows, with everything related read for all of them at once. With
+    the `version` of what they are rendered from (read before the rows and the related rows, so
+    what is rendered is at least that new) and the `statement` the rows were read by (for the
+    reader's scope), an order kept at that version is shown as kept, and each one rendered kept."""
     found = mappings(rows)
-    page = Page()
-    await page.read(session, found)
-    return [page.order(row) for row in found]
+    keys: list[Any] = [None] * len(found)
+    shown: list[models.Order | None] = [None] * len(found)
+    if version is not None and statement is not None:
+        scope = scope_key(session, statement)
+        for n, row in enumerate(found):
+            keys[n] = ("order", scope, row["id"], version)
+            shown[n] = ROWS.kept(models.Order, keys[n])
+    missing = [row for row, order in zip(found, shown, strict=True) if order is None]
+    if missing:
+        page = Page()
+        await page.read(session, missing)
+        for n, row in enumerate(found):
+            if shown[n] is None:
+                order = page.order(row)
+                shown[n] = order if keys[n] is None else ROWS.keep(keys[n], order)
+    return [order for order in shown if order is not None]
 
 
 async def _tag_names(

@@ -27,7 +27,7 @@ from handwritten.services.dependencies import Service
 from handwritten.services.orders.checks import NOT_THE_WORKSPACE, given, many
 from handwritten.services.orders.fields import ORDER_FIELDS
 from handwritten.services.orders.information_requests import information_request, request_information, send_after_review
-from handwritten.services.orders.reading import ORDER_COLUMNS, rendered
+from handwritten.services.orders.reading import ORDER_COLUMNS, rendered, rendered_version
 from handwritten.services.orders.statistics import matched, statistics
 from handwritten.services.orders.writing import create_order, update_order
 from handwritten.services.shared import listed
@@ -46,8 +46,9 @@ class OrdersService(Service, interface.OrdersService):
     async def list_orders(self, *, ctx: RequestContext, query: ListOrdersQuery) -> models.OrderList:
         statement = ORDER_FIELDS.select(*ORDER_COLUMNS).where(side(ctx, query.order_action))
         async with with_shared_orders(ctx.session, ctx.workspace_id):
-            count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS)
-            results = await rendered(ctx.session, rows)
+            version = await rendered_version(ctx.session)
+            count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS, keep_rows=True)
+            results = await rendered(ctx.session, rows, version, statement)
         return models.OrderList.model_construct(count=count, results=results)
 
     async def retrieve_order(self, *, ctx: RequestContext, id: int, query: RetrieveOrderQuery) -> models.Order:

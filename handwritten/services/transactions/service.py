@@ -86,7 +86,11 @@ class TransactionsService(Service, interface.TransactionsService):
     ) -> models.FinancialTransactionList:
         query = replace(query, filters=_on_the_grid(query.filters))
         count, rows = await listed(
-            ctx.session, TRANSACTION_FIELDS.select(*_COLUMNS).add_columns(_TAGGED), query, TRANSACTION_FIELDS
+            ctx.session,
+            TRANSACTION_FIELDS.select(*_COLUMNS).add_columns(_TAGGED),
+            query,
+            TRANSACTION_FIELDS,
+            keep_rows=True,  # read only: keys and models are built from them
         )
         found = mappings(rows)
         tagged = [row["id"] for row in found if row["tagged"]]  # no statement for a page without tags
