@@ -22,6 +22,9 @@ from babel.numbers import NumberFormatError, get_decimal_symbol, get_group_symbo
 from handwritten.domain.transactions import FIELDS, TransactionRow, parse_row
 
 SPACES = (" ", "\u00a0", "\u202f")  # how a space-grouping locale's thousands may be written
+# How an apostrophe-grouping locale's (de_CH, it_CH) may be: both are written, and CLDR has
+# changed which one it names (Babel 2.19 gives "'" for de_CH where 2.18 gave "\u2019").
+APOSTROPHES = ("'", "\u2019")
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +134,9 @@ def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
             if plain.fullmatch(text):
                 raw["net_amount"] = text.replace(point, ".")
             else:
-                if group in SPACES:
-                    text = text.translate({ord(space): group for space in SPACES})
+                for variants in (SPACES, APOSTROPHES):
+                    if group in variants:
+                        text = text.translate({ord(variant): group for variant in variants})
                 try:
                     raw["net_amount"] = str(parse_decimal(text, locale=locale, strict=True))
                 except NumberFormatError as error:  # Babel says what it expected, with a suggestion

@@ -25,6 +25,7 @@ def _read(text: str, **fmt: str) -> list[tuple[int, Decimal | None, list[CsvProb
         ("de", "-0,1", Decimal("-0.1")),
         ("fr", "1 234,5", Decimal("1234.5")),  # a plain space for French's narrow no-break one
         ("de_CH", "1’234.50", Decimal("1234.50")),
+        ("de_CH", "1'234.50", Decimal("1234.50")),  # either apostrophe, whichever CLDR names
     ],
 )
 def test_amounts_as_a_locale_writes_them(locale: str, written: str, amount: Decimal) -> None:
