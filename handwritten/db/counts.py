@@ -115,9 +115,9 @@ class CountReuse:
         return key, version
 
     async def version_of_reads(self, session: AsyncSession, tables: Iterable[str]) -> ColumnElement[int | None] | None:
-        """The summed versions of `tables` and of what their row-level security policies read, to
-        select beside rows read from them (None when one of those is untracked): what is built
-        from those rows may be kept at that version (services/orders/reading.py)."""
+        """The summed versions of `tables` and of what their row-level security policies read (None
+        when one of those is untracked), to select before reading them: what is built from them
+        may be kept at that version (services/orders/reading.py)."""
         catalogue = self._catalogue or await self._read_catalogue(session)
         names = _closed(set(tables), catalogue)
         return None if names is None else version_of(names)

@@ -4,17 +4,20 @@ orders are kept at the versions of the tables they are rendered from (PostgreSQL
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
 from handwritten.db.transactions import TAG_KIND, FinancialTransactionTag
 from handwritten.runtime import rendered
+from handwritten.services.orders import reading
+from handwritten.services.orders.reading import ORDER_COLUMNS
 from handwritten.services.tags import tag_ids
 from tests.api.catalogue import PRODUCTS, STATEMENTS, counted_statements
 from tests.api.conftest import Direct, Env
@@ -181,3 +184,23 @@ def test_a_kept_order_shows_every_change_it_is_rendered_from(
     orders.changed(f"/api/purchase-orders/{first_order}/", {"items": [{**item, "trace": {"traced_origins": []}}]})
     changed = page()
     assert b'"traced_origin_count":"0"' in changed and changed == built()
+
+
+def test_every_table_an_order_is_rendered_from_is_named(client: TestClient, env: Env, direct: Direct) -> None:
+    """RENDERED_FROM is kept by hand: the tables whose versions a kept order depends on. Every
+    table the rendering's statements read must be among them, or a change to it would not show."""
+    orders = Orders(client, env)
+    refs = make_refs(orders)
+    item = {"buyer_product": refs.cocoa, "seller_product": refs.coffee, "trace": {"traced_origins": [refs.plot]}}
+    orders.purchase("P-1", value_chain=refs.chain, dds_identifiers=["DDS-1"], items=[item])
+
+    async def render(session: AsyncSession) -> list[str]:
+        rows = (await session.execute(select(*ORDER_COLUMNS))).all()
+        with counted_statements() as statements:
+            shown = await reading.rendered(session, rows)  # no version: everything read and built
+        assert [order.items[0].buyer_product_detail.sku for order in shown] == ["COC-1"]  # type: ignore[union-attr]
+        return statements
+
+    read = {name for statement in direct.run(render) for name in re.findall(r'\b(?:FROM|JOIN) "?(\w+)', statement)}
+    assert {"order_items", "products", "due_diligence_statements", "tags"} <= read
+    assert read <= set(reading.RENDERED_FROM)
