@@ -14,6 +14,16 @@ row-level security policies of those tables read, and theirs in turn (the counte
 of migration 0009 read a product's order items, whose own policy reads their orders). A count is never reused when a
 table it reads is untracked, when it calls a function whose result changes without a write
 (now(), random()...), or when its statement cannot be keyed.
+
+A list request whose page and count are both kept need not build its statements to find them:
+building, filtering and keying them is most of the server's work on such a request (about half
+of D1's). A list known by its request (`Listing`: the caller's statement, the same object from
+request to request, the parsed query and the field map) names the same count and page whenever
+it comes back, so the keys they were kept under are noted beside it (`know`), and the next such
+request (`kept_list`) reads only the versions of what they read, as one statement on the
+session's connection: alone when the request has run nothing yet (no BEGIN, no row-level
+security settings: the versions are no tenant's rows), else in its transaction. When both were
+kept at those versions they are the answer; otherwise the list is made as usual.
 """
 
 from __future__ import annotations
@@ -27,14 +37,14 @@ from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from sqlalchemy import ColumnElement, Engine, text
+from sqlalchemy import ColumnElement, Engine, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql import Select, visitors
 from sqlalchemy.sql.elements import TextClause
 from sqlalchemy.sql.functions import FunctionElement
 
 from handwritten.db.changes import TRACKED_TRIGGERS_SQL, version_of
-from handwritten.db.prepared import tables_read
+from handwritten.db.prepared import PreparedQuery, tables_read
 from handwritten.db.session import scope_key
 
 # Functions whose value changes between two statements without any write.
@@ -48,6 +58,7 @@ _POLICIES_SQL = "SELECT tablename::text, coalesce(qual, '') FROM pg_policies WHE
 _KEPT = 4096  # counts kept per process; the least recently used go first
 _SHAPES = 512  # statement shapes (lists and their combinations of filters) known per process
 _PAGE_ROWS = 20_000  # rows of pages kept per process; the least recently used pages go first
+_LISTS = 1024  # list requests known by their query per process (Listing); the least recently used go first
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +81,10 @@ class CountReuse:
         self._shapes: OrderedDict[Hashable, tuple[int, ColumnElement[int | None] | None]] = OrderedDict()
         self._serials = itertools.count()
         self._catalogue: _Catalogue | None = None
+        # list request -> its statement's scope and the keys (but the scope) of its count and page
+        self._lists: OrderedDict[Listing, _Known] = OrderedDict()
+        # (count's serial, page's serial) -> the statement reading both their versions
+        self._version_reads: dict[tuple[Hashable, Hashable], PreparedQuery] = {}
 
     async def lookup(self, session: AsyncSession, count: Select[Any]) -> Lookup | None:
         """How `count` may be reused in `session`, or None when it never may."""
@@ -83,7 +98,7 @@ class CountReuse:
 
     async def _place(
         self, session: AsyncSession, statement: Select[Any]
-    ) -> tuple[Hashable, ColumnElement[int | None]] | None:
+    ) -> tuple[tuple[Hashable, ...], ColumnElement[int | None]] | None:
         """The key of `statement` in `session` (its shape, its values, the reader's scope) and the
         summed versions of what it reads; None when what it reads may change without a version."""
         cache_key = statement._generate_cache_key()
@@ -113,6 +128,37 @@ class CountReuse:
         except TypeError:  # a value that cannot be keyed
             return None
         return key, version
+
+    def know(self, listing: Listing, count: Lookup, page: PageLookup, statement: Select[Any]) -> None:
+        """Note that `listing` is counted by `count` and read by `page`, keys made in this
+        request's scope for the page statement `statement`."""
+        shapes = (count.key[0], page.key[0])
+        if shapes not in self._version_reads:
+            versions = select(count.version.label("counted_at"), page.version.label("read_at"))
+            self._version_reads[shapes] = PreparedQuery(versions)
+            if len(self._version_reads) > _SHAPES:
+                self._version_reads.pop(next(iter(self._version_reads)))
+        self._lists[listing] = _Known(count.key[:-1], page.key[:-1], statement)
+        self._lists.move_to_end(listing)
+        if len(self._lists) > _LISTS:
+            self._lists.popitem(last=False)
+
+    async def kept_list(self, session: AsyncSession, listing: Listing) -> tuple[int, list[Any]] | None:
+        """The count and rows of `listing` when both are kept at the versions of what they read
+        now, in one statement; None when either is not (the list is then made as usual)."""
+        known = self._lists.get(listing)
+        if known is None or session.new or session.dirty or session.deleted:  # the ORM would flush those first
+            return None
+        scope = scope_key(session, known.statement)
+        count_key, page_key = (*known.count, scope), (*known.page, scope)
+        versions = self._version_reads.get((known.count[0], known.page[0]))
+        if versions is None or count_key not in self._counts or page_key not in self._pages:
+            return None  # nothing the versions could find
+        self._lists.move_to_end(listing)
+        [read] = await versions.fetch(await session.connection())
+        rows = self.kept_page(page_key, read["read_at"])
+        count = self.kept(count_key, read["counted_at"])
+        return None if rows is None or count is None else (count, rows)
 
     async def version_of_reads(self, session: AsyncSession, tables: Iterable[str]) -> ColumnElement[int | None] | None:
         """The summed versions of `tables` and of what their row-level security policies read (None
@@ -165,11 +211,41 @@ class CountReuse:
 
 
 @dataclass(frozen=True, slots=True)
+class Listing:
+    """A list request as its caller knows it: the same statement object (kept by the caller from
+    request to request), query and field map always build the same count and page statements."""
+
+    statement: Any  # by identity: a select is never changed once built, and this one is held here
+    query: Hashable  # the parsed query (generated frozen dataclasses: equal queries, equal statements)
+    fields: Any  # by identity, the list's field map
+
+    def __hash__(self) -> int:
+        return hash((id(self.statement), self.query, id(self.fields)))
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Listing)
+            and other.statement is self.statement
+            and other.fields is self.fields
+            and other.query == self.query
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Known:
+    """Where a Listing's count and page are kept: their keys but the reader's scope."""
+
+    count: tuple[Hashable, ...]
+    page: tuple[Hashable, ...]
+    statement: Select[Any]  # the page statement, whose scope option goes into its keys
+
+
+@dataclass(frozen=True, slots=True)
 class Lookup:
     """One count statement's place among the kept counts."""
 
     reuse: CountReuse
-    key: Hashable
+    key: tuple[Hashable, ...]  # the statement's shape (its serial), its values, the reader's scope
     version: ColumnElement[int | None]  # the summed versions of what it reads, to select beside a page
 
     def kept(self, version: int | None) -> int | None:
@@ -185,7 +261,7 @@ class PageLookup:
     """One page statement's place among the kept pages."""
 
     reuse: CountReuse
-    key: Hashable
+    key: tuple[Hashable, ...]  # as Lookup's
     version: ColumnElement[int | None]  # the summed versions of what the page reads
 
     def kept(self, version: int | None) -> list[Any] | None:

@@ -87,7 +87,7 @@ from sqlalchemy.sql.expression import Join as SqlJoin
 from sqlalchemy.sql.util import find_tables
 
 from handwritten.db import direct
-from handwritten.db.counts import count_reuse
+from handwritten.db.counts import Listing, count_reuse
 from handwritten.runtime.json_containment import JsonContains
 from handwritten.runtime.querystring import FilterTerm, OrderingTerm
 
@@ -385,7 +385,13 @@ def ordered(
 
 
 async def page(
-    session: AsyncSession, select: AnySelect, limit: int | None, offset: int | None = 0, *, keep_rows: bool = False
+    session: AsyncSession,
+    select: AnySelect,
+    limit: int | None,
+    offset: int | None = 0,
+    *,
+    keep_rows: bool = False,
+    listing: Listing | None = None,
 ) -> tuple[int, list[Any]]:
     """(count, results): the number of matches, ignoring limit, offset and ordering, and one page.
 
@@ -401,6 +407,9 @@ async def page(
     and its count were kept at those, neither runs (decision count_reuse). Only with `keep_rows`
     and columns selected, not entities: kept rows are shared by the requests that list them, so
     the caller must never change a value of theirs (a JSON column's dict, say).
+
+    `listing`: the list request `select` was built from, under which its count and page are
+    noted, so that the next such request finds them without building `select` (listed()).
     """
     offset = offset or 0
     width = len(select._raw_columns)  # the entities and columns selected (column_descriptions builds far more)
@@ -432,6 +441,8 @@ async def page(
     results = [row[0] for row in rows] if width == 1 else _without_last(rows, len(versions))
     if pages is not None and rows:
         pages.keep(rows[0][-1], results)
+        if listing is not None:
+            reuse.know(listing, lookup, pages, bounded)
     return kept, results
 
 

@@ -8,6 +8,10 @@ reads it from (`kept`), and builds it only when none is kept (`keep`). `page_jso
 page whose every result is a kept model from the JSON kept with it, encoding only the page's
 other fields; `render` (runtime/http.py) uses it.
 
+A page whose rows are themselves kept (runtime/filtering.py, page(); the same list object at each
+request while nothing it reads changes) is rendered once as a whole: `results` keeps the models
+of such a list of rows beside it, so a request that finds the page kept builds no key at all.
+
 Nothing can be stale: the key is everything the model is built from, so a changed row is another
 key, and a model is never changed once built (responses only serialise it). Keys are the values
 as the database gives them, one type per column and date-times in UTC, so that values equal as
@@ -20,14 +24,15 @@ a process; a transaction or a document row is 1 to 2 KB, and 4,096 of them stay 
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import TypeVar
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any, TypeVar
 
 import pydantic
 
 Model = TypeVar("Model", bound=pydantic.BaseModel)
 
 _RESULTS = b'"results":[]'
+_PAGES = 512  # lists of rows whose models are kept (results); the oldest go first
 
 
 class RowModels:
@@ -45,10 +50,26 @@ class RowModels:
         # another object while the entry lasts, so a result found here by id is that model.
         self._json: dict[int, tuple[pydantic.BaseModel, bytes]] = {}
         self._pages: dict[tuple[type[pydantic.BaseModel], type[pydantic.BaseModel]], bool] = {}
+        # id(rows) -> the rows, the class of their models, the models: holding the rows keeps
+        # their id from being given to another list while the entry lasts (as in _json)
+        self._results: dict[int, tuple[Sequence[Any], type[pydantic.BaseModel], list[Any]]] = {}
 
     def kept(self, model: type[Model], key: Hashable) -> Model | None:
         """The model of class `model` kept for a row read from `key`, or None."""
         return self._models.get((model, key))  # type: ignore[return-value]  # kept under its own class
+
+    def results(self, model: type[Model], rows: Sequence[Any], build: Callable[[Any], Model]) -> list[Model]:
+        """The models of class `model` of `rows`, each kept by its row (a Row is its values, so
+        itself the key), built by `build` when none is; the list is kept with `rows` and given
+        again for the same list of rows (a kept page). The list is shared: never change it."""
+        found = self._results.get(id(rows))
+        if found is not None and found[0] is rows and found[1] is model:
+            return found[2]
+        built = [self.kept(model, row) or self.keep(row, build(row)) for row in rows]
+        if len(self._results) >= _PAGES:
+            del self._results[next(iter(self._results))]
+        self._results[id(rows)] = (rows, model, built)
+        return built
 
     def keep(self, key: Hashable, instance: Model) -> Model:
         """Keep `instance`, built from the row read from `key`, and its JSON; return it. A kept
@@ -59,6 +80,7 @@ class RowModels:
         if len(self._json) >= self._kept or self._bytes + len(encoded) > self._budget:
             self._models.clear()
             self._json.clear()
+            self._results.clear()  # their models are no longer kept with their JSON
             self._bytes = 0
         self._models[(type(instance), key)] = instance
         self._json[id(instance)] = (instance, encoded)

@@ -23,7 +23,7 @@ from handwritten.db.counts import CountReuse, reuse_counts
 from handwritten.db.documents import Document, DocumentFolder
 from handwritten.db.models import Job
 from handwritten.db.products import Product
-from handwritten.db.session import Database, Tenant
+from handwritten.db.session import Database, SettingConnection, Tenant
 from handwritten.runtime.filtering import page
 from tests.api.catalogue import counted_statements
 from tests.api.conftest import Direct, Env
@@ -265,10 +265,19 @@ def _shown(client: TestClient, env: Env) -> list[tuple[str, str | None]]:
 
 
 def test_a_repeated_page_is_read_once_and_again_after_any_change_it_shows(
-    client: TestClient, env: Env, direct: Direct
+    client: TestClient, env: Env, direct: Direct, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """D1 keeps its page's rows at the versions of what the page reads (runtime/filtering.py,
     page()): the folder it joins for folder_detail included, which its count does not read."""
+    begun: list[str] = []
+    execute = SettingConnection.execute
+
+    async def recorded(self: SettingConnection, query: str, *args: Any, **kwargs: Any) -> str:
+        if query.startswith("BEGIN"):
+            begun.append(query)
+        return await execute(self, query, *args, **kwargs)
+
+    monkeypatch.setattr(SettingConnection, "execute", recorded)
     folder = client.post(FOLDERS, json={"name": "Ghana"}, headers=env.auth("owner")).json()["id"]
     document = _create(client, env, name="alpha", folder=folder)
     first = _shown(client, env)
@@ -277,10 +286,16 @@ def test_a_repeated_page_is_read_once_and_again_after_any_change_it_shows(
     quiet = env.settings.model_copy(update={"job_worker": False, "mail_worker": False})
     with TestClient(create_app(quiet)) as quiet_client:
         assert _shown(quiet_client, env) == first
+        begun.clear()
         with counted_statements() as statements:
             assert _shown(quiet_client, env) == first
+        assert begun == []
     reads = [statement for statement in statements if "FROM documents" in statement]
     assert bool(reads) == (env.backend == "sqlite")  # PostgreSQL: only the versions were read
+    if env.backend == "postgresql":
+        # Known by its statement and query, the list built nothing: authentication, then the
+        # versions, each alone (db/counts.py, kept_list): no transaction was begun.
+        assert len(statements) == 2 and "table_versions" in statements[1], statements
 
     async def rename_folder(session: AsyncSession) -> None:
         await session.execute(update(DocumentFolder).where(DocumentFolder.id == folder).values(name="Ecuador"))

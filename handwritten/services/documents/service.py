@@ -23,7 +23,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from pydantic import MISSING
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import Row, Select, delete, func, insert, select, update
 from sqlalchemy.orm import aliased
 
 from generated import models
@@ -243,6 +243,17 @@ def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
     }
 
 
+@cache
+def _listed() -> Select[Any]:
+    """D1's statement before its query: one object for every request, by which listed() knows the list."""
+    statement: Select[Any] = documents_select().where(PRESENT)
+    return statement
+
+
+def _document(row: Row[Any]) -> models.Document:
+    return constructed(models.Document, document_fields(row._mapping))
+
+
 def _rendered(rows: Sequence[Any]) -> list[models.Document]:
     """Documents from documents_select() rows."""
     return [constructed(models.Document, document_fields(row)) for row in mappings(rows)]
@@ -256,14 +267,10 @@ class DocumentsService(Service, interface.DocumentsService):
     # -- documents ------------------------------------------------------------------------------
 
     async def list_documents(self, *, ctx: RequestContext, query: ListDocumentsQuery) -> models.DocumentList:
-        statement = documents_select().where(PRESENT)
         # The rows are only read (their JSON is text): they may be kept (decision count_reuse).
-        count, rows = await listed(ctx.session, statement, query, DOCUMENT_FIELDS, keep_rows=True)
-        documents = []
-        for row, values in zip(mappings(rows), rows, strict=True):
-            key = tuple(values)  # everything the document is built from, its JSON as text
-            found = ROWS.kept(models.Document, key)
-            documents.append(found or ROWS.keep(key, constructed(models.Document, document_fields(row))))
+        count, rows = await listed(ctx.session, _listed(), query, DOCUMENT_FIELDS, keep_rows=True)
+        # A row is everything its document is built from (its JSON as text): it keys the document.
+        documents = ROWS.results(models.Document, rows, _document)
         return models.DocumentList.model_construct(count=count, results=documents)
 
     async def retrieve_document(self, *, ctx: RequestContext, id: int) -> models.Document:

@@ -10,10 +10,11 @@ found anywhere in the body, items included, leaves nothing written.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from pydantic import MISSING
-from sqlalchemy import ColumnElement, select
+from sqlalchemy import ColumnElement, Select, select
 
 from generated import models
 from generated.enums import OrderAction
@@ -36,15 +37,25 @@ from handwritten.services.sharing import with_shared_orders
 
 def side(ctx: RequestContext, action: OrderAction) -> ColumnElement[bool]:
     """The orders of one side of the workspace: those it buys (buying) or sells (selling)."""
+    return _of_side(ctx.workspace_id, action)
+
+
+def _of_side(workspace_id: int, action: OrderAction) -> ColumnElement[bool]:
     party = Order.buyer_company_id if action is OrderAction.BUYING else Order.seller_company_id
-    return party == ctx.workspace_id
+    return party == workspace_id
+
+
+@lru_cache(maxsize=1024)
+def _listed(workspace_id: int, action: OrderAction) -> Select[Any]:
+    """O1's statement before its query, one object per workspace and side, by which listed() knows the list."""
+    return ORDER_FIELDS.select(*ORDER_COLUMNS).where(_of_side(workspace_id, action))
 
 
 class OrdersService(Service, interface.OrdersService):
     # Reads see the orders the counterpart shares too (decision order_counterparts); writes only
     # the workspace's own.
     async def list_orders(self, *, ctx: RequestContext, query: ListOrdersQuery) -> models.OrderList:
-        statement = ORDER_FIELDS.select(*ORDER_COLUMNS).where(side(ctx, query.order_action))
+        statement = _listed(ctx.workspace_id, query.order_action)
         async with with_shared_orders(ctx.session, ctx.workspace_id):
             version = await rendered_version(ctx.session)
             count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS, keep_rows=True)

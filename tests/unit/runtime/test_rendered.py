@@ -103,3 +103,26 @@ def test_the_generated_pages_of_kept_rows_qualify() -> None:
     assert rows._a_page_of(models.FinancialTransactionList, models.FinancialTransaction)
     assert rows._a_page_of(models.DocumentList, models.Document)
     assert not rows._a_page_of(models.DocumentList, models.FinancialTransaction)
+
+
+def test_a_kept_list_of_rows_is_rendered_once_and_each_row_by_its_values() -> None:
+    rows = RowModels(kept=4)
+    built: list[tuple[int, str]] = []
+
+    def build(values: tuple[int, str]) -> Row:
+        built.append(values)
+        return row(*values)
+
+    page = [(1, "a"), (2, "b")]
+    first = rows.results(Row, page, build)
+    assert [r.id for r in first] == [1, 2] and built == page
+    assert rows.results(Row, page, build) is first  # the same list of rows: nothing built or looked up
+    assert rows.results(Other, page, lambda values: Other(id=values[0])) is not first  # per class
+    # Another list with equal rows finds each row's model; a changed row is built.
+    again = rows.results(Row, [(1, "a"), (2, "c")], build)
+    assert again[0] is first[0] and again[1].name == "c" and built == [*page, (2, "c")]
+
+    full = RowModels(kept=2)
+    listed = full.results(Row, page, build)
+    full.keep("other", row(9))  # a third model: full, everything kept goes, the rendered lists too
+    assert full.results(Row, page, build) is not listed and built[-2:] == page
