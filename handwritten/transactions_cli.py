@@ -29,12 +29,18 @@ transactions_app = typer.Typer(help="Financial transactions: import them from a 
 console = Console(stderr=True)
 
 
-def _lines(path: Path, progress: Progress, task: TaskID) -> Iterator[str]:
-    """The file's lines (UTF-8, a byte order mark skipped), the bar advanced by their bytes."""
+def _lines(path: Path, progress: Progress, task: TaskID, every: int = 1024) -> Iterator[str]:
+    """The file's lines (UTF-8, a byte order mark skipped), the bar advanced by their bytes every
+    `every` lines (advancing at each line cost a million-row import a second)."""
+    read = 0
     with path.open(encoding="utf-8-sig", newline="") as file:
-        for line in file:
-            progress.advance(task, len(line.encode("utf-8")))
+        for n, line in enumerate(file, 1):
+            read += len(line.encode("utf-8"))
+            if n % every == 0:
+                progress.advance(task, read)
+                read = 0
             yield line
+    progress.advance(task, read)
 
 
 def _progress() -> Progress:

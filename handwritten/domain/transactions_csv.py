@@ -121,13 +121,14 @@ def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
             yield CsvRow(reader.line_num, None, [CsvProblem(reader.line_num, "", f"{error}.")])
             continue
         line = reader.line_num
-        if not any(value.strip() for value in values):
+        stripped = [value.strip() for value in values]
+        if not any(stripped):
             continue  # a blank line
         if len(values) != len(columns):
             message = f"Expected {len(columns)} values, found {len(values)}."
             yield CsvRow(line, None, [CsvProblem(line, "", message)])
             continue
-        raw: dict[str, str] = dict(zip(columns, (value.strip() for value in values), strict=True))
+        raw: dict[str, str] = dict(zip(columns, stripped, strict=True))
         problems: list[CsvProblem] = []
         if raw.get("net_amount"):
             text = raw["net_amount"]
@@ -152,7 +153,9 @@ def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
                         )
         # The columns already refused are left out of the row's own checks, which report the rest.
         refused = {problem.column for problem in problems}
-        row, errors = parse_row({name: (None if name in refused else value) for name, value in raw.items()})
+        row, errors = parse_row(
+            {name: (None if name in refused else value) for name, value in raw.items()} if refused else raw
+        )
         problems += [p for p in (_problem(line, error) for error in errors) if p.column not in refused]
         yield CsvRow(line, None if problems else row, problems)
 

@@ -1,0 +1,32 @@
+"""handwritten/transactions_cli.py: what the import command reads and shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.progress import Progress, TaskID
+
+from handwritten.transactions_cli import _lines
+
+
+class Counted(Progress):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.moves: list[float] = []
+
+    def advance(self, task_id: TaskID, advance: float = 1) -> None:
+        self.moves.append(advance)
+        super().advance(task_id, advance)
+
+
+def test_the_bar_ends_at_every_byte_read_however_few_times_it_moves(tmp_path: Path) -> None:
+    lines = [f"2025-01-{n % 28 + 1:02d},{n}.50,EUR,Café ünï {n}\r\n" for n in range(2_500)]
+    path = tmp_path / "rows.csv"
+    path.write_bytes("\ufeff".encode() + "".join(lines).encode())  # a byte order mark, skipped
+    progress = Counted(disable=True)
+    task = progress.add_task("importing", total=path.stat().st_size)
+
+    assert list(_lines(path, progress, task, every=1024)) == lines
+    assert progress.tasks[0].completed == path.stat().st_size - 3  # every byte but the mark's
+    assert len(progress.moves) == 3  # after 1,024 and 2,048 lines, and at the end
