@@ -478,6 +478,21 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
 # the report
 
 
+def machine_speed() -> float:
+    """Seconds for a fixed piece of pure Python on one core, the best of three, measured when the
+    report is written: this virtual machine's speed varies by several times from day to day
+    (README.md, "Comparing runs"), and this puts a figure on it beside each report's results.
+    Wall-clock time, as the load tools see it: time stolen by the host is not reported here."""
+    best = float("inf")
+    for _ in range(3):
+        started = time.perf_counter()
+        total = 0
+        for n in range(10_000_000):
+            total += n
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
 def machine(wrk_path: str, notes: dict[str, str]) -> list[tuple[str, str]]:
     memory_kb = 0
     with open("/proc/meminfo") as meminfo:
@@ -491,6 +506,7 @@ def machine(wrk_path: str, notes: dict[str, str]) -> list[tuple[str, str]]:
         ("memory", f"{memory_kb / 1024 / 1024:.1f} GiB"),
         ("Python", platform.python_version()),
         ("wrk", wrk_version.split(" [")[0].strip() or "?"),
+        ("machine speed", f"{machine_speed():.2f} s for 10 million turns of a Python loop (lower is faster)"),
     ]
     rows += list(notes.items())
     rows.append(
