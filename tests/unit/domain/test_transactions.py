@@ -58,7 +58,12 @@ def test_identity_is_what_the_row_says() -> None:
     [
         {},
         {"description": 'Taxi "airport" \\ back\nline\ttab \x01 \u2028 ünïcødé 🚕', "vendor_name": "Café </script>"},
-        {"journal": "J-1", "end_date": "2025-02-28T13:45:00+02:00", "net_amount": "-1234567.8900", "source": "provider_2"},
+        {
+            "journal": "J-1",
+            "end_date": "2025-02-28T13:45:00+02:00",
+            "net_amount": "-1234567.8900",
+            "source": "provider_2",
+        },
         {"ledger": "\x7f\ud7ff\ue000", "net_amount": "100", "date": "0001-01-01"},
     ],
 )
