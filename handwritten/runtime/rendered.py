@@ -17,7 +17,7 @@ key, and a model is never changed once built (responses only serialise it). Keys
 as the database gives them, one type per column and date-times in UTC, so that values equal as
 Python compares them (1 and 1.0, two offsets of an instant) render alike. Each process keeps at
 most 4,096 rows and 8 MiB of their JSON, never a row whose JSON passes 64 KiB; when full, it
-starts again. A model weighs about three times its JSON once nested (an order of eight items with
+starts again. The lists of rows rendered as a whole hold at most 4,096 rows between them. A model weighs about three times its JSON once nested (an order of eight items with
 their products: 23 KB of JSON, about 90 KB kept, bench/README.md), so that is at most about 30 MiB
 a process; a transaction or a document row is 1 to 2 KB, and 4,096 of them stay far below it.
 """
@@ -32,7 +32,7 @@ import pydantic
 Model = TypeVar("Model", bound=pydantic.BaseModel)
 
 _RESULTS = b'"results":[]'
-_PAGES = 512  # lists of rows whose models are kept (results); the oldest go first
+_RESULT_ROWS = 4096  # rows of the lists whose models are kept (results); the oldest lists go first
 
 
 class RowModels:
@@ -53,6 +53,7 @@ class RowModels:
         # id(rows) -> the rows, the class of their models, the models: holding the rows keeps
         # their id from being given to another list while the entry lasts (as in _json)
         self._results: dict[int, tuple[Sequence[Any], type[pydantic.BaseModel], list[Any]]] = {}
+        self._result_rows = 0
 
     def kept(self, model: type[Model], key: Hashable) -> Model | None:
         """The model of class `model` kept for a row read from `key`, or None."""
@@ -66,9 +67,13 @@ class RowModels:
         if found is not None and found[0] is rows and found[1] is model:
             return found[2]
         built = [self.kept(model, row) or self.keep(row, build(row)) for row in rows]
-        if len(self._results) >= _PAGES:
-            del self._results[next(iter(self._results))]
-        self._results[id(rows)] = (rows, model, built)
+        if found is not None:  # another class's models of the same rows
+            self._result_rows -= len(self._results.pop(id(rows))[0])
+        while self._results and self._result_rows + len(rows) > _RESULT_ROWS:
+            self._result_rows -= len(self._results.pop(next(iter(self._results)))[0])
+        if len(rows) <= _RESULT_ROWS:
+            self._results[id(rows)] = (rows, model, built)
+            self._result_rows += len(rows)
         return built
 
     def keep(self, key: Hashable, instance: Model) -> Model:
@@ -81,6 +86,7 @@ class RowModels:
             self._models.clear()
             self._json.clear()
             self._results.clear()  # their models are no longer kept with their JSON
+            self._result_rows = 0
             self._bytes = 0
         self._models[(type(instance), key)] = instance
         self._json[id(instance)] = (instance, encoded)

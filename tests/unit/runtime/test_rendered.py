@@ -126,3 +126,14 @@ def test_a_kept_list_of_rows_is_rendered_once_and_each_row_by_its_values() -> No
     listed = full.results(Row, page, build)
     full.keep("other", row(9))  # a third model: full, everything kept goes, the rendered lists too
     assert full.results(Row, page, build) is not listed and built[-2:] == page
+
+
+def test_the_lists_rendered_as_a_whole_hold_a_bounded_number_of_rows() -> None:
+    rows = RowModels(kept=100_000, budget=2**30)
+    lists = [[(n, f"row {n}") for n in range(start, start + 2_048)] for start in (0, 2_048, 4_096)]
+    first, second = (rows.results(Row, listed, lambda values: row(*values)) for listed in lists[:2])
+    assert rows.results(Row, lists[1], lambda values: row(*values)) is second  # 4,096 rows: both held
+    assert rows.results(Row, lists[0], lambda values: row(*values)) is first
+    rows.results(Row, lists[2], lambda values: row(*values))  # a third: the oldest list goes
+    again = rows.results(Row, lists[0], lambda values: row(*values))
+    assert again is not first and again[0] is first[0]  # its rows' models are still kept, one by one
