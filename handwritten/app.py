@@ -48,7 +48,7 @@ from handwritten.runtime.protocol import Protocol
 from handwritten.runtime.ratelimit import KeyRateLimits, close_storage, storage_for
 from handwritten.runtime.routing import literal_paths_win, prefixes_first
 from handwritten.served_openapi import served_document
-from handwritten.services import AREAS as SERVICE_AREAS
+from handwritten.services.areas import AREAS as SERVICE_AREAS
 from handwritten.services.dependencies import Dependencies
 from handwritten.settings import Settings, get_settings
 from handwritten.storage import object_store_for

@@ -291,7 +291,7 @@ def worker(
 
     settings = get_settings()
     configure_logs(json_lines=settings.json_logs, level=settings.log_level)
-    import handwritten.services  # noqa: F401  # the areas register their job kinds as the API's processes do
+    import handwritten.services.areas  # noqa: F401  # the areas register their job kinds as the API's processes do
 
     async def run() -> None:
         db = Database(settings)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from generated.operations import OPERATIONS, Operation
 from handwritten.runtime.implementation import implements
-from handwritten.services import IMPLEMENTATIONS
+from handwritten.services.areas import IMPLEMENTATIONS
 
 
 def unimplemented_operations(implementations: Mapping[str, type] = IMPLEMENTATIONS) -> list[Operation]:

@@ -1,6 +1,7 @@
 """Handwritten implementations of the generated service interfaces, one package per area.
 
     services/
+    ├── areas.py         AREAS, the registry of the areas (importing it imports them all)
     ├── area.py          what an area gives the app factory (service, lifespan, field maps)
     ├── dependencies.py  what the app factory gives an area
     ├── shared.py        helpers every area uses (ids, user details)
@@ -27,57 +28,8 @@
     ├── surveys/         S1–S5, SV1–SV3, surveys whose answers propagate
     └── admin.py         administration outside the HTTP API (the canopy command)
 
-AREAS is the one registry: adding an area is a package with an AREA and a line here. An
-operation no service implements is not served.
+areas.py's AREAS is the one registry: adding an area is a package with an AREA and a line there.
+An operation no service implements is not served. This package imports nothing itself, so a
+command that needs one area's module (`canopy transactions import` needs bulk.py) does not
+import every area: that took 2 to 4 seconds before the import connected.
 """
-
-from __future__ import annotations
-
-from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Any
-
-from handwritten.services import (
-    accounts,
-    assessment,
-    classification_rules,
-    countries,
-    data_imports,
-    documents,
-    due_diligence_statements,
-    invitations,
-    knowledge,
-    orders,
-    origins,
-    products,
-    surveys,
-    tracing,
-    transactions,
-    value_chains,
-)
-from handwritten.services.area import Area
-
-__all__ = ["AREAS", "IMPLEMENTATIONS"]
-
-AREAS: Mapping[str, Area[Any]] = MappingProxyType(
-    {
-        "accounts": accounts.AREA,
-        "invitations": invitations.AREA,
-        "documents": documents.AREA,
-        "data_imports": data_imports.AREA,
-        "queries": knowledge.AREA,
-        "products": products.AREA,
-        "due_diligence_statements": due_diligence_statements.AREA,
-        "countries": countries.AREA,
-        "origins": origins.AREA,
-        "value_chains": value_chains.AREA,
-        "orders": orders.AREA,
-        "assessment": assessment.AREA,
-        "tracing": tracing.AREA,
-        "transactions": transactions.AREA,
-        "classification_rules": classification_rules.AREA,
-        "surveys": surveys.AREA,
-    }
-)
-
-IMPLEMENTATIONS: Mapping[str, type] = MappingProxyType({name: area.service for name, area in AREAS.items()})

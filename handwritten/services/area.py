@@ -1,6 +1,6 @@
 """An area as the app factory sees it: its service, how it starts and stops, and its field maps.
 
-Each area package (services/<area>/) exposes one `AREA`; services/__init__.py registers them.
+Each area package (services/<area>/) exposes one `AREA`; services/areas.py registers them.
 The app factory builds the services of the areas its host serves and enters their lifespans;
 it names no area.
 """

@@ -12,9 +12,9 @@ import pytest
 
 from generated.operations import AREAS, OPERATIONS
 from handwritten.runtime.filtering import FieldMap
-from handwritten.services import AREAS as SERVICE_AREAS
 from handwritten.services.accounts import AREA as ACCOUNTS
 from handwritten.services.area import FieldMapMismatch
+from handwritten.services.areas import AREAS as SERVICE_AREAS
 
 
 @pytest.mark.parametrize("name", sorted(SERVICE_AREAS))
