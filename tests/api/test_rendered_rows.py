@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from sqlalchemy import insert, select
+from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
@@ -20,7 +22,7 @@ from handwritten.services.orders import reading
 from handwritten.services.orders.reading import ORDER_COLUMNS
 from handwritten.services.tags import tag_ids
 from tests.api.catalogue import PRODUCTS, STATEMENTS, counted_statements
-from tests.api.conftest import Direct, Env
+from tests.api.conftest import Direct, Env, Template
 from tests.api.order_support import ORDERS, VALUE_CHAINS, Orders, make_refs
 from tests.api.test_documents import DOCUMENTS, Docs
 from tests.api.test_transactions import IMPORTED, TRANSACTIONS, _import
@@ -204,3 +206,31 @@ def test_every_table_an_order_is_rendered_from_is_named(client: TestClient, env:
     read = {name for statement in direct.run(render) for name in re.findall(r'\b(?:FROM|JOIN) "?(\w+)', statement)}
     assert {"order_items", "products", "due_diligence_statements", "tags"} <= read
     assert read <= set(reading.RENDERED_FROM)
+
+
+def test_kept_orders_are_never_shown_for_another_database(template: Template, env: Env) -> None:
+    """Two copies of one template go through the same writes, so reach the same table versions,
+    with other values: each shows its own orders, though kept orders outlive an app in the
+    process (runtime/rendered.py) and are keyed by id and version (reading.rendered())."""
+    if env.backend == "sqlite":
+        pytest.skip("orders are kept at table versions on PostgreSQL only")
+    assert template.clones is not None
+    second = template.clones.take()
+    try:
+        url = make_url(env.settings.database_url).set(database=second).render_as_string(hide_password=False)
+        shown = []
+        for database_url, name in ((env.settings.database_url, "Coop North"), (url, "Coop South")):
+            # No background jobs: both copies see exactly the same writes, so the same versions.
+            update = {"database_url": database_url, "job_worker": False, "mail_worker": False}
+            quiet = env.settings.model_copy(update=update)
+            with TestClient(create_app(quiet)) as client:
+                orders = Orders(client, replace(env, settings=quiet))
+                refs = make_refs(orders)
+                orders.purchase("P-1", value_chain=refs.chain, items=[{"buyer_product": refs.cocoa}])
+                assert orders.patch(f"{VALUE_CHAINS}{refs.chain}/", {"company_name": name}).status_code == 200
+                page = client.get(ORDERS, params={"order_action": "buying"}, headers=env.auth("owner"))
+                assert page.status_code == 200
+                shown.append(page.content)
+        assert b"Coop North" in shown[0] and b"Coop South" in shown[1] and b"Coop North" not in shown[1]
+    finally:
+        template.clones.give_back(second)

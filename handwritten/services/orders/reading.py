@@ -356,14 +356,20 @@ async def rendered(
     """Orders from ORDER_COLUMNS rows, with everything related read for all of them at once. With
     the `version` of what they are rendered from (read before the rows and the related rows, so
     what is rendered is at least that new) and the `statement` the rows were read by (for the
-    reader's scope), an order kept at that version is shown as kept, and each one rendered kept."""
+    reader's scope), an order kept at that version is shown as kept, and each one rendered kept.
+
+    Orders are kept for the whole process (runtime/rendered.py), by id and version, which say
+    nothing of the database: the key names the engine's count reuse too (one per engine, so one
+    database), or two databases at the same versions (copies of one template, a restored backup)
+    would show each other's orders."""
     found = mappings(rows)
     keys: list[Any] = [None] * len(found)
     shown: list[models.Order | None] = [None] * len(found)
-    if version is not None and statement is not None:
+    reuse = count_reuse(session)
+    if version is not None and statement is not None and reuse is not None:
         scope = scope_key(session, statement)
         for n, row in enumerate(found):
-            keys[n] = ("order", scope, row["id"], version)
+            keys[n] = ("order", reuse, scope, row["id"], version)
             shown[n] = ROWS.kept(models.Order, keys[n])
     missing = [row for row, order in zip(found, shown, strict=True) if order is None]
     if missing:
