@@ -17,9 +17,10 @@ key, and a model is never changed once built (responses only serialise it). Keys
 as the database gives them, one type per column and date-times in UTC, so that values equal as
 Python compares them (1 and 1.0, two offsets of an instant) render alike. Each process keeps at
 most 4,096 rows and 8 MiB of their JSON, never a row whose JSON passes 64 KiB; when full, it
-starts again. The lists of rows rendered as a whole hold at most 4,096 rows between them. A model weighs about three times its JSON once nested (an order of eight items with
-their products: 23 KB of JSON, about 90 KB kept, bench/README.md), so that is at most about 30 MiB
-a process; a transaction or a document row is 1 to 2 KB, and 4,096 of them stay far below it.
+starts again. The lists of rows rendered as a whole hold at most 4,096 rows between them. A
+model weighs about three times its JSON once nested (an order of eight items with their
+products: 23 KB of JSON, about 90 KB kept, bench/README.md), so that is at most about 30 MiB a
+process; a transaction or a document row is 1 to 2 KB, and 4,096 of them stay far below it.
 """
 
 from __future__ import annotations
