@@ -40,8 +40,9 @@ class TransactionRow:
     description: str | None
     source: str
 
-    def identity(self) -> str:
-        """A hash of what the row says: the same row imported again has the same identity.
+    def identity(self) -> bytes:
+        """A hash of what the row says, the SHA-256 digest's 32 bytes: the same row imported again
+        has the same identity.
 
         The hash of the row's canonical JSON: its fields by name in sorted order, dates in ISO
         8601, the amount without trailing zeros, no spaces, text as it is (not escaped to ASCII),
@@ -58,7 +59,7 @@ class TransactionRow:
             f'"net_amount":{string(format(self.net_amount.normalize(), "f"))},'
             f'"source":{string(self.source)},"vendor_name":{_string(self.vendor_name)}}}'
         )
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+        return hashlib.sha256(text.encode("utf-8")).digest()
 
     def canonical_json(self) -> str:
         """The row's canonical JSON as json.dumps writes it, the definition identity() follows."""

@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import sqlite3
+from datetime import UTC, datetime
+from decimal import Decimal
 from typing import Any
 
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from sqlalchemy import insert, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from handwritten.db.knowledge import is_lexical_index
+from handwritten.db.migrate import alembic_config
 from handwritten.db.models import Base
 from handwritten.db.planner import workspace_indexes
+from handwritten.db.transactions import FinancialTransaction
 from tests.api.conftest import Env
 
 
@@ -46,3 +53,45 @@ def test_sqlite_is_told_how_little_the_workspace_column_selects(env: Env) -> Non
         indexes = {index for _, index in workspace_indexes(connection)}
     assert "ix_financial_transaction_tags_company_id" in indexes
     assert indexes <= described
+
+
+def test_row_identities_are_converted_exactly_both_ways(env: Env) -> None:
+    """Migration 0024 keeps an imported row's identity as the digest's bytes and its repeat as a
+    number, from the text "<hex>" or "<hex>:<n>" kept before; its downgrade gives the text back."""
+    read = text("SELECT id, row_identity, row_repeat FROM financial_transactions ORDER BY id")
+    read_before = text("SELECT id, row_identity FROM financial_transactions ORDER BY id")
+
+    async def run(statement: Any, parameters: Any = None) -> list[Any]:
+        engine = create_async_engine(env.settings.database_url)
+        try:
+            async with engine.begin() as connection:
+                result = await connection.execute(statement, parameters)
+                return [tuple(row) for row in result] if result.returns_rows else []
+        finally:
+            await engine.dispose()
+
+    day = datetime(2025, 3, 1, tzinfo=UTC)
+    fields = {"company_id": env.workspaces["a"], "date": day, "end_date": day, "currency": "EUR", "source": "csv"}
+    one, other = hashlib.sha256(b"one").digest(), hashlib.sha256(b"other").digest()
+    asyncio.run(
+        run(
+            insert(FinancialTransaction),
+            [
+                {**fields, "net_amount": Decimal("1.5"), "ledger": "6000", "row_identity": one, "row_repeat": 0},
+                {**fields, "net_amount": Decimal("1.5"), "ledger": "6000", "row_identity": one, "row_repeat": 2},
+                {**fields, "net_amount": Decimal("7"), "ledger": "6100", "row_identity": other, "row_repeat": 0},
+                {**fields, "net_amount": Decimal("9"), "ledger": "6100", "row_identity": None, "row_repeat": 0},
+            ],
+        )
+    )
+    rows = asyncio.run(run(read))
+    assert [(identity, repeat) for _, identity, repeat in rows[-4:]] == [(one, 0), (one, 2), (other, 0), (None, 0)]
+
+    config = alembic_config(env.settings.database_url)
+    command.downgrade(config, "0023")
+    assert asyncio.run(run(read_before)) == [
+        (id, identity.hex() + (f":{repeat}" if repeat else "") if identity is not None else None)
+        for id, identity, repeat in rows
+    ]
+    command.upgrade(config, "head")
+    assert asyncio.run(run(read)) == rows

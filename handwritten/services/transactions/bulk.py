@@ -1,8 +1,16 @@
 """Many transactions imported at once, in the caller's transaction, with memory that does not grow
-with their number (decision transaction_row_identity): the rows go to a temporary staging table in
-batches (COPY on PostgreSQL), and each batch is inserted from there, its repeated rows numbered and
-the ones imported already left out, while the next batch is read and checked: the database's work
+with their number (decision transaction_row_identity): each batch of rows goes to a temporary
+staging table (COPY on PostgreSQL) and is inserted from there, its repeated rows numbered and the
+ones imported already left out, while the next batch is read and checked: the database's work
 and the file's parsing, each about half of a large import, use the two cores side by side.
+
+The staging table holds one batch at a time, so it stays small however long the file. What later
+batches need of it, how often each row identity was seen, is counted in a second temporary table,
+one narrow row per distinct identity. A Bloom filter, in fixed memory however long the file, tells
+the rows certainly seen for the first time (nearly all of them): the database looks up the count
+of the others only, and adds the first ones to it without checking them. Before, the staging
+table kept every row, and counting a row's repeats in it cost the database a third of a
+million-row import (bench/README.md).
 """
 
 from __future__ import annotations
@@ -15,21 +23,23 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from rbloom import Bloom
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     Column,
-    Index,
+    LargeBinary,
     MetaData,
     String,
     Table,
     Text,
     case,
-    cast,
     func,
     insert,
     literal,
     select,
     text,
+    true,
 )
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -46,11 +56,12 @@ T = FinancialTransaction
 ANALYZE_FUNCTION = "canopy_analyze_transactions"  # migration 0022
 _TRANSACTIONS = typing.cast(Table, T.__table__)  # Core, for the conflict-free insert
 
+_TEMPORARY = MetaData()  # created and dropped by each import
 _STAGING = Table(
     "canopy_transaction_staging",
-    MetaData(),
+    _TEMPORARY,
     Column("line", BigInteger, primary_key=True),
-    Column("base", String(64), nullable=False),
+    Column("base", LargeBinary(32), nullable=False),  # the row's identity
     Column("date", UtcDateTime(), nullable=False),
     Column("end_date", UtcDateTime(), nullable=False),
     Column("net_amount", BigInteger, nullable=False),  # ten-thousandths, as FinancialTransaction keeps them
@@ -60,12 +71,25 @@ _STAGING = Table(
     Column("journal", String(255)),
     Column("description", Text),
     Column("source", String(16), nullable=False),
-    # A row's repeats earlier in the file, counted when its batch is inserted.
-    Index("canopy_transaction_staging_base", "base", "line"),
+    # Whether the row's identity may have been seen earlier in the file (the Bloom filter's
+    # "maybe"): false only for its first occurrence.
+    Column("maybe", Boolean, nullable=False),
     prefixes=["TEMPORARY"],
 )
 _COPIED = ["line", "base", "date", "end_date", "net_amount", "currency", "ledger"]
-_COPIED += ["vendor_name", "journal", "description", "source"]
+_COPIED += ["vendor_name", "journal", "description", "source", "maybe"]
+# Identities per row the filter is sized for: 11 MiB, one row in a hundred taken for a repeat when
+# full (a false "maybe" costs a look-up, never a wrong number); past it, more look-ups.
+FILTER_ROWS = 10_000_000
+
+# How many rows of the batches inserted so far had each identity: a row's repeats earlier in the file.
+_SEEN = Table(
+    "canopy_transaction_seen",
+    _TEMPORARY,
+    Column("base", LargeBinary(32), primary_key=True),
+    Column("count", BigInteger, nullable=False),
+    prefixes=["TEMPORARY"],
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,25 +109,27 @@ async def import_rows(
     proceed: Callable[[], bool] = lambda: True,
 ) -> Imported | None:
     """Import `rows` (checked) into the workspace the session acts for, recording `run_id` (an
-    import run's) on each; `progress` is told how many rows were staged after each batch. `proceed` says whether to go on importing (a caller
-    checking rows as they stream refuses the whole file once one is wrong): when it says no at the
-    end, None, and the caller rolls back what was inserted."""
+    import run's) on each; `progress` is told how many rows were staged after each batch.
+    `proceed` says whether to go on importing (a caller checking rows as they stream refuses the
+    whole file once one is wrong): when it says no at the end, None, and the caller rolls back
+    what was inserted."""
     connection = await session.connection()
-    await connection.run_sync(lambda sync: _STAGING.create(sync, checkfirst=False))
+    await connection.run_sync(lambda sync: _TEMPORARY.create_all(sync, checkfirst=False))
     try:
         # Imports of the workspace run one at a time: the rows after `before` are this one's.
         await one_at_a_time(session, Work.TRANSACTION_IMPORT)
         before = await session.scalar(select(func.coalesce(func.max(T.id), 0)))
         iterator = iter(rows)
         staged = created = 0
-        batch = await asyncio.to_thread(_next_batch, iterator, staged)
+        known = Bloom(FILTER_ROWS, 0.01)  # the identities of the rows read so far
+        batch = await asyncio.to_thread(_next_batch, iterator, staged, known)
         while batch:
             await _stage(session, batch)
             staged += len(batch)
-            inserting = asyncio.ensure_future(_insert(session, workspace_id, run_id, batch[0][0], batch[-1][0]))
+            inserting = asyncio.ensure_future(_insert(session, workspace_id, run_id))
             try:
                 # The next batch read and checked (a thread) while the database inserts this one.
-                following = await asyncio.to_thread(_next_batch, iterator, staged)
+                following = await asyncio.to_thread(_next_batch, iterator, staged, known)
             finally:
                 inserted = await inserting
             created += inserted
@@ -126,17 +152,21 @@ async def import_rows(
         await enqueue_classification(session, workspace_id)
         return Imported(created=created, skipped=staged - created)
     finally:
-        await connection.run_sync(lambda sync: _STAGING.drop(sync, checkfirst=True))
+        await connection.run_sync(lambda sync: _TEMPORARY.drop_all(sync, checkfirst=True))
 
 
-def _next_batch(rows: Iterator[TransactionRow], staged: int) -> list[tuple[Any, ...]]:
-    return [_record(staged + n + 1, row) for n, row in enumerate(islice(rows, BATCH))]
+def _next_batch(rows: Iterator[TransactionRow], staged: int, known: Bloom) -> list[tuple[Any, ...]]:
+    return [_record(staged + n + 1, row, known) for n, row in enumerate(islice(rows, BATCH))]
 
 
-def _record(line: int, row: TransactionRow) -> tuple[Any, ...]:
+def _record(line: int, row: TransactionRow, known: Bloom) -> tuple[Any, ...]:
+    identity = row.identity()
+    maybe = identity in known
+    if not maybe:
+        known.add(identity)
     return (
-        line, row.identity(), row.date, row.end_date, int(row.net_amount * SCALE), row.currency, row.ledger,
-        row.vendor_name, row.journal, row.description, row.source,
+        line, identity, row.date, row.end_date, int(row.net_amount * SCALE), row.currency, row.ledger,
+        row.vendor_name, row.journal, row.description, row.source, maybe,
     )  # fmt: skip
 
 
@@ -151,52 +181,72 @@ async def _stage(session: AsyncSession, records: list[tuple[Any, ...]]) -> None:
 
 _COLUMNS = ["company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal"]
 _COLUMNS += ["description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status"]
-_COLUMNS += ["row_identity", "import_run_id"]
+_COLUMNS += ["row_identity", "row_repeat", "import_run_id"]
 
 
-async def _insert(session: AsyncSession, workspace_id: int, run_id: int | None, first: int, last: int) -> int:
-    """Insert the staged rows of lines first..last not imported already, in the file's order; how many."""
+async def _insert(session: AsyncSession, workspace_id: int, run_id: int | None) -> int:
+    """Insert the staged batch's rows not imported already, in the file's order, count their
+    identities as seen and empty the staging table; how many were inserted."""
     s = _STAGING.c
-    earlier = _STAGING.alias("earlier")
-    # The n-th repeat of an identical row is "<hash>:<n>" (as the import run importer numbers them).
-    repeat = (
-        select(func.count())
-        .where(earlier.c.base == s.base, earlier.c.line < s.line)
-        .correlate(_STAGING)
-        .scalar_subquery()
-    )
-    identity = case((repeat > 0, s.base + ":" + cast(repeat, String)), else_=s.base)
-    rows = (
-        select(
-            literal(workspace_id),
-            s.date,
-            s.end_date,
-            s.net_amount,
-            s.currency,
-            s.ledger,
-            s.vendor_name,
-            s.journal,
-            s.description,
-            s.source,
-            literal("new"),
-            literal(""),
-            literal(""),
-            literal(False),
-            literal("needs_attention"),
-            identity,
-            literal(run_id, BigInteger),
-        )  # fmt: skip
-        .where(s.line.between(first, last))
-        .order_by(s.line)  # ids in the file's order
-    )
+    # The n-th repeat of an identical row is n (as the import run importer numbers them): its
+    # repeats in the batches before, then in this one. A row certainly seen for the first time
+    # has none; the others look the count up (a subquery per row, where a join's plan would
+    # depend on statistics a temporary table does not have).
+    before = select(_SEEN.c.count).where(_SEEN.c.base == s.base).correlate(_STAGING).scalar_subquery()
+    within = func.row_number().over(partition_by=s.base, order_by=s.line) - 1
+    repeat = case((s.maybe, func.coalesce(before, 0) + within), else_=0)
+    numbered = select(*[s[name] for name in _COPIED], repeat.label("repeat")).subquery("numbered")
+    n = numbered.c
+    rows = select(
+        literal(workspace_id),
+        n.date,
+        n.end_date,
+        n.net_amount,
+        n.currency,
+        n.ledger,
+        n.vendor_name,
+        n.journal,
+        n.description,
+        n.source,
+        literal("new"),
+        literal(""),
+        literal(""),
+        literal(False),
+        literal("needs_attention"),
+        n.base,
+        n.repeat,
+        literal(run_id, BigInteger),
+    ).where(true())  # SQLite reads the ON of ON CONFLICT after a SELECT without WHERE as a join's
+    rows = rows.order_by(n.line)  # ids in the file's order
     insert_new = await conflict_free_insert(session)
     # A row imported already (its identity in the workspace) is left out by the unique key.
     statement = (
         insert_new(_TRANSACTIONS)
         .from_select(_COLUMNS, rows)
-        .on_conflict_do_nothing(index_elements=["company_id", "row_identity"])
+        .on_conflict_do_nothing(index_elements=["company_id", "row_identity", "row_repeat"])
     )
-    return affected(await session.execute(statement))
+    inserted = affected(await session.execute(statement))
+    # The batch's identities counted as seen: the first occurrences added (none can be there),
+    # the others added or counted on.
+    firsts = select(s.base, literal(1, BigInteger)).where(~s.maybe)
+    await session.execute(insert(_SEEN).from_select(["base", "count"], firsts))
+    counts = select(s.base, func.count()).where(s.maybe).group_by(s.base)
+    counted = insert_new(_SEEN).from_select(["base", "count"], counts)
+    await session.execute(
+        counted.on_conflict_do_update(
+            index_elements=["base"], set_={"count": _SEEN.c.count + counted.excluded["count"]}
+        )
+    )
+    await _empty(session)
+    return inserted
+
+
+async def _empty(session: AsyncSession) -> None:
+    connection = await session.connection()
+    if connection.dialect.name == "postgresql":
+        await session.execute(text(f"TRUNCATE {_STAGING.name}"))  # its pages freed at once, not left dead
+    else:
+        await session.execute(_STAGING.delete())
 
 
 # Fewer new rows than this leave the planner's statistics to autovacuum.

@@ -36,17 +36,21 @@ from handwritten.storage import ObjectStore
 LOOKUP_BATCH = 5_000  # identities looked up per statement
 
 
-def identities(rows: Iterable[TransactionRow | None]) -> list[str | None]:
-    """Each row's identity; the n-th repeat of an identical row gets ":n" (n from 1)."""
-    seen: Counter[str] = Counter()
-    found: list[str | None] = []
+# A row's identity and which repeat of an identical row of its import it is (0 for the first).
+Identity = tuple[bytes, int]
+
+
+def identities(rows: Iterable[TransactionRow | None]) -> list[Identity | None]:
+    """Each row's identity and repeat: the n-th repeat of an identical row is n (from 1)."""
+    seen: Counter[bytes] = Counter()
+    found: list[Identity | None] = []
     for row in rows:
         if row is None:
             found.append(None)
             continue
-        base = row.identity()
-        found.append(f"{base}:{seen[base]}" if seen[base] else base)
-        seen[base] += 1
+        identity = row.identity()
+        found.append((identity, seen[identity]))
+        seen[identity] += 1
     return found
 
 
@@ -127,7 +131,7 @@ class TransactionImporter:
 async def add_transactions(
     session: AsyncSession,
     workspace_id: int,
-    rows: Sequence[tuple[TransactionRow, str | None]],
+    rows: Sequence[tuple[TransactionRow, Identity | None]],
     *,
     tags: Sequence[str] = (),
     run_id: int | None = None,
@@ -152,10 +156,11 @@ async def add_transactions(
             "emissions": "",
             "classified": False,
             "confidence_status": "needs_attention",
-            "row_identity": key,
+            "row_identity": identity[0] if identity is not None else None,
+            "row_repeat": identity[1] if identity is not None else 0,
             "import_run_id": run_id,
         }
-        for row, key in rows
+        for row, identity in rows
     ]
     statement = insert(FinancialTransaction).returning(FinancialTransaction.id, sort_by_parameter_order=True)
     ids = list((await session.execute(statement, values)).scalars())
@@ -167,15 +172,13 @@ async def add_transactions(
     return ids
 
 
-async def _imported(scope: Scope, keys: list[str]) -> set[str]:
-    found: set[str] = set()
+async def _imported(scope: Scope, keys: list[Identity]) -> set[Identity]:
+    found: set[Identity] = set()
+    T = FinancialTransaction
     for start in range(0, len(keys), LOOKUP_BATCH):
-        batch = keys[start : start + LOOKUP_BATCH]
-        found |= set(
-            await scope.session.scalars(
-                select(FinancialTransaction.row_identity).where(FinancialTransaction.row_identity.in_(batch))
-            )
-        )
+        digests = {identity for identity, _ in keys[start : start + LOOKUP_BATCH]}
+        rows = await scope.session.execute(select(T.row_identity, T.row_repeat).where(T.row_identity.in_(digests)))
+        found |= {(identity, repeat) for identity, repeat in rows if identity is not None}
     return found
 
 

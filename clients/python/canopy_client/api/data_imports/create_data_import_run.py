@@ -135,12 +135,14 @@ def sync_detailed(
     source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
     UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
     4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
-    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). A run with an invalid row imports
-    nothing (decision import_run_results); imported rows carry the run's tags and id (import_run_id,
-    kept without a foreign key: a run is deleted only with its workspace, rows and all, and checking the
-    key cost a lookup per imported row, a tenth of a million-row import).
+    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
+    identical row within one import is numbered n (the first 0), identity and number unique together in
+    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
+    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
+    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
+    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
+    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -216,12 +218,14 @@ def sync(
     source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
     UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
     4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
-    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). A run with an invalid row imports
-    nothing (decision import_run_results); imported rows carry the run's tags and id (import_run_id,
-    kept without a foreign key: a run is deleted only with its workspace, rows and all, and checking the
-    key cost a lookup per imported row, a tenth of a million-row import).
+    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
+    identical row within one import is numbered n (the first 0), identity and number unique together in
+    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
+    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
+    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
+    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
+    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -292,12 +296,14 @@ async def asyncio_detailed(
     source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
     UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
     4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
-    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). A run with an invalid row imports
-    nothing (decision import_run_results); imported rows carry the run's tags and id (import_run_id,
-    kept without a foreign key: a run is deleted only with its workspace, rows and all, and checking the
-    key cost a lookup per imported row, a tenth of a million-row import).
+    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
+    identical row within one import is numbered n (the first 0), identity and number unique together in
+    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
+    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
+    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
+    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
+    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -371,12 +377,14 @@ async def asyncio(
     source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
     UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
     4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row); the n-th repeat of an identical row within one import gets
-    ":n" after it, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). A run with an invalid row imports
-    nothing (decision import_run_results); imported rows carry the run's tags and id (import_run_id,
-    kept without a foreign key: a run is deleted only with its workspace, rows and all, and checking the
-    key cost a lookup per imported row, a tenth of a million-row import).
+    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
+    identical row within one import is numbered n (the first 0), identity and number unique together in
+    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
+    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
+    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
+    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
+    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
+    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
