@@ -78,9 +78,11 @@ _STAGING = Table(
 )
 _COPIED = ["line", "base", "date", "end_date", "net_amount", "currency", "ledger"]
 _COPIED += ["vendor_name", "journal", "description", "source", "maybe"]
-# Identities per row the filter is sized for: 11 MiB, one row in a hundred taken for a repeat when
-# full (a false "maybe" costs a look-up, never a wrong number); past it, more look-ups.
-FILTER_ROWS = 10_000_000
+# The rows the Bloom filter is sized for: 2.3 MiB, and one row in a hundred taken for a possible
+# repeat once it holds them all (one in 4,000 at a million). A false "maybe" costs a look-up, never
+# a wrong number: past that size, more rows are looked up (most of them at ten million), and the
+# memory stays what it is.
+FILTER_ROWS = 2_000_000
 
 # How many rows of the batches inserted so far had each identity: a row's repeats earlier in the file.
 _SEEN = Table(
