@@ -87,7 +87,7 @@ def parse_row(raw: Any) -> tuple[TransactionRow | None, list[str]]:
     if not isinstance(raw, Mapping):
         return None, ["Expected an object with the row's fields."]
     errors: list[str] = (
-        [] if raw.keys() <= _FIELD_SET else [f"{key}: Unknown field." for key in raw if key not in FIELDS]
+        [] if raw.keys() <= _FIELD_SET else [f"{key}: Unknown field." for key in raw if key not in _FIELD_SET]
     )
     values: dict[str, Any] = {}
     for name, parse, required in _PARSERS:

@@ -41,7 +41,7 @@ Identity = tuple[bytes, int]
 
 
 def identities(rows: Iterable[TransactionRow | None]) -> list[Identity | None]:
-    """Each row's identity and repeat: the n-th repeat of an identical row is n (from 1)."""
+    """Each row's identity and repeat: 0 for the first of identical rows, n for its n-th repeat."""
     seen: Counter[bytes] = Counter()
     found: list[Identity | None] = []
     for row in rows:
