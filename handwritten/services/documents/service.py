@@ -46,7 +46,7 @@ from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
 from handwritten.services.documents.removal import enqueue_removal
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
-from handwritten.services.shared import constructed, json_as_text, json_from_text, listed, mappings, storable_id
+from handwritten.services.shared import constructed, json_as_text, json_from_text, listed, storable_id
 from handwritten.storage import ObjectChanged, ObjectNotFound, ObjectTooLarge, StoredObject
 
 ParentFolder = aliased(DocumentFolder, name="parent_folders")
@@ -254,11 +254,6 @@ def _document(row: Row[Any]) -> models.Document:
     return constructed(models.Document, document_fields(row._mapping))
 
 
-def _rendered(rows: Sequence[Any]) -> list[models.Document]:
-    """Documents from documents_select() rows."""
-    return [constructed(models.Document, document_fields(row)) for row in mappings(rows)]
-
-
 class DocumentsService(Service, interface.DocumentsService):
     def __init__(self, deps: Dependencies) -> None:
         super().__init__(deps)
@@ -274,7 +269,7 @@ class DocumentsService(Service, interface.DocumentsService):
         return models.DocumentList.model_construct(count=count, results=documents)
 
     async def retrieve_document(self, *, ctx: RequestContext, id: int) -> models.Document:
-        return _rendered([await self._row(ctx, id)])[0]
+        return _document(await self._row(ctx, id))
 
     async def create_document(
         self, *, ctx: RequestContext, body: models.CreateDocumentRequest
@@ -381,7 +376,7 @@ class DocumentsService(Service, interface.DocumentsService):
         name, content_type = document["name"], document["content_type"]
         filename = download_filename(name, content_type)
         signed = await self.store.download_url(key, base_url=ctx.base_url, filename=filename, content_type=content_type)
-        (rendered,) = _rendered([row])
+        rendered = _document(row)
         return models.DownloadedDocument.model_construct(
             **dict(rendered), download_url=signed.url, download_url_expires_at=signed.expires_at
         )
