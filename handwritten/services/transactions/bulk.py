@@ -218,8 +218,10 @@ async def _insert(session: AsyncSession, workspace_id: int, run_id: int | None) 
         n.base,
         n.repeat,
         literal(run_id, BigInteger),
-    ).where(true())  # SQLite reads the ON of ON CONFLICT after a SELECT without WHERE as a join's
-    rows = rows.order_by(n.line)  # ids in the file's order
+    )
+    # WHERE: SQLite reads the ON of ON CONFLICT after a SELECT without one as a join's. The ids
+    # follow the file's order.
+    rows = rows.where(true()).order_by(n.line)
     insert_new = await conflict_free_insert(session)
     # A row imported already (its identity in the workspace) is left out by the unique key.
     statement = (
