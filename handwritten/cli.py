@@ -1,22 +1,25 @@
-"""The `canopy` command: serve, migrate, demo data, API keys, the mailer, the job worker, the MCP tool server."""
+"""The `canopy` command: serve, migrate, demo data, workspaces and users, API keys, the mailer, the
+job worker, the MCP tool server."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import gc
 import json
 import os
 import signal
 import socket
-from collections.abc import Awaitable, Callable, Iterator
-from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 import uvicorn
 import uvloop
 
+from handwritten.accounts_cli import users_app, workspaces_app
+from handwritten.cli_session import database_errors_told, fail, with_session
 from handwritten.domain.api_keys import DEFAULT_EXPIRY, Expiry, Scope
 from handwritten.surveys_cli import surveys_app
 from handwritten.transactions_cli import transactions_app
@@ -39,24 +42,28 @@ jobs_app = typer.Typer(help="The job queue: the jobs, their state and their erro
 app.add_typer(jobs_app, name="jobs")
 app.add_typer(transactions_app, name="transactions")
 app.add_typer(surveys_app, name="surveys")
-T = TypeVar("T")
+app.add_typer(workspaces_app, name="workspaces")
+app.add_typer(users_app, name="users")
 
 
-def _with_session(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-    from handwritten.db.session import Database
-    from handwritten.settings import get_settings
+def _print_version(asked: bool) -> None:
+    if asked:
+        from importlib.metadata import version
 
-    async def run() -> T:
-        db = Database(get_settings())
-        try:
-            async with db.session() as session:
-                result = await work(session)
-                await session.commit()
-                return result
-        finally:
-            await db.dispose()
+        typer.echo(f"canopy {version('canopy')}")
+        raise typer.Exit()
 
-    return asyncio.run(run())
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_print_version, is_eager=True, help="print the version and exit")
+    ] = False,
+) -> None:
+    pass
+
+
+_with_session = with_session  # what the commands below call it
 
 
 @app.command()
@@ -65,34 +72,58 @@ def migrate() -> None:
     from handwritten.db.migrate import migrate as migrate_database
     from handwritten.settings import get_settings
 
-    migrate_database(get_settings())
-    typer.echo("database is up to date")
+    with database_errors_told():
+        migrated = migrate_database(get_settings())
+    if migrated.applied:
+        plural = "" if migrated.applied == 1 else "s"
+        typer.echo(f"applied {migrated.applied} migration{plural}; the database is at {migrated.revision}")
+    else:
+        typer.echo(f"the database is up to date ({migrated.revision}), no migration applied")
 
 
 @app.command()
 def demo(
     as_json: Annotated[bool, typer.Option("--json", help="print one JSON object")] = False,
-    if_empty: Annotated[bool, typer.Option("--if-empty", help="do nothing, successfully, if there is data")] = False,
+    if_empty: Annotated[
+        bool, typer.Option("--if-empty", help="do nothing, successfully, if the database has data but not the demo")
+    ] = False,
 ) -> None:
-    """Create demo workspaces, users of every role and their keys, and a supply chain, transactions and a survey in workspace a, in an empty database."""
-    from handwritten.demo import NotEmpty, create_demo
+    """Create demo workspaces, users of every role and their keys, and a supply chain, transactions and a survey in workspace a, in an empty database.
 
-    try:
-        result = _with_session(functools.partial(create_demo, supply_chain=True, transactions=True, surveys=True))
-    except NotEmpty as exc:
+    In a database that has the demo already, report its ids again: not its keys, which were shown
+    once, but the command that makes a new one (new_key).
+    """
+    from handwritten.demo import NotEmpty, create_demo, find_demo
+
+    async def work(session: AsyncSession) -> dict[str, Any] | None:
+        try:
+            return await create_demo(session, supply_chain=True, transactions=True, surveys=True)
+        except NotEmpty:
+            return await find_demo(session)
+
+    result = _with_session(work)
+    if result is None:
         if if_empty:
-            typer.echo("demo: the database has data already; its keys were shown when it was created")
+            typer.echo("demo: the database has data, not the demo's; nothing created")
             return
-        typer.echo(f"demo: {exc}", err=True)
-        raise typer.Exit(1) from None
+        fail("the database has data, not the demo's; the demo is created only in an empty database")
     if as_json:
         typer.echo(json.dumps(result))
-    else:
-        typer.echo(f"workspaces: a={result['workspaces']['a']} b={result['workspaces']['b']}")
-        for name, key in result["keys"].items():
-            typer.echo(f"{name:>17}: {key}")
+        return
+    typer.echo(f"workspaces: a={result['workspaces']['a']} b={result['workspaces']['b']}")
+    for handle, user in result["users"].items():
+        roles = ", ".join(f"{workspace}: {role}" for workspace, role in user["roles"].items())
+        typer.echo(f"{handle:>17}: {user['email']} (user {user['id']}; {roles})")
+    if "supply_chain" in result:
         orders = result["supply_chain"]["orders"]
         typer.echo(f"supply chain in a: orders {', '.join(f'{kind} {ids}' for kind, ids in orders.items())}")
+    if "keys" in result:
+        typer.echo("keys (shown once: keep them in a secret manager or an environment variable, never commit them):")
+        for name, key in result["keys"].items():
+            typer.echo(f"{name:>17}: {key}")
+    else:
+        typer.echo("the demo was made before; its keys were shown then, once. A new key for the Owner of a:")
+        typer.echo(f"    {result['new_key']}")
 
 
 def _listen(host: str, port: int) -> socket.socket:
@@ -107,6 +138,75 @@ def _listen(host: str, port: int) -> socket.socket:
     sock.bind((host, port))
     sock.listen(2048)
     return sock
+
+
+# A worker's sockets: the hosts' (host name, or None for all hosts on one port) and the metrics'.
+_Bindings = tuple[list[tuple[str | None, socket.socket]], socket.socket | None]
+
+
+def _claim_ports(bind: str, ports: list[tuple[str, int]]) -> list[socket.socket]:
+    """Make sure that no other process listens on `ports` ((what, port) pairs) of `bind`, before
+    this server binds them; else stop, naming the port. Returns the locks, to hold while serving.
+
+    SO_REUSEPORT (see _listen) lets any process of the same user bind a port its workers listen
+    on: a second `canopy serve` on the same ports would share them silently, each request going
+    to either server. So, for each port:
+    - a lock, an abstract Unix socket named after the address and port, which one process alone
+      can bind and which the kernel frees when the last process holding it (this one and the
+      workers it forks) ends: two servers started at the same moment cannot both pass (Linux);
+    - a probe, the port bound without SO_REUSEPORT, which fails if anything listens there (any
+      other program), then closed. SO_REUSEADDR still lets it past a closed server's TIME_WAIT.
+    Then the server binds its own sockets (_bind) before forking, so only its workers join them.
+    """
+    locks = []
+    for what, port in ports:
+        if sys.platform == "linux":
+            lock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                lock.bind(f"\0canopy-serve:{bind}:{port}")
+            except OSError:
+                lock.close()
+                _unavailable(bind, port, what)
+            locks.append(lock)
+        probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((bind, port))
+        except OSError as error:
+            _unavailable(bind, port, what, error)
+        finally:
+            probe.close()
+    return locks
+
+
+def _bind(bind: str, ports: list[tuple[str | None, int]], metrics_port: int) -> _Bindings:
+    """This worker's listening sockets; a port taken since _claim_ports looked stops the command."""
+
+    def listen(what: str, port: int) -> socket.socket:
+        try:
+            return _listen(bind, port)
+        except OSError as error:
+            _unavailable(bind, port, what, error)
+
+    hosts = [(host, listen(_port_use(host), port)) for host, port in ports]
+    return hosts, listen("metrics", metrics_port) if metrics_port else None
+
+
+def _port_use(host: str | None) -> str:
+    return f"{host} host" if host else "all hosts"
+
+
+def _unavailable(bind: str, port: int, what: str, error: OSError | None = None) -> NoReturn:
+    held = f"not available ({error.strerror})" if error else "in use by another canopy serve"
+    fail(f"port {port} ({what}) on {bind} is {held}; stop what listens there or choose other ports (--port)")
+
+
+def _close(bound: _Bindings) -> None:
+    hosts, metrics = bound
+    for _, sock in hosts:
+        sock.close()
+    if metrics is not None:
+        metrics.close()
 
 
 class _Server(uvicorn.Server):
@@ -166,14 +266,13 @@ def _stop_all(servers: list[_Server]) -> None:
         server.should_exit = True
 
 
-def _run_worker(bind: str, ports: list[tuple[str | None, int]], metrics_port: int) -> None:
-    bindings = [(host, _listen(bind, port)) for host, port in ports]
-    metrics = _listen(bind, metrics_port) if metrics_port else None
+def _run_worker(bound: _Bindings) -> None:
+    bindings, metrics = bound
     try:
         with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
             runner.run(_serve(bindings, metrics))
     finally:
-        if metrics_port:
+        if metrics is not None:
             from handwritten.runtime.metrics import process_exited
 
             process_exited(os.getpid())
@@ -194,6 +293,7 @@ def serve(
     """
     from generated.operations import HOSTS
     from handwritten.db.migrate import migrate as migrate_database
+    from handwritten.hosts import fill_host_urls
     from handwritten.runtime.logs import configure as configure_logs
     from handwritten.runtime.metrics import prepare_directory as prepare_metrics
     from handwritten.settings import get_settings
@@ -202,27 +302,35 @@ def serve(
     configure_logs(json_lines=settings.json_logs, level=(log_level or settings.log_level).upper())
     if settings.metrics_port:
         prepare_metrics(settings.metrics_dir)
+    hosts: list[str | None] = [None] if combined else list(HOSTS)
+    ports = [(host, port + index) for index, host in enumerate(hosts)]
+    # The hosts' URLs not configured are where this server listens: set on the process's settings,
+    # which every app of every worker (forked below) is made from (decision host_index).
+    fill_host_urls(settings, bind, ports)
+    # Ports that something else listens on stop the server before it does anything.
+    metrics_ports = [("metrics", settings.metrics_port)] if settings.metrics_port else []
+    locks = _claim_ports(bind, [(_port_use(host), host_port) for host, host_port in ports] + metrics_ports)
     if settings.is_sqlite:
         # The embedded database is created and brought up to date on start; PostgreSQL is
         # migrated deliberately, with `canopy migrate`.
         migrate_database(settings)
-    hosts: list[str | None] = [None] if combined else list(HOSTS)
-    ports = [(host, port + index) for index, host in enumerate(hosts)]
     for host, host_port in ports:
         typer.echo(f"{host or 'all hosts'}: http://{bind}:{host_port}/api/docs/")
     if settings.metrics_port:
         typer.echo(f"metrics: http://{bind}:{settings.metrics_port}/metrics")
+    bound = _bind(bind, ports, settings.metrics_port)
     children = []
     for _ in range(workers - 1):
         pid = os.fork()
         if pid == 0:
             try:
-                _run_worker(bind, ports, settings.metrics_port)
+                _close(bound)  # the first worker's: each worker listens on sockets of its own (_listen)
+                _run_worker(_bind(bind, ports, settings.metrics_port))
             finally:
                 os._exit(0)
         children.append(pid)
     try:
-        _run_worker(bind, ports, settings.metrics_port)
+        _run_worker(bound)
     finally:
         for pid in children:
             try:
@@ -230,6 +338,8 @@ def serve(
                 os.waitpid(pid, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
+        for lock in locks:
+            lock.close()
 
 
 @app.command()
@@ -419,11 +529,13 @@ def keys_revoke(key_id: Annotated[int, typer.Argument(help="the id shown by keys
 
 @jobs_app.command("list")
 def jobs_list(
-    failed: Annotated[bool, typer.Option("--failed", help="only jobs not done whose last attempt failed")] = False,
+    failed: Annotated[
+        bool, typer.Option("--failed", help="only jobs not done whose last attempt failed (failed or retrying)")
+    ] = False,
     kind: Annotated[str | None, typer.Option(help="only jobs of this kind")] = None,
     limit: Annotated[int, typer.Option(min=1, help="at most this many, the newest first")] = 50,
 ) -> None:
-    """The newest jobs: kind, workspace, attempts, state (pending, running, retrying, done), next attempt, last error."""
+    """The newest jobs: kind, workspace, attempts, state (pending, running, retrying, done, failed), next attempt, last error."""
     from handwritten.jobs import list_jobs
 
     async def work(session: AsyncSession) -> list[JobSummary]:

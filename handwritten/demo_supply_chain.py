@@ -23,10 +23,15 @@ from types import SimpleNamespace
 from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import InstrumentedAttribute
 
 from generated import models
 from handwritten.db.models import Member
+from handwritten.db.orders import Order
+from handwritten.db.origins import Origin, ValueChain
+from handwritten.db.products import DueDiligenceStatement, Product
 from handwritten.db.session import Tenant, enter_tenant
 from handwritten.domain.roles import Role
 from handwritten.runtime.context import RequestContext
@@ -38,7 +43,7 @@ from handwritten.services.products import ProductsService
 from handwritten.services.value_chains import ValueChainsService
 from handwritten.settings import Settings
 
-__all__ = ["create_supply_chain"]
+__all__ = ["create_supply_chain", "find_supply_chain"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -203,6 +208,12 @@ ORIGINS: dict[str, dict[str, Any]] = {
 COCOA_TRADER = "Zaanstad Cocoa Trading B.V."
 COFFEE_ROASTER = "Bolt Coffee"
 STATEMENT = "26NLE6H2Q8XK41"  # an EUDR reference number: year, member state, ten characters
+# The external ids of the orders create_supply_chain records, by the kind it reports them under.
+ORDERS = {
+    "purchase": ("PO-2026-0141", "PO-2026-0142", "PO-2026-0143"),
+    "batch": ("BATCH-2026-017",),
+    "sale": ("SO-2026-0088",),
+}
 
 
 def _value_chains(partner_id: int) -> dict[str, dict[str, Any]]:
@@ -466,4 +477,48 @@ async def create_supply_chain(session: AsyncSession, *, owner: Member, partner_i
         "value_chains": chains,
         "due_diligence_statement": statement.id,
         "orders": {"purchase": [ivorian.id, ghanaian.id, coffee.id], "batch": [pressing.id], "sale": [sale.id]},
+    }
+
+
+async def find_supply_chain(session: AsyncSession, workspace_id: int) -> dict[str, Any] | None:
+    """The ids create_supply_chain reported, found in the workspace by what the demo gave the
+    records (skus, external ids, the statement's identifier); those deleted since are left out,
+    and None when there is none of them."""
+
+    async def ids(key: InstrumentedAttribute[str], model: Any, wanted: dict[str, str]) -> dict[str, int]:
+        """The demo's name of each record -> its id, the oldest record holding the value."""
+        rows = await session.execute(
+            select(key.label("value"), model.id).where(model.company_id == workspace_id, key.in_(wanted.values()))
+        )
+        first: dict[str, int] = {}
+        for row in rows:
+            value, id = row._mapping["value"], row._mapping["id"]
+            first[value] = min(id, first.get(value, id))
+        return {name: first[value] for name, value in wanted.items() if value in first}
+
+    products = await ids(Product.sku, Product, {name: fields["sku"] for name, fields in PRODUCTS.items()})
+    origins = await ids(Origin.external_id, Origin, {name: fields["external_id"] for name, fields in ORIGINS.items()})
+    suppliers = _value_chains(partner_id=0)  # only their external ids are read
+    chains = await ids(ValueChain.external_id, ValueChain, {name: f["external_id"] for name, f in suppliers.items()})
+    orders = await ids(
+        Order.external_id, Order, {external_id: external_id for kind in ORDERS.values() for external_id in kind}
+    )
+    statement = await session.scalar(
+        select(DueDiligenceStatement.id)
+        .where(
+            DueDiligenceStatement.company_id == workspace_id,
+            DueDiligenceStatement.dds_identifier == STATEMENT,
+            DueDiligenceStatement.deleted_at.is_(None),
+        )
+        .order_by(DueDiligenceStatement.id)
+        .limit(1)
+    )
+    if not (products or origins or chains or orders or statement):
+        return None
+    return {
+        "products": products,
+        "origins": origins,
+        "value_chains": chains,
+        "due_diligence_statement": statement,
+        "orders": {kind: [orders[e] for e in external_ids if e in orders] for kind, external_ids in ORDERS.items()},
     }

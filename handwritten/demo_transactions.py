@@ -7,16 +7,19 @@ import random
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from handwritten.db.products import Tag
 from handwritten.db.session import Tenant, enter_tenant
-from handwritten.db.transactions import ClassificationRule, ExchangeRate
+from handwritten.db.transactions import TAG_KIND, ClassificationRule, ExchangeRate, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow
 from handwritten.services.transactions.classifying import classify_all
 from handwritten.services.transactions.importing import add_transactions, identities
 
 ROWS = 360
 SEED = 20240101  # the same demo every time
+TAG = "demo"  # the tag of every demo transaction
 
 # (ledger, journal, vendor, description, currency, typical amount)
 SPEND = [
@@ -92,6 +95,18 @@ async def create_transactions(session: AsyncSession, workspace_id: int, user_id:
         ExchangeRate(company_id=workspace_id, currency=c, to_currency="USD", year=y, rate=r) for c, y, r in RATES
     )
     rows = demo_rows()
-    added = await add_transactions(session, workspace_id, list(zip(rows, identities(rows), strict=True)), tags=["demo"])
+    added = await add_transactions(session, workspace_id, list(zip(rows, identities(rows), strict=True)), tags=[TAG])
     await classify_all(session)  # the job add_transactions enqueued would do the same, later
     return len(added)
+
+
+async def count_transactions(session: AsyncSession, workspace_id: int) -> int:
+    """How many transactions of the workspace carry the demo's tag (create_transactions' number
+    until some are deleted)."""
+    count = await session.scalar(
+        select(func.count())
+        .select_from(FinancialTransactionTag)
+        .join(Tag, Tag.id == FinancialTransactionTag.tag_id)
+        .where(Tag.company_id == workspace_id, Tag.kind == TAG_KIND, Tag.name == TAG)
+    )
+    return count or 0

@@ -1,38 +1,49 @@
-"""API key policy: the key's form, its hash, its expiry options. No storage, no HTTP."""
+"""API key policy: the key's form, its hash, its expiry options. No storage, no HTTP.
+
+The scopes and expiry choices are the spec's (spec/enums.yaml: ApiKeyScope, ApiKeyExpiry), which
+the HTTP operations and the canopy command share; their lifetimes are decided here.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Mapping
 from datetime import datetime, timedelta
-from enum import StrEnum
+from types import MappingProxyType
+
+from generated.enums import ApiKeyExpiry as Expiry
+from generated.enums import ApiKeyScope as Scope
+
+__all__ = [
+    "DEFAULT_EXPIRY",
+    "DISPLAY_LENGTH",
+    "PREFIX",
+    "Expiry",
+    "Scope",
+    "display_prefix",
+    "expires_at",
+    "is_expired",
+    "is_usable",
+    "key_hash",
+    "looks_like_key",
+    "new_key",
+]
 
 PREFIX = "cnp_"  # recognisable in logs and secret scanners
 DISPLAY_LENGTH = 12  # the first characters shown in listings: the prefix and 8 random characters
 _RANDOM_BYTES = 32  # 256 bits of randomness, base64url: 43 characters
 
-
-class Scope(StrEnum):
-    USER = "user"  # follows the user's active workspace
-    WORKSPACE = "workspace"  # pinned to the workspace active at creation
-
-
-class Expiry(StrEnum):
-    DAYS_30 = "30d"
-    WEEKS_6 = "6w"
-    DAYS_90 = "90d"
-    YEAR_1 = "1y"
-    NEVER = "never"
-
-
-DEFAULT_EXPIRY = Expiry.WEEKS_6
-_LIFETIMES = {
-    Expiry.DAYS_30: timedelta(days=30),
-    Expiry.WEEKS_6: timedelta(weeks=6),
-    Expiry.DAYS_90: timedelta(days=90),
-    Expiry.YEAR_1: timedelta(days=365),
-    Expiry.NEVER: None,
-}
+DEFAULT_EXPIRY = Expiry.VALUE_6W  # the document's default; the spec's CreateApiKeyRequest says the same
+_LIFETIMES: Mapping[Expiry, timedelta | None] = MappingProxyType(
+    {
+        Expiry.VALUE_30D: timedelta(days=30),
+        Expiry.VALUE_6W: timedelta(weeks=6),
+        Expiry.VALUE_90D: timedelta(days=90),
+        Expiry.VALUE_1Y: timedelta(days=365),
+        Expiry.NEVER: None,
+    }
+)
 
 
 def new_key() -> str:
@@ -57,5 +68,9 @@ def expires_at(created: datetime, expiry: Expiry) -> datetime | None:
     return None if lifetime is None else created + lifetime
 
 
+def is_expired(*, now: datetime, expires: datetime | None) -> bool:
+    return expires is not None and now >= expires
+
+
 def is_usable(*, now: datetime, expires: datetime | None, revoked: datetime | None) -> bool:
-    return revoked is None and (expires is None or now < expires)
+    return revoked is None and not is_expired(now=now, expires=expires)

@@ -1,7 +1,7 @@
 """Invitation rules that need no database: the statuses and an email's identity.
 
 `expired` is never stored by a job that could lag: it is derived from expires_at wherever an
-invitation is read, in SQL (EFFECTIVE_STATUS in services/invitations.py), so that lists,
+invitation is read, in SQL (EFFECTIVE_STATUS in services/invitations/statuses.py), so that lists,
 filters, ordering and lookups agree. It is stored only when a newer invitation for the same
 email supersedes an expired one. Who may invite whom is decided by domain/permissions.py.
 """

@@ -28,7 +28,8 @@ def invitation_body(*, workspace: str, inviter: str, role: str, link: str, expir
     return (
         f"Hello,\n\n"
         f"{one_line(inviter)} invited you to join {one_line(workspace)} on Canopy as {role}.\n\n"
-        f"Open this link to accept the invitation:\n\n    {link}\n\n"
+        f"Open this link to see the invitation and accept it. You will get an API key for "
+        f"{one_line(workspace)}, shown once on that page:\n\n    {link}\n\n"
         f"The invitation expires on {expires_at:%Y-%m-%d at %H:%M} UTC. If you did not expect it, "
         f"you can ignore this email.\n"
     )

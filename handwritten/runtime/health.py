@@ -21,6 +21,8 @@ from handwritten.db.session import Database
 
 logger = logging.getLogger("canopy.health")
 
+LIVENESS_PATH = "/healthz"
+READINESS_PATH = "/readyz"
 TIMEOUT = 2.0  # seconds per check: a probe must answer quickly, whatever hangs
 
 
@@ -54,8 +56,8 @@ def mount_health(app: Starlette, db: Database, head: str, redis_ping: Callable[[
             {"status": "ready" if healthy else "unavailable", "checks": report}, 200 if healthy else 503
         )
 
-    app.add_route("/healthz", alive, methods=["GET"], include_in_schema=False)
-    app.add_route("/readyz", ready, methods=["GET"], include_in_schema=False)
+    app.add_route(LIVENESS_PATH, alive, methods=["GET"], include_in_schema=False)
+    app.add_route(READINESS_PATH, ready, methods=["GET"], include_in_schema=False)
 
 
 async def _checked(name: str, check: Callable[[], Awaitable[str]]) -> str:

@@ -1,17 +1,20 @@
 """Which operations a handwritten service implements, checked against the generated interface.
 
 An operation without an implementation is not served at all; an implementation whose
-signature differs from the generated one is a programming error, reported at start-up.
+signature differs from the generated one is a programming error, reported at start-up. A
+service may also serve pages for people (`ServesPages`), which its area's router mounts.
 """
 
 from __future__ import annotations
 
 import inspect
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
 
 from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import Response
+from starlette.routing import BaseRoute
 
 from handwritten.runtime.errors import NotFound
 
@@ -52,3 +55,16 @@ def add_absent_route(router: APIRouter, path: str, method: str) -> None:
         raise NotFound()
 
     router.add_api_route(path, absent, methods=[method], include_in_schema=False, name="absent")
+
+
+@runtime_checkable
+class ServesPages(Protocol):
+    """A service that also serves pages for people: HTML outside /api, in no OpenAPI document."""
+
+    def pages(self) -> Sequence[BaseRoute]: ...
+
+
+def add_pages(router: APIRouter, service: object | None) -> None:
+    """Mount the pages `service` serves, if any, beside its operations (so on the apps of its host)."""
+    if isinstance(service, ServesPages):
+        router.routes.extend(service.pages())

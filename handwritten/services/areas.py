@@ -12,6 +12,7 @@ from typing import Any
 
 from handwritten.services import (
     accounts,
+    api_keys,
     assessment,
     classification_rules,
     countries,
@@ -35,6 +36,7 @@ __all__ = ["AREAS", "IMPLEMENTATIONS"]
 AREAS: Mapping[str, Area[Any]] = MappingProxyType(
     {
         "accounts": accounts.AREA,
+        "api_keys": api_keys.AREA,
         "invitations": invitations.AREA,
         "documents": documents.AREA,
         "data_imports": data_imports.AREA,

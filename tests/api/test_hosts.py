@@ -40,6 +40,13 @@ INVITATIONS = {
     ("/api/accounts/invitations/renew/", "post"): "I6",
     ("/api/accounts/invitations/bulk-renewals/", "post"): "I7",
     ("/api/accounts/invitations/{id}/preview/", "get"): "I8",
+    ("/api/accounts/invitations/{id}/accept/", "post"): "IA1",
+}
+API_KEYS = {
+    ("/api/accounts/api-keys/", "get"): "AK1",
+    ("/api/accounts/api-keys/", "post"): "AK2",
+    ("/api/accounts/api-keys/{id}/", "delete"): "AK3",
+    ("/api/accounts/members/{id}/api-keys/", "get"): "AK4",
 }
 TRANSACTIONS = {
     ("/api/transactions/", "get"): "T1",
@@ -50,7 +57,7 @@ TRANSACTIONS = {
     ("/api/classification-rules/{id}/", "patch"): "CR4",
     ("/api/classification-rules/{id}/", "delete"): "CR5",
 }
-BASE = ACCOUNTS | INVITATIONS | TRANSACTIONS
+BASE = ACCOUNTS | API_KEYS | INVITATIONS | TRANSACTIONS
 INGESTION = {
     ("/api/documents/", "get"): "D1",
     ("/api/documents/", "post"): "D2",
@@ -129,7 +136,7 @@ SERVED: dict[str | None, dict[tuple[str, str], str]] = {
 # The document's codes are one letter and a number; extensions' are not, or are F (folders).
 DOCUMENT_CODE = re.compile(r"^[DQTSOAMI][0-9]$")
 TAGS = {
-    "base": ["accounts", "classification_rules", "invitations", "transactions"],
+    "base": ["accounts", "api_keys", "classification_rules", "invitations", "transactions"],
     "ingestion": ["data_imports", "documents", "queries"],
     "data_room": ["surveys"],
     "supply_chain": [
@@ -191,7 +198,8 @@ def test_the_base_host_serves_the_accounts_operations(env: Env) -> None:
 
 @pytest.mark.parametrize("host", OTHER_HOSTS)
 def test_other_hosts_do_not_serve_the_accounts_operations(env: Env, host: str) -> None:
-    with TestClient(create_app(env.settings, host=host)) as other:
+    settings = env.settings.model_copy(update={"base_url": "https://base.example"})
+    with TestClient(create_app(settings, host=host)) as other:
         for method, path in [
             ("GET", ME),
             ("GET", "/api/accounts/members/"),
@@ -199,7 +207,9 @@ def test_other_hosts_do_not_serve_the_accounts_operations(env: Env, host: str) -
             ("POST", "/api/accounts/workspaces/switch/"),
         ]:
             response = other.request(method, path, json={}, headers=env.auth("owner"))
-            assert (response.status_code, response.json()) == (404, {"detail": "Not found."}), (method, path)
+            # The 404 names the host that serves the path (decision not_found_host_hint).
+            detail = f"Not found. {path} is served by the base host: https://base.example{path}"
+            assert (response.status_code, response.json()) == (404, {"detail": detail}), (method, path)
 
 
 def test_an_unknown_host_is_refused_at_start(unused_database: Settings) -> None:
@@ -271,4 +281,5 @@ def test_docs_and_openapi_need_no_key_but_operations_do(host_client: tuple[str |
     if host in ("base", None):
         assert (response.status_code, response.json()) == (401, {"detail": "Invalid or expired API key"})
     else:
-        assert (response.status_code, response.json()) == (404, {"detail": "Not found."})
+        assert response.status_code == 404
+        assert response.json()["detail"].startswith(f"Not found. {ME} is served by the base host")

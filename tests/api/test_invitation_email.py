@@ -196,9 +196,18 @@ def invitation_id_of(link: str, settings: Settings) -> str:
     return str(uuid.UUID(link.removeprefix(before).removesuffix(after)))
 
 
+# The path of the emailed link: the base host's invitation page (decision invitation_page).
+PAGE = re.compile(r"/invitations/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/")
+
+
 def preview(client: TestClient, link: str) -> httpx.Response:
-    """Follow an emailed link through I8, anonymously."""
-    return client.get(urlsplit(link).path)
+    """Follow an emailed link as a browser would: its page, then the preview the page shows (I8), anonymously."""
+    path = urlsplit(link).path
+    found = PAGE.fullmatch(path)
+    assert found, f"{link} is not the invitation page"
+    page = client.get(path)
+    assert (page.status_code, page.headers["content-type"]) == (200, "text/html; charset=utf-8"), page.text
+    return client.get(f"/api/accounts/invitations/{found.group(1)}/preview/")
 
 
 def invite(client: TestClient, env: Env, email: str, role_id: int) -> dict[str, Any]:

@@ -470,6 +470,24 @@ def test_i4_validates_each_operation_alone_and_commits_the_accepted(invites: Inv
     ]
 
 
+def test_i4_an_operation_with_a_nul_character_is_rejected_alone(invites: Invites) -> None:
+    """A NUL character, which PostgreSQL cannot store (decision unstorable_values), in one operation
+    rejects that operation in its entry, as its other faults would, and never the others."""
+    viewer = invites.roles["Viewer"]
+    ops: list[Any] = [
+        {"email": "kept@example.org", "auth_group": viewer},
+        {"email": "x@example.org", "auth_group": viewer, "no\u0000te": "x"},  # an unknown field, NUL in its name
+        {"email": "nul\u0000@example.org", "auth_group": viewer},
+    ]
+    response = invites.post("owner", BULK, {"operations": ops})
+    assert response.status_code == 200, response.text
+    results = response.json()["results"]
+    assert [r["status"] for r in results] == ["accepted", "rejected", "rejected"]
+    assert results[1]["error"]["no\u0000te"] == ["Unknown field."]
+    assert "email" in results[2]["error"]
+    assert sorted(invites.emails()) == ["kept@example.org"]
+
+
 def test_i4_accepts_100_operations_and_refuses_101_whole(invites: Invites) -> None:
     viewer = invites.roles["Viewer"]
     ops = [{"email": f"person{n}@example.org", "auth_group": viewer} for n in range(101)]
@@ -791,6 +809,8 @@ def test_i8_previews_a_pending_invitation_without_a_key(invites: Invites, env: E
     assert body["company"]["slug"].startswith("acme-cocoa")
     assert set(body["company"]) >= {"type", "country", "default_currency", "pulse_params", "flags", "created_at"}
     assert (body["is_existing_user"], body["is_active"], body["is_mfa_enabled"]) == (True, True, False)
+    # Extension fields the invitation page shows (decision invitation_preview_role_and_expiry).
+    assert (body["auth_group_name"], body["expires_at"]) == ("Editor", made["expires_at"])
     newcomer = preview(invites.client, invites.made("owner", "fresh@example.org")["id"]).json()
     assert (newcomer["is_existing_user"], newcomer["is_active"]) == (False, False)
 

@@ -5,11 +5,16 @@ design (decision idempotency_keys). Every phase of a run draws the same few stri
 a string of the longest length), so fuzzed requests would share keys no real client shares.
 Before each call, a valid key is made unique (the same length from 32 characters up); invalid
 ones (empty, too long) are left as drawn, to test their refusal.
+
+The run's own key: a key may revoke itself (AK3), and a fuzzed id may be its id; every later
+request of the run would then be a 401 (which the checks accept) and test nothing. A revocation
+of that id is sent for id 0, which names no key (404), as the fuzzer may draw itself.
 """
 
 from __future__ import annotations
 
 import itertools
+import os
 import uuid
 from typing import Any
 
@@ -18,17 +23,34 @@ import schemathesis
 HEADER = "Idempotency-Key"
 MAX_LENGTH = 255
 _counter = itertools.count()
+OWN_KEY_ID = "CANOPY_CONTRACT_OWN_KEY_ID"  # set by fuzzing.py: the id of the key the run sends
+REVOKE_KEY = "DELETE /api/accounts/api-keys/{id}/"
 
 
 @schemathesis.hook
 def before_call(ctx: Any, case: Any, **kwargs: Any) -> None:
-    headers = case.headers
-    drawn = (headers or {}).get(HEADER)
-    if drawn is None or not 1 <= len(str(drawn)) <= MAX_LENGTH:
+    if not (_unique_idempotency_key(case) | _spare_own_key(case)):
         return
-    unique = f"{next(_counter)}-{uuid.uuid4().hex}" * 8
-    headers[HEADER] = unique[: max(32, len(str(drawn)))]
     # Schemathesis revalidates a case edited here and may relabel it (a request meant to lack its
     # Authorization header judged as a plain one). A fresh key of the same validity changes nothing
     # the checks judge, so the edit is taken as the starting state (what its own auth step does).
     case._sync_validated_hashes()
+
+
+def _unique_idempotency_key(case: Any) -> bool:
+    headers = case.headers
+    drawn = (headers or {}).get(HEADER)
+    if drawn is None or not 1 <= len(str(drawn)) <= MAX_LENGTH:
+        return False
+    unique = f"{next(_counter)}-{uuid.uuid4().hex}" * 8
+    headers[HEADER] = unique[: max(32, len(str(drawn)))]
+    return True
+
+
+def _spare_own_key(case: Any) -> bool:
+    own = os.environ.get(OWN_KEY_ID)
+    parameters = case.path_parameters
+    if own is None or case.operation.label != REVOKE_KEY or not parameters or str(parameters.get("id")) != own:
+        return False
+    parameters["id"] = 0
+    return True

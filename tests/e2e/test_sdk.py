@@ -26,6 +26,7 @@ from canopy_client.api.accounts import (  # noqa: E402
     retrieve_current_user,
     switch_workspace,
 )
+from canopy_client.api.api_keys import create_api_key, list_api_keys, list_member_api_keys, revoke_api_key  # noqa: E402
 from canopy_client.api.countries import list_countries  # noqa: E402
 from canopy_client.api.due_diligence_statements import (  # noqa: E402
     file_due_diligence_statement,
@@ -33,6 +34,7 @@ from canopy_client.api.due_diligence_statements import (  # noqa: E402
     retrieve_due_diligence_statement,
 )
 from canopy_client.api.invitations import (  # noqa: E402
+    accept_invitation,
     bulk_create_invitations,
     bulk_revoke_invitations,
     create_invitation,
@@ -66,6 +68,10 @@ from canopy_client.api.value_chains import (  # noqa: E402
 from canopy_client.client import Client  # noqa: E402
 from canopy_client.hosts import AREA_HOSTS, Canopy  # noqa: E402
 from canopy_client.models import (  # noqa: E402  # noqa: E402
+    AcceptInvitationRequest,
+    ApiKeyExpiry,
+    ApiKeyList,
+    ApiKeyScope,
     BulkCreateInvitationsRequest,
     BulkCreateInvitationsResponse,
     BulkInvitationFiltersRequest,
@@ -75,6 +81,8 @@ from canopy_client.models import (  # noqa: E402  # noqa: E402
     Commodity,
     ConsolidationApproach,
     CountryList,
+    CreateApiKeyRequest,
+    CreatedApiKey,
     CreateInvitationRequest,
     CreateOriginRequest,
     CreateProductRequest,
@@ -85,6 +93,7 @@ from canopy_client.models import (  # noqa: E402  # noqa: E402
     EudrCountryRisk,
     GeometryRequest,
     Invitation,
+    InvitationAcceptance,
     InvitationFilterOperation,
     InvitationList,
     InvitationPreview,
@@ -271,6 +280,22 @@ def test_invitations_create_bulk_list_renew_revoke_and_preview(
         roles["Viewer"],
     )
     assert gone.status_code == 404
+    assert preview.auth_group_name == "Viewer" and preview.expires_at == renewed.expires_at
+
+    with Client(base_url=server.url, raise_on_unexpected_status=True) as anonymous:  # IA1: the link accepts it
+        joined = parsed(
+            accept_invitation.sync_detailed(
+                renewed.id, client=anonymous, body=AcceptInvitationRequest(first_name="Ann", last_name="Example")
+            ),
+            InvitationAcceptance,
+        )
+        again = accept_invitation.sync_detailed(renewed.id, client=anonymous, body=AcceptInvitationRequest())
+    assert (joined.member.user_detail.email, joined.member.auth_group_detail.name) == (renewed.email, "Viewer")
+    assert (joined.api_key.scope, joined.api_key.workspace_detail.name) == (ApiKeyScope.WORKSPACE, "Acme Cocoa")
+    assert joined.api_key.key.startswith("cnp_") and again.status_code == 404
+    with Canopy(joined.api_key.key, base_url=server.url, raise_on_unexpected_status=True) as ann:
+        ann_me = parsed(retrieve_current_user.sync_detailed(client=ann.client_of("accounts")), UserProfile)
+    assert (ann_me.first_name, ann_me.company.name, ann_me.auth_group.name) == ("Ann", "Acme Cocoa", "Viewer")
 
     revoked = parsed(
         bulk_revoke_invitations.sync_detailed(
@@ -283,10 +308,8 @@ def test_invitations_create_bulk_list_renew_revoke_and_preview(
         ),
         BulkRevokeInvitationsResponse,
     )
-    assert revoked.results[0].revoked_count == 2
-    assert sorted(map(str, revoked.results[0].revoked_ids)) == sorted(
-        [str(renewed.id), str(bulk.results[0].invitation.id)]
-    )
+    assert revoked.results[0].revoked_count == 1  # ann's was accepted, so only bob's was pending
+    assert [str(id) for id in revoked.results[0].revoked_ids] == [str(bulk.results[0].invitation.id)]
 
 
 def test_the_hosts_of_the_sdk_are_the_specs() -> None:
@@ -454,3 +477,24 @@ def test_orders_traced_to_origins_traced_counted_and_filed(sdk: Callable[[str], 
         retrieve_due_diligence_statement.sync_detailed(prepared.id, client=statements), DueDiligenceStatementRecord
     )
     assert again.filing.document == filed.filing.document
+
+
+def test_api_keys_create_use_list_and_revoke(sdk: Callable[[str], Canopy], server: LiveServer) -> None:
+    owner = sdk("owner")
+    keys = owner.client_of("api_keys")
+    body = CreateApiKeyRequest(name="SDK flow", scope=ApiKeyScope.WORKSPACE, expires=ApiKeyExpiry.VALUE_90D)
+    created = parsed(create_api_key.sync_detailed(client=keys, body=body), CreatedApiKey)
+    assert (created.scope, created.workspace_detail.name, created.expired) == (
+        ApiKeyScope.WORKSPACE,
+        "Acme Cocoa",
+        False,
+    )
+    assert created.expires_at - created.created_at == datetime.timedelta(days=90) and created.key.startswith("cnp_")
+    with Canopy(created.key, base_url=server.url, raise_on_unexpected_status=True) as new:
+        mine = parsed(list_api_keys.sync_detailed(client=new.client_of("api_keys"), search="SDK"), ApiKeyList)
+        assert [(k.id, k.prefix) for k in mine.results] == [(created.id, created.key[:12])]
+        viewer = parsed(list_members.sync_detailed(client=owner.base, user_email="viewer@acme.example"), MemberList)
+        members = parsed(list_member_api_keys.sync_detailed(viewer.results[0].id, client=keys), ApiKeyList)
+        assert [k.name for k in members.results] == ["viewer demo key"]
+        assert revoke_api_key.sync_detailed(created.id, client=keys).status_code == 204
+        assert list_api_keys.sync_detailed(client=new.client_of("api_keys")).status_code == 401

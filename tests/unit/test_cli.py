@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib.metadata import version
+from pathlib import Path
 
 # Packages a command imports only when it runs (the areas, the app, the generated code, the database).
 _DEFERRED = (
@@ -42,3 +44,11 @@ def test_every_command_is_still_registered() -> None:
     assert set(group.commands["keys"].commands) == {"create", "list", "revoke"}
     assert set(group.commands["transactions"].commands) == {"import"}
     assert set(group.commands["surveys"].commands) == {"publish"}
+    assert set(group.commands["workspaces"].commands) == {"create", "list"}
+    assert set(group.commands["users"].commands) == {"list"}
+
+
+def test_version_prints_the_installed_packages_version() -> None:
+    canopy = str(Path(sys.executable).parent / "canopy")
+    done = subprocess.run([canopy, "--version"], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout == f"canopy {version('canopy')}\n"

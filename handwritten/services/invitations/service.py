@@ -1,9 +1,10 @@
-"""Invitations (base host): list, create (single and bulk), revoke, renew, and the anonymous lookup.
+"""Invitations (base host): list, create (single and bulk), revoke, renew, the anonymous lookup, and
+acceptance through the emailed link (acceptance.py, and the page it opens, page.py).
 
 Rules, all enforced here and in domain/permissions.py:
 
 - The status reported, filtered and ordered on is the effective one: a pending invitation past
-  expires_at is expired, in SQL (EFFECTIVE_STATUS) and in Python alike. No job updates it.
+  expires_at is expired, in SQL (statuses.EFFECTIVE_STATUS) and in Python alike. No job updates it.
 - One pending invitation per email and workspace: checked for a clear message, and enforced by
   the partial unique index uq_invitations_pending_email, which INSERT ... ON CONFLICT DO NOTHING
   turns into a rejection rather than an aborted transaction, so concurrent requests cannot both
@@ -21,16 +22,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Table, and_, bindparam, case, func, select, update
+from sqlalchemy import Table, case, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.routing import BaseRoute
 
 from generated import models
 from generated.enums import BulkOperationStatus, InvitationStatus, WorkspaceType
 from generated.filters.invitations import ListInvitationsFilters, ListInvitationsQuery
 from generated.operations import BY_NAME
 from generated.services import invitations as interface
-from handwritten.db.models import AuthGroup, Company, Invitation, Member, User, UtcDateTime, utcnow
+from handwritten.db.models import AuthGroup, Company, Invitation, Member, User, utcnow
 from handwritten.domain.invitations import Status, email_key
 from handwritten.domain.permissions import PermissionDenied, RuleViolation
 from handwritten.domain.policies import invitations
@@ -43,21 +45,13 @@ from handwritten.runtime.filtering import FieldMap, Join, filtered, ordered, pag
 from handwritten.runtime.http import Invalid
 from handwritten.runtime.ratelimit import RateLimiter
 from handwritten.services.dependencies import Dependencies, Service
+from handwritten.services.invitations import acceptance
+from handwritten.services.invitations.acceptance import ALREADY_MEMBER
+from handwritten.services.invitations.page import page_routes
+from handwritten.services.invitations.statuses import EFFECTIVE_STATUS, IS_PENDING, NOW
 from handwritten.services.shared import user_detail, user_detail_columns
 
 INVITATIONS = cast(Table, Invitation.__table__)  # Core, for batched inserts
-
-# The current time, read each time a statement runs (not when it is built), so the module-level
-# expressions below never carry a stale clock.
-NOW = bindparam("canopy_now", callable_=utcnow, type_=UtcDateTime())
-
-# The effective status: a pending invitation whose expires_at has come is expired (for every read).
-EFFECTIVE_STATUS: ColumnElement[str] = case(
-    (and_(Invitation.status == Status.PENDING.value, Invitation.expires_at <= NOW), Status.EXPIRED.value),
-    else_=Invitation.status,
-)
-# What renewal and revocation act on: pending and not yet expired.
-IS_PENDING: ColumnElement[bool] = and_(Invitation.status == Status.PENDING.value, Invitation.expires_at > NOW)
 
 INVITATION_FIELDS = FieldMap(
     Invitation,
@@ -93,7 +87,6 @@ INVITATION_COLUMNS = (
 # An I7 operation matching more is rejected (spec: limits.max_matched_per_operation).
 TOO_MANY_TO_RENEW = BY_NAME["bulk_renew_invitations"].limits["max_matched_per_operation"]
 
-ALREADY_MEMBER = "This user is already a member of this workspace."
 ALREADY_PENDING = "A pending invitation for this email already exists."
 ONLY_PENDING = "Only pending invitations can be renewed; this one is {status}."
 FORBIDDEN = Forbidden().body  # the 403 body, reported in a bulk operation's result entry
@@ -137,7 +130,8 @@ class Inviting:
 class InvitationsService(Service, interface.InvitationsService):
     def __init__(self, deps: Dependencies) -> None:
         super().__init__(deps)
-        # The anonymous lookup's allowance per client address (decision invitation_lookup_rate_limit).
+        # The anonymous lookup's allowance per client address, which acceptance shares (decision
+        # invitation_lookup_rate_limit).
         self.lookup_limiter = RateLimiter(
             deps.settings.invitation_lookup_rate, deps.rate_limit_storage, "invitation-lookup"
         )
@@ -164,15 +158,16 @@ class InvitationsService(Service, interface.InvitationsService):
         # The session acts for no workspace: the UUID alone finds the invitation, in any workspace.
         found = (
             await ctx.session.execute(
-                select(Invitation, Company)
+                select(Invitation, Company, AuthGroup.name)
                 .join(Company, Company.id == Invitation.company_id)
+                .join(AuthGroup, AuthGroup.id == Invitation.auth_group_id)
                 .where(Invitation.id == id, IS_PENDING)
             )
         ).one_or_none()
         if found is None:
             # Revoked, expired, accepted and unknown invitations all answer alike, revealing nothing.
             raise NotFound()
-        invitation, company = found
+        invitation, company, role_name = found
         existing = await ctx.session.scalar(
             select(func.count()).select_from(User).where(func.lower(User.email) == invitation.email.lower())
         )
@@ -206,8 +201,20 @@ class InvitationsService(Service, interface.InvitationsService):
                 "is_existing_user": bool(existing),
                 "is_active": bool(existing),
                 "is_mfa_enabled": company.is_mfa_enabled,
+                "auth_group_name": role_name,
+                "expires_at": invitation.expires_at,
             }
         )
+
+    async def accept_invitation(
+        self, *, ctx: AnonymousContext, id: uuid.UUID, body: models.AcceptInvitationRequest
+    ) -> models.InvitationAcceptance:
+        await self.lookup_limiter.hit(ctx.client)  # the lookup's allowance: guessing through either spends it
+        return await acceptance.accept(ctx.session, id, body)
+
+    def pages(self) -> list[BaseRoute]:
+        """The page of the emailed link, served beside these operations (runtime ServesPages)."""
+        return page_routes()
 
     # -- creation ----------------------------------------------------------------------------
 

@@ -116,6 +116,11 @@ def test_the_body_names_the_workspace_inviter_role_link_and_expiry() -> None:
     )
     assert "Olivia Owner invited you to join Acme Cocoa on Canopy as Editor." in body
     assert "    https://app.example/invitations/0f1e/\n" in body
+    # What the link does (decision invitation_page): it opens the invitation, which gives a key.
+    assert (
+        "Open this link to see the invitation and accept it. You will get an API key for Acme Cocoa, "
+        "shown once on that page:\n\n    https://app.example/invitations/0f1e/\n"
+    ) in body
     assert "2026-03-08 at 09:30 UTC" in body
 
 
