@@ -172,7 +172,7 @@ def documents_seed(workspace: int, member: int, folders: dict[tuple[str, str | N
             "upload_key": upload_key,
             "file_size": None,
             "content_type": "questionshorttext",
-            "content_kind": "questionshorttext",
+            "media_type": None,
             "upload_status": status,
             "uploaded_at": None,
             "processed_at": None,
@@ -188,7 +188,7 @@ def documents_seed(workspace: int, member: int, folders: dict[tuple[str, str | N
             row |= {
                 "file_path": f"file://canopy/workspaces/{workspace}/documents/seed-{n}/file/{token}",
                 "file_size": rng.randrange(2_000, 20_000_000),
-                "content_type": rng.choice(FILE_TYPES),
+                "media_type": rng.choice(FILE_TYPES),
                 "uploaded_at": uploaded,
                 "processed_at": uploaded + timedelta(seconds=5),
                 "rag_index_status": "active" if n % 10 < 7 else None,

@@ -13,7 +13,7 @@ On PostgreSQL, with `canopy serve --combined --workers 2`:
   total. Target at 3,000: p50 under 20 ms, p99 under 100 ms. After each run the root's total (read
   through S4) must equal the sum of the q1 answers of that year in the database, and every site's
   stored q1 must be its answer.
-- S4: `GET /api/survey-submissions/<submission>:<site instance>/` of a random site of the same
+- S4: `GET /api/survey-submissions/<submission>:i<site instance>/` of a random site of the same
   submissions (after S5, so that the instances read hold answers). Target: p50 under 10 ms at
   every size.
 

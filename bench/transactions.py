@@ -376,6 +376,19 @@ async def fetch_value(database_url: str, sql: str, *args: Any) -> Any:
         await connection.close()
 
 
+def stored_rows(database_url: str, workspace: int) -> int:
+    """The workspace's transactions, counted; A1's figure of them must say the same (decision
+    workspace_transaction_figures), or the run fails."""
+    sql = (
+        "SELECT count(*) AS n, (SELECT nr_of_transactions FROM companies WHERE id = $1) AS shown"
+        " FROM financial_transactions WHERE company_id = $1"
+    )
+    found = asyncio.run(asyncio.wait_for(fetch_value(database_url, sql, workspace), 60))
+    if found["shown"] != found["n"]:
+        raise BenchError(f"A1's nr_of_transactions says {found['shown']:,}, the workspace holds {found['n']:,}")
+    return int(found["n"])
+
+
 async def server_settings() -> dict[str, str]:
     connection = await _maintenance_connection(POSTGRES_URL)
     try:
@@ -1039,9 +1052,8 @@ def _import_run(database_url: str, workdir: Path, path: Path) -> RunImport:
         server.stop()
     if status != 201 or not isinstance(answer, dict):
         raise BenchError(f"the import run answered {status}: {str(answer)[:300]}")
-    counts = answer["results"]["report"]["counts"]
-    count_sql = "SELECT count(*) AS n FROM financial_transactions WHERE company_id = $1"
-    stored = asyncio.run(asyncio.wait_for(fetch_value(database_url, count_sql, workspace), 60))["n"]
+    counts = answer["import_report"]["counts"]  # decision import_run_results
+    stored = stored_rows(database_url, workspace)
     imported = RunImport(
         upload_seconds, seconds, counts["created"], counts["skipped"], counts["invalid"], stored, idle_peak, peak,
         reset, server_cpu, postgres_cpu,
@@ -1089,8 +1101,7 @@ def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome)
         )
 
         outcome.imports.append(import_file(path, workspace, database_url, "first"))
-        count_sql = "SELECT count(*) AS n FROM financial_transactions WHERE company_id = $1"
-        stored = asyncio.run(asyncio.wait_for(fetch_value(database_url, count_sql, workspace), 60))["n"]
+        stored = stored_rows(database_url, workspace)
         first = outcome.imports[-1]
         if first.created != ROWS or first.skipped != 0 or stored != ROWS:
             raise BenchError(f"first import: {first.created:,} imported, {first.skipped:,} skipped, {stored:,} stored")
@@ -1099,7 +1110,7 @@ def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome)
 
         outcome.imports.append(import_file(path, workspace, database_url, "second"))
         second = outcome.imports[-1]
-        stored = asyncio.run(asyncio.wait_for(fetch_value(database_url, count_sql, workspace), 60))["n"]
+        stored = stored_rows(database_url, workspace)
         if second.created != 0 or second.skipped != ROWS or stored != ROWS:
             raise BenchError(
                 f"second import: {second.created:,} imported, {second.skipped:,} skipped, {stored:,} stored"

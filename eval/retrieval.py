@@ -62,7 +62,7 @@ async def _index(db: Database, workspace_id: int) -> tuple[int, int, list[str]]:
         for article in documents:
             document = Document(
                 company_id=workspace_id, name=f"{article.key} {article.title}"[:510], file_path=f"eval://{article.key}",
-                upload_key="", content_type="text/plain", content_kind="questionlongtext", upload_status="completed",
+                upload_key="", content_type="questionlongtext", media_type="text/plain", upload_status="completed",
                 rag_index_status="active", user_company_id=0,
             )  # fmt: skip
             session.add(document)

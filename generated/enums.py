@@ -17,6 +17,7 @@ __all__ = [
     "GroupDimension",
     "DelimitBy",
     "DataPointStatus",
+    "ContextPrecision",
     "OrderType",
     "OrderAction",
     "InformationRequestStatus",
@@ -39,6 +40,8 @@ __all__ = [
     "EudrActivity",
     "ClassificationField",
     "ClassificationMatch",
+    "ApiKeyScope",
+    "ApiKeyExpiry",
 ]
 
 
@@ -112,6 +115,14 @@ class DataPointStatus(StrEnum):
     READY_FOR_REVIEW = "ready_for_review"
     READY_FOR_AUDIT = "ready_for_audit"
     SUGGESTED = "suggested"
+
+
+class ContextPrecision(StrEnum):
+    EXACT = "exact"
+    YEAR = "year"
+    QUARTER = "quarter"
+    MONTH = "month"
+    DAY = "day"
 
 
 class OrderType(StrEnum):
@@ -269,3 +280,20 @@ class ClassificationMatch(StrEnum):
     EXACT = "exact"
     CONTAINS = "contains"
     REGEX = "regex"
+
+
+class ApiKeyScope(StrEnum):
+    """user: follows the active workspace of the user; workspace: pinned to the workspace open at creation."""
+
+    USER = "user"
+    WORKSPACE = "workspace"
+
+
+class ApiKeyExpiry(StrEnum):
+    """The lifetime chosen at creation: 30 days, 6 weeks, 90 days, 1 year (365 days) or no expiration."""
+
+    VALUE_30D = "30d"
+    VALUE_6W = "6w"
+    VALUE_90D = "90d"
+    VALUE_1Y = "1y"
+    NEVER = "never"

@@ -3,22 +3,25 @@
 """Pydantic models of every request and response body.
 
 Request models are strict and refuse unknown keys; an optional key that is absent is MISSING,
-so a partial update can tell "not sent" from null.
+so a partial update can tell "not sent" from null. A body that writes a record also takes the
+record's read-only fields, as a GET answered them, and forgets them (decision read_only_fields).
 """
 
 from __future__ import annotations
 
 import datetime
 import uuid
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
-from pydantic import MISSING, BaseModel, ConfigDict, EmailStr, Field
+from pydantic import MISSING, BaseModel, ConfigDict, EmailStr, Field, model_validator
 
 from generated import enums
 from generated.filters.invitations import ListInvitationsFiltersField
-from handwritten.runtime.http import Invalid, validated_alone
+from handwritten.runtime.http import Invalid, forget_read_only, read_only, validated_alone
 
 __all__ = [
+    "AcceptInvitationRequest",
+    "ApiKeyWorkspace",
     "AuthGroupDetail",
     "BulkRevokeInvitationResult",
     "ChangeMemberRoleRequest",
@@ -28,6 +31,7 @@ __all__ = [
     "ConfirmUploadRequest",
     "Country",
     "CountryVolume",
+    "CreateApiKeyRequest",
     "CreateDataImportRunRequest",
     "CreateDocumentFolderRequest",
     "CreateDocumentRequest",
@@ -98,12 +102,14 @@ __all__ = [
     "ValueChainContacts",
     "ValueChainContactsRequest",
     "WorkspaceListRow",
+    "ApiKey",
     "AuthGroup",
     "BulkCreateInvitationsRequest",
     "BulkInvitationFiltersRequest",
     "BulkRevokeInvitationsResponse",
     "CreateOriginRequest",
     "CreateSubmissionRequest",
+    "CreatedApiKey",
     "DecodedIdentifier",
     "DueDiligenceStatementRecord",
     "Invitation",
@@ -131,6 +137,7 @@ __all__ = [
     "CreateSaleOrderRequest",
     "CreateValueChainRequest",
     "DocumentIdentifierDetail",
+    "InvitationAcceptance",
     "InvitationPreview",
     "OrderTrace",
     "PartialUpdatePurchaseOrderRequest",
@@ -158,6 +165,30 @@ class ResponseModel(BaseModel):
     model_config = ConfigDict(from_attributes=True, protected_namespaces=())
 
 
+class ReadBackRequestModel(RequestModel):
+    """A body that writes a record (spec: writes): the record's read-only fields are accepted and
+    forgotten, every other unknown key is refused (decision read_only_fields)."""
+
+    model_config = ConfigDict(extra="allow", protected_namespaces=())
+
+    @model_validator(mode="after")
+    def _forget_read_only(self) -> Self:
+        return forget_read_only(self)
+
+
+class AcceptInvitationRequest(RequestModel):
+    first_name: Annotated[str, Field(min_length=1, max_length=150)] | MISSING = MISSING
+    last_name: Annotated[str, Field(min_length=1, max_length=150)] | MISSING = MISSING
+    job_title: Annotated[str, Field(max_length=255)] | MISSING = MISSING
+
+
+class ApiKeyWorkspace(ResponseModel):
+    """The workspace a workspace-scoped key is pinned to, inline."""
+
+    id: int
+    name: str
+
+
 class AuthGroupDetail(ResponseModel):
     """A role, inline."""
 
@@ -173,7 +204,17 @@ class BulkRevokeInvitationResult(ResponseModel):
     error: dict[str, Any] | None
 
 
-class ChangeMemberRoleRequest(RequestModel):
+class ChangeMemberRoleRequest(ReadBackRequestModel):
+    # The fields of Member it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id", "user", "user_detail", "auth_group_detail", "data_room_consumer_id", "created_at", "updated_at"
+            ),
+        ],
+        Any,
+    ]
     auth_group: int
 
 
@@ -190,9 +231,11 @@ class ClassificationRule(ResponseModel):
     updated_at: datetime.datetime
 
 
-class ClassificationRuleRequest(RequestModel):
+class ClassificationRuleRequest(ReadBackRequestModel):
     """Body of a classification rule's creation (CR2)."""
 
+    # The fields of ClassificationRule it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[Annotated[str, read_only("id", "created_at", "updated_at")], Any]
     field: enums.ClassificationField
     match: enums.ClassificationMatch
     pattern: Annotated[str, Field(min_length=1, max_length=255)]
@@ -248,20 +291,64 @@ class CountryVolume(ResponseModel):
     items: int
 
 
+class CreateApiKeyRequest(ReadBackRequestModel):
+    # The fields of ApiKey it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id", "prefix", "workspace", "workspace_detail", "created_at", "last_used_at", "expires_at", "expired"
+            ),
+        ],
+        Any,
+    ]
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    scope: enums.ApiKeyScope = enums.ApiKeyScope.USER
+    expires: enums.ApiKeyExpiry = enums.ApiKeyExpiry.VALUE_6W
+
+
 class CreateDataImportRunRequest(RequestModel):
     results: Any
     document_id: int
-    model_identifier: Annotated[str, Field(min_length=1)]
+    model_identifier: Annotated[str, Field(min_length=1, max_length=255)]
     dry_run: bool = True
     tags: list[Annotated[str, Field(min_length=1, max_length=100)]] | MISSING = MISSING
 
 
-class CreateDocumentFolderRequest(RequestModel):
+class CreateDocumentFolderRequest(ReadBackRequestModel):
+    # The fields of DocumentFolder it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[str, read_only("id", "child_folder_count", "document_count", "created_at", "updated_at")], Any
+    ]
     name: Annotated[str, Field(min_length=1, max_length=255)]
     parent: int | None | MISSING = MISSING
 
 
-class CreateDocumentRequest(RequestModel):
+class CreateDocumentRequest(ReadBackRequestModel):
+    # The fields of Document it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "source",
+                "file_path",
+                "file_size",
+                "media_type",
+                "upload_status",
+                "uploaded_at",
+                "created_at",
+                "updated_at",
+                "company_id",
+                "user_company_id",
+                "pulse_params",
+                "identifiers_details",
+                "rag_index_status",
+                "folder_detail",
+            ),
+        ],
+        Any,
+    ]
     name: Annotated[str, Field(min_length=1, max_length=510)]
     description: str | None | MISSING = MISSING
     content_type: enums.DocumentContentType
@@ -269,9 +356,13 @@ class CreateDocumentRequest(RequestModel):
     folder: int | None | MISSING = MISSING
 
 
-class CreateDueDiligenceStatementRequest(RequestModel):
+class CreateDueDiligenceStatementRequest(ReadBackRequestModel):
     """Body of the due diligence statement creation (DS2)."""
 
+    # The fields of DueDiligenceStatementRecord it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[str, read_only("id", "company_id", "pulse_params", "created_at", "updated_at", "filing")], Any
+    ]
     name: Annotated[str, Field(min_length=1, max_length=255)]
     dds_identifier: Annotated[str, Field(min_length=1, max_length=255)]
     type: Annotated[str, Field(pattern="^EUDR$")] = "EUDR"
@@ -280,14 +371,47 @@ class CreateDueDiligenceStatementRequest(RequestModel):
     products: Annotated[list[int], Field(max_length=1000)] = []
 
 
-class CreateInvitationRequest(RequestModel):
+class CreateInvitationRequest(ReadBackRequestModel):
+    # The fields of Invitation it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id", "status", "auth_group_detail", "invited_by", "invited_by_detail", "created_at", "expires_at"
+            ),
+        ],
+        Any,
+    ]
     email: Annotated[EmailStr, Field(min_length=1, max_length=1024)]
     auth_group: int
 
 
-class CreateOrderRequest(RequestModel):
+class CreateOrderRequest(ReadBackRequestModel):
     """Body of the generic order creation (O2)."""
 
+    # The fields of Order it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "assessment_status",
+                "value_chain_detail",
+                "company",
+                "buyer_company",
+                "seller_company",
+                "items",
+                "due_diligence_statements",
+                "assessment_summary",
+                "excluded_propagation_identifiers",
+                "border_cross_country",
+                "pulse_params",
+                "created_at",
+                "updated_at",
+            ),
+        ],
+        Any,
+    ]
     company_id: Annotated[int, Field(ge=0, le=2147483647)]
     type: enums.OrderType
     external_id: Annotated[str, Field(min_length=1, max_length=255)]
@@ -301,7 +425,7 @@ class CreateOrderRequest(RequestModel):
     value_chain: int | None | MISSING = MISSING
     buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
-    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2, pattern="^[A-Z]{2}$")] | None | MISSING = MISSING
 
 
 class CreatedDataImportRun(ResponseModel):
@@ -315,6 +439,7 @@ class CreatedDataImportRun(ResponseModel):
     model_identifier: str
     dry_run: bool
     tags: list[str]
+    import_report: Any
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -354,6 +479,7 @@ class DataImportRun(ResponseModel):
     document: int
     model_identifier: str
     tags: list[str]
+    import_report: Any
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -605,7 +731,26 @@ class ProductSpeciesRequest(RequestModel):
     scientific_name: Annotated[str, Field(max_length=255)] = ""
 
 
-class PublishSurveyDefinitionRequest(RequestModel):
+class PublishSurveyDefinitionRequest(ReadBackRequestModel):
+    # The fields of SurveyDefinition it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "key",
+                "version",
+                "is_active_version",
+                "title",
+                "type",
+                "display_type",
+                "tags",
+                "published_at",
+                "published_by",
+            ),
+        ],
+        Any,
+    ]
     definition: dict[str, Any]
     workspace_ids: Annotated[list[Annotated[int, Field(ge=1, le=2147483647)]], Field(min_length=1, max_length=1000)]
 
@@ -620,9 +765,9 @@ class PulseParams(ResponseModel):
 class QueryContextItem(RequestModel):
     """One entry of a submission's query context."""
 
-    context_object: str
-    context_value: str
-    precision: str
+    context_object: Annotated[str, Field(min_length=1, max_length=100)]
+    context_value: Annotated[str, Field(max_length=255)]
+    precision: enums.ContextPrecision
 
 
 class QueryLog(ResponseModel):
@@ -776,9 +921,11 @@ class TransactionGroupRow(ResponseModel):
     currency: str | MISSING = MISSING
 
 
-class UpdateClassificationRuleRequest(RequestModel):
+class UpdateClassificationRuleRequest(ReadBackRequestModel):
     """Body of a classification rule's partial update (CR4); every field optional."""
 
+    # The fields of ClassificationRule it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[Annotated[str, read_only("id", "created_at", "updated_at")], Any]
     field: enums.ClassificationField | MISSING = MISSING
     match: enums.ClassificationMatch | MISSING = MISSING
     pattern: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
@@ -786,23 +933,56 @@ class UpdateClassificationRuleRequest(RequestModel):
     priority: Annotated[int, Field(ge=-1000, le=1000)] | MISSING = MISSING
 
 
-class UpdateDocumentFolderRequest(RequestModel):
+class UpdateDocumentFolderRequest(ReadBackRequestModel):
     """Rename a folder or move it (parent); a move that would put a folder inside itself is refused."""
 
+    # The fields of DocumentFolder it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[str, read_only("id", "child_folder_count", "document_count", "created_at", "updated_at")], Any
+    ]
     name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     parent: int | None | MISSING = MISSING
 
 
-class UpdateDocumentRequest(RequestModel):
+class UpdateDocumentRequest(ReadBackRequestModel):
+    # The fields of Document it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "source",
+                "file_path",
+                "file_size",
+                "content_type",
+                "media_type",
+                "upload_status",
+                "uploaded_at",
+                "created_at",
+                "updated_at",
+                "company_id",
+                "user_company_id",
+                "pulse_params",
+                "identifiers_details",
+                "rag_index_status",
+                "folder_detail",
+            ),
+        ],
+        Any,
+    ]
     name: Annotated[str, Field(min_length=1, max_length=510)] | MISSING = MISSING
     description: str | None | MISSING = MISSING
     folder: int | None | MISSING = MISSING
 
 
-class UpdateDueDiligenceStatementRequest(RequestModel):
+class UpdateDueDiligenceStatementRequest(ReadBackRequestModel):
     """Body of the due diligence statement partial update (DS4); the creation fields, all optional. products,
     when given, replace the products covered."""
 
+    # The fields of DueDiligenceStatementRecord it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[str, read_only("id", "company_id", "pulse_params", "created_at", "updated_at", "filing")], Any
+    ]
     name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     dds_identifier: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     type: Annotated[str, Field(pattern="^EUDR$")] | MISSING = MISSING
@@ -898,6 +1078,22 @@ class WorkspaceListRow(ResponseModel):
     updated_at: datetime.datetime
 
 
+class ApiKey(ResponseModel):
+    """An API key as the account page lists it; never its secret or hash. expired is derived, a key past
+    expires_at (it answers 401 until revoked)."""
+
+    id: int
+    name: str
+    prefix: str
+    scope: enums.ApiKeyScope
+    workspace: int | None
+    workspace_detail: ApiKeyWorkspace | None
+    created_at: datetime.datetime
+    last_used_at: datetime.datetime | None
+    expires_at: datetime.datetime | None
+    expired: bool
+
+
 class AuthGroup(ResponseModel):
     """A role with its permissions."""
 
@@ -921,14 +1117,22 @@ class BulkRevokeInvitationsResponse(ResponseModel):
     results: list[BulkRevokeInvitationResult]
 
 
-class CreateOriginRequest(RequestModel):
+class CreateOriginRequest(ReadBackRequestModel):
     """Body of the origin creation (OG2); assessment fields are not written here."""
 
+    # The fields of Origin it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only("id", "country_detail", "assessment_status", "assessment_summary", "created_at", "updated_at"),
+        ],
+        Any,
+    ]
     name: Annotated[str, Field(min_length=1, max_length=255)]
-    country: Annotated[str, Field(min_length=2, max_length=2)]
+    country: Annotated[str, Field(min_length=2, max_length=2, pattern="^[A-Z]{2}$")]
     producer: Annotated[str, Field(max_length=255)] | None = None
     commodity: enums.Commodity
-    area_hectares: Annotated[float, Field(ge=0)] | None = None
+    area_hectares: Annotated[float, Field(ge=0, le=100000000)] | None = None
     geometry: GeometryRequest
     production_date: datetime.date | None = None
     deforestation_free_declaration: bool = False
@@ -937,7 +1141,23 @@ class CreateOriginRequest(RequestModel):
 
 class CreateSubmissionRequest(RequestModel):
     application_survey_id: Annotated[int, Field(ge=0, le=9223372036854775807)]
-    query_context: list[QueryContextItem]
+    query_context: Annotated[list[QueryContextItem], Field(max_length=3100)]
+
+
+class CreatedApiKey(ResponseModel):
+    """A new key, with the full key, shown in this answer only."""
+
+    id: int
+    name: str
+    prefix: str
+    scope: enums.ApiKeyScope
+    workspace: int | None
+    workspace_detail: ApiKeyWorkspace | None
+    created_at: datetime.datetime
+    last_used_at: datetime.datetime | None
+    expires_at: datetime.datetime | None
+    expired: bool
+    key: str | MISSING = MISSING
 
 
 class DecodedIdentifier(ResponseModel):
@@ -1018,17 +1238,38 @@ class Member(ResponseModel):
     updated_at: datetime.datetime
 
 
-class OrderItemRequest(RequestModel):
+class OrderItemRequest(ReadBackRequestModel):
     """A nested order line item, as written; an item without id is created, one with id is updated."""
 
+    # The fields of OrderItem it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "order",
+                "buyer_product_detail",
+                "seller_product_detail",
+                "is_complete_match",
+                "seller_traced_suggestions",
+                "traced_order_count",
+                "traced_origin_count",
+                "pulse_params",
+                "created_at",
+                "updated_at",
+                "assessment_summary",
+                "assessment_status",
+            ),
+        ],
+        Any,
+    ]
     id: int | MISSING = MISSING
-    buyer_product: int | MISSING = MISSING
-    seller_product: int | MISSING = MISSING
-    volume: float | MISSING = MISSING
-    unit: str | MISSING = MISSING
-    line_number: int | MISSING = MISSING
-    external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
-    metadata: OrderItemMetadataRequest | MISSING = MISSING
+    buyer_product: int | None | MISSING = MISSING
+    seller_product: int | None | MISSING = MISSING
+    volume: Annotated[float, Field(ge=0, le=1000000000000)] | None | MISSING = MISSING
+    unit: str | None | MISSING = MISSING
+    line_number: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
+    external_id: Annotated[str, Field(min_length=1, max_length=255)] | None | MISSING = MISSING
+    metadata: OrderItemMetadataRequest | None | MISSING = MISSING
     trace: OrderItemTraceRequest | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
 
@@ -1134,14 +1375,22 @@ class TraceFeature(ResponseModel):
     properties: TraceFeatureProperties
 
 
-class UpdateOriginRequest(RequestModel):
+class UpdateOriginRequest(ReadBackRequestModel):
     """Body of the origin partial update (OG4); the creation fields, all optional."""
 
+    # The fields of Origin it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only("id", "country_detail", "assessment_status", "assessment_summary", "created_at", "updated_at"),
+        ],
+        Any,
+    ]
     name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
-    country: Annotated[str, Field(min_length=2, max_length=2)] | MISSING = MISSING
+    country: Annotated[str, Field(min_length=2, max_length=2, pattern="^[A-Z]{2}$")] | MISSING = MISSING
     producer: Annotated[str, Field(max_length=255)] | None | MISSING = MISSING
     commodity: enums.Commodity | MISSING = MISSING
-    area_hectares: Annotated[float, Field(ge=0)] | None | MISSING = MISSING
+    area_hectares: Annotated[float, Field(ge=0, le=100000000)] | None | MISSING = MISSING
     geometry: GeometryRequest | MISSING = MISSING
     production_date: datetime.date | None | MISSING = MISSING
     deforestation_free_declaration: bool | MISSING = MISSING
@@ -1156,9 +1405,11 @@ class ValueChainMetadata(ResponseModel):
     requested_by_user_id: int
 
 
-class ValueChainMetadataRequest(RequestModel):
+class ValueChainMetadataRequest(ReadBackRequestModel):
     """Metadata of a value chain, as written; requested_by_user_id is the server's."""
 
+    # The fields of ValueChainMetadata it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[Annotated[str, read_only("requested_by_user_id")], Any]
     contacts: ValueChainContactsRequest | MISSING = MISSING
     invitation_ids: Annotated[list[Annotated[str, Field(min_length=1, max_length=255)]], Field(max_length=100)] = []
 
@@ -1189,9 +1440,35 @@ class WorkspaceDetail(ResponseModel):
     flags: list[Flag]
 
 
-class BatchOrderRequest(RequestModel):
+class BatchOrderRequest(ReadBackRequestModel):
     """Body of the batch order creation (O4), an order with nested items."""
 
+    # The fields of Order it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "seller_company_status",
+                "assessment_status",
+                "value_chain",
+                "value_chain_detail",
+                "buyer_company_id",
+                "company",
+                "buyer_company",
+                "seller_company",
+                "due_diligence_statements",
+                "assessment_summary",
+                "border_cross_country",
+                "pulse_params",
+                "tags",
+                "created_at",
+                "updated_at",
+            ),
+        ],
+        Any,
+    ]
     type: enums.OrderType
     external_id: Annotated[str, Field(min_length=1, max_length=255)]
     order_created_at: datetime.date
@@ -1201,7 +1478,7 @@ class BatchOrderRequest(RequestModel):
     buyer_company_status: enums.BuyerCompanyStatus = enums.BuyerCompanyStatus.DRAFT
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     items: list[OrderItemRequest] | MISSING = MISSING
-    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2, pattern="^[A-Z]{2}$")] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
 
 
@@ -1220,9 +1497,25 @@ class BulkRenewInvitationResult(ResponseModel):
     error: dict[str, Any] | None
 
 
-class CreateProductRequest(RequestModel):
+class CreateProductRequest(ReadBackRequestModel):
     """Body of the product creation (PR2); assessment fields are not written here."""
 
+    # The fields of Product it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "assessment_status",
+                "assessment_summary",
+                "created_at",
+                "updated_at",
+                "due_diligence_statements",
+            ),
+        ],
+        Any,
+    ]
     sku: Annotated[str, Field(min_length=1, max_length=255)]
     name: Annotated[str, Field(min_length=1, max_length=255)]
     description: Annotated[str, Field(max_length=10000)] = ""
@@ -1238,9 +1531,34 @@ class CreateProductRequest(RequestModel):
     tags: Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(max_length=100)] = []
 
 
-class CreatePurchaseOrderRequest(RequestModel):
+class CreatePurchaseOrderRequest(ReadBackRequestModel):
     """Body of the purchase order creation (O6); the batch order fields plus the purchase options."""
 
+    # The fields of Order it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "seller_company_status",
+                "assessment_status",
+                "value_chain_detail",
+                "buyer_company_id",
+                "company",
+                "buyer_company",
+                "seller_company",
+                "due_diligence_statements",
+                "assessment_summary",
+                "border_cross_country",
+                "pulse_params",
+                "tags",
+                "created_at",
+                "updated_at",
+            ),
+        ],
+        Any,
+    ]
     type: enums.OrderType
     external_id: Annotated[str, Field(min_length=1, max_length=255)]
     order_created_at: datetime.date
@@ -1250,7 +1568,7 @@ class CreatePurchaseOrderRequest(RequestModel):
     buyer_company_status: enums.BuyerCompanyStatus = enums.BuyerCompanyStatus.DRAFT
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     items: list[OrderItemRequest] | MISSING = MISSING
-    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2, pattern="^[A-Z]{2}$")] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
     value_chain: int | None | MISSING = MISSING
     send_information_request: bool = False
@@ -1258,9 +1576,33 @@ class CreatePurchaseOrderRequest(RequestModel):
     dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
 
 
-class CreateSaleOrderRequest(RequestModel):
+class CreateSaleOrderRequest(ReadBackRequestModel):
     """Body of the sale order creation (O8)."""
 
+    # The fields of Order it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "buyer_company_status",
+                "value_chain_detail",
+                "seller_company_id",
+                "company",
+                "buyer_company",
+                "seller_company",
+                "due_diligence_statements",
+                "assessment_summary",
+                "border_cross_country",
+                "pulse_params",
+                "tags",
+                "created_at",
+                "updated_at",
+            ),
+        ],
+        Any,
+    ]
     type: enums.OrderType
     external_id: Annotated[str, Field(min_length=1, max_length=255)]
     order_created_at: datetime.date
@@ -1272,21 +1614,31 @@ class CreateSaleOrderRequest(RequestModel):
     send_information_request: bool = False
     skip_information_request_review: bool = False
     dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
-    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2, pattern="^[A-Z]{2}$")] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
     seller_company_status: enums.SellerCompanyStatus = enums.SellerCompanyStatus.DRAFT
     assessment_status: enums.AssessmentStatus = enums.AssessmentStatus.PENDING
     buyer_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
 
 
-class CreateValueChainRequest(RequestModel):
+class CreateValueChainRequest(ReadBackRequestModel):
     """Body of the value chain creation (VC2); assessment fields are not written here."""
 
+    # The fields of ValueChain it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id", "country", "pulse_params", "created_at", "updated_at", "assessment_summary", "assessment_status"
+            ),
+        ],
+        Any,
+    ]
     company_name: Annotated[str, Field(min_length=1, max_length=255)]
     type: enums.ValueChainType = enums.ValueChainType.SUPPLIER
     description: Annotated[str, Field(max_length=10000)] = ""
     status: enums.ValueChainStatus = enums.ValueChainStatus.ACTIVE
-    country_code: Annotated[str, Field(min_length=2, max_length=2)]
+    country_code: Annotated[str, Field(min_length=2, max_length=2, pattern="^[A-Z]{2}$")]
     external_id: Annotated[str, Field(max_length=255)] = ""
     permission_granted: bool = False
     is_self_managed: bool = False
@@ -1308,6 +1660,13 @@ class DocumentIdentifierDetail(ResponseModel):
     decoded_identifier: DecodedIdentifier
 
 
+class InvitationAcceptance(ResponseModel):
+    """The new member and their first API key; the full key is in this answer only."""
+
+    member: Member
+    api_key: CreatedApiKey
+
+
 class InvitationPreview(ResponseModel):
     """What the emailed link shows before the invitee signs in."""
 
@@ -1318,6 +1677,8 @@ class InvitationPreview(ResponseModel):
     is_existing_user: bool
     is_active: bool
     is_mfa_enabled: bool
+    auth_group_name: str
+    expires_at: datetime.datetime
 
 
 class OrderTrace(ResponseModel):
@@ -1334,9 +1695,34 @@ class OrderTrace(ResponseModel):
     features: list[TraceFeature]
 
 
-class PartialUpdatePurchaseOrderRequest(RequestModel):
+class PartialUpdatePurchaseOrderRequest(ReadBackRequestModel):
     """Body of the purchase order partial update (O7); the purchase order creation body, all optional."""
 
+    # The fields of Order it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "seller_company_status",
+                "assessment_status",
+                "value_chain_detail",
+                "buyer_company_id",
+                "company",
+                "buyer_company",
+                "seller_company",
+                "due_diligence_statements",
+                "assessment_summary",
+                "border_cross_country",
+                "pulse_params",
+                "tags",
+                "created_at",
+                "updated_at",
+            ),
+        ],
+        Any,
+    ]
     type: enums.OrderType | MISSING = MISSING
     external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     order_created_at: datetime.date | MISSING = MISSING
@@ -1346,7 +1732,7 @@ class PartialUpdatePurchaseOrderRequest(RequestModel):
     buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     items: list[OrderItemRequest] | MISSING = MISSING
-    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2, pattern="^[A-Z]{2}$")] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
     value_chain: int | None | MISSING = MISSING
     send_information_request: bool | MISSING = MISSING
@@ -1354,9 +1740,33 @@ class PartialUpdatePurchaseOrderRequest(RequestModel):
     dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
 
 
-class PartialUpdateSaleOrderRequest(RequestModel):
+class PartialUpdateSaleOrderRequest(ReadBackRequestModel):
     """Body of the sale order partial update (O9); the sale order creation body, all optional."""
 
+    # The fields of Order it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "buyer_company_status",
+                "value_chain_detail",
+                "seller_company_id",
+                "company",
+                "buyer_company",
+                "seller_company",
+                "due_diligence_statements",
+                "assessment_summary",
+                "border_cross_country",
+                "pulse_params",
+                "tags",
+                "created_at",
+                "updated_at",
+            ),
+        ],
+        Any,
+    ]
     type: enums.OrderType | MISSING = MISSING
     external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     order_created_at: datetime.date | MISSING = MISSING
@@ -1368,7 +1778,7 @@ class PartialUpdateSaleOrderRequest(RequestModel):
     send_information_request: bool | MISSING = MISSING
     skip_information_request_review: bool | MISSING = MISSING
     dds_identifiers: list[Annotated[str, Field(min_length=1)]] | MISSING = MISSING
-    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2, pattern="^[A-Z]{2}$")] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
     seller_company_status: enums.SellerCompanyStatus | MISSING = MISSING
     assessment_status: enums.AssessmentStatus | MISSING = MISSING
@@ -1400,9 +1810,35 @@ class Product(ResponseModel):
     due_diligence_statements: list[DueDiligenceStatement]
 
 
-class UpdateBatchOrderRequest(RequestModel):
+class UpdateBatchOrderRequest(ReadBackRequestModel):
     """Body of the batch order update (O5); the fields of the batch order creation, all optional."""
 
+    # The fields of Order it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "seller_company_status",
+                "assessment_status",
+                "value_chain",
+                "value_chain_detail",
+                "buyer_company_id",
+                "company",
+                "buyer_company",
+                "seller_company",
+                "due_diligence_statements",
+                "assessment_summary",
+                "border_cross_country",
+                "pulse_params",
+                "tags",
+                "created_at",
+                "updated_at",
+            ),
+        ],
+        Any,
+    ]
     type: enums.OrderType | MISSING = MISSING
     external_id: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     order_created_at: datetime.date | MISSING = MISSING
@@ -1412,14 +1848,30 @@ class UpdateBatchOrderRequest(RequestModel):
     buyer_company_status: enums.BuyerCompanyStatus | MISSING = MISSING
     seller_company_id: Annotated[int, Field(ge=0, le=2147483647)] | None | MISSING = MISSING
     items: list[OrderItemRequest] | MISSING = MISSING
-    border_cross_country_code: Annotated[str, Field(max_length=2)] | None | MISSING = MISSING
+    border_cross_country_code: Annotated[str, Field(max_length=2, pattern="^[A-Z]{2}$")] | None | MISSING = MISSING
     excluded_propagation_identifiers: Any | MISSING = MISSING
 
 
-class UpdateProductRequest(RequestModel):
+class UpdateProductRequest(ReadBackRequestModel):
     """Body of the product partial update (PR4); the creation fields, all optional. tags, when given, replace the
     product's tags."""
 
+    # The fields of Product it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id",
+                "company_id",
+                "assessment_status",
+                "assessment_summary",
+                "created_at",
+                "updated_at",
+                "due_diligence_statements",
+            ),
+        ],
+        Any,
+    ]
     sku: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     description: Annotated[str, Field(max_length=10000)] | MISSING = MISSING
@@ -1437,14 +1889,24 @@ class UpdateProductRequest(RequestModel):
     )
 
 
-class UpdateValueChainRequest(RequestModel):
+class UpdateValueChainRequest(ReadBackRequestModel):
     """Body of the value chain partial update (VC4); the creation fields, all optional."""
 
+    # The fields of ValueChain it does not write: accepted, as a GET answered them, and forgotten.
+    __pydantic_extra__: dict[
+        Annotated[
+            str,
+            read_only(
+                "id", "country", "pulse_params", "created_at", "updated_at", "assessment_summary", "assessment_status"
+            ),
+        ],
+        Any,
+    ]
     company_name: Annotated[str, Field(min_length=1, max_length=255)] | MISSING = MISSING
     type: enums.ValueChainType | MISSING = MISSING
     description: Annotated[str, Field(max_length=10000)] | MISSING = MISSING
     status: enums.ValueChainStatus | MISSING = MISSING
-    country_code: Annotated[str, Field(min_length=2, max_length=2)] | MISSING = MISSING
+    country_code: Annotated[str, Field(min_length=2, max_length=2, pattern="^[A-Z]{2}$")] | MISSING = MISSING
     external_id: Annotated[str, Field(max_length=255)] | MISSING = MISSING
     permission_granted: bool | MISSING = MISSING
     is_self_managed: bool | MISSING = MISSING
@@ -1524,6 +1986,7 @@ class Document(ResponseModel):
     file_path: str
     file_size: int | None
     content_type: str
+    media_type: str | None
     upload_status: enums.UploadStatus
     uploaded_at: datetime.datetime | None
     created_at: datetime.datetime
@@ -1547,6 +2010,7 @@ class DownloadedDocument(ResponseModel):
     file_path: str
     file_size: int | None
     content_type: str
+    media_type: str | None
     upload_status: enums.UploadStatus
     uploaded_at: datetime.datetime | None
     created_at: datetime.datetime
@@ -1619,6 +2083,13 @@ class Order(ResponseModel):
     tags: list[str]
     created_at: datetime.datetime
     updated_at: datetime.datetime
+
+
+class ApiKeyList(ResponseModel):
+    """A page of ApiKey: the total number of matches and this page's results."""
+
+    count: int
+    results: list[ApiKey]
 
 
 class ClassificationRuleList(ResponseModel):

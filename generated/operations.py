@@ -12,6 +12,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from generated.filters import accounts as accounts_filters
+from generated.filters import api_keys as api_keys_filters
 from generated.filters import assessment as assessment_filters
 from generated.filters import classification_rules as classification_rules_filters
 from generated.filters import countries as countries_filters
@@ -28,6 +29,7 @@ from generated.filters import tracing as tracing_filters
 from generated.filters import transactions as transactions_filters
 from generated.filters import value_chains as value_chains_filters
 from generated.routes import accounts as accounts_routes
+from generated.routes import api_keys as api_keys_routes
 from generated.routes import assessment as assessment_routes
 from generated.routes import classification_rules as classification_rules_routes
 from generated.routes import countries as countries_routes
@@ -44,6 +46,7 @@ from generated.routes import tracing as tracing_routes
 from generated.routes import transactions as transactions_routes
 from generated.routes import value_chains as value_chains_routes
 from generated.services import accounts as accounts_services
+from generated.services import api_keys as api_keys_services
 from generated.services import assessment as assessment_services
 from generated.services import classification_rules as classification_rules_services
 from generated.services import countries as countries_services
@@ -65,11 +68,13 @@ __all__ = [
     "BY_CODE",
     "BY_NAME",
     "HOSTS",
+    "HOST_TABLE",
     "IDEMPOTENCY_HEADER",
     "IDEMPOTENCY_MAX_LENGTH",
     "OPERATIONS",
     "RATE_CLASSES",
     "Area",
+    "Host",
     "Operation",
 ]
 
@@ -90,6 +95,9 @@ class Operation:
     permission: str | None
     extension: bool
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    body: str | None = None  # the request model's name (generated.models)
+    response: str | None = None  # the response model's name; a list's is its items' (the listed resource)
+    writes: str | None = None  # the record its body creates or updates (spec: writes), read-only fields ignored
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +109,27 @@ class Area:
     field_paths: Mapping[str, frozenset[tuple[str, ...]]]  # what each list operation's FieldMap must cover
 
 
+@dataclass(frozen=True, slots=True)
+class Host:
+    name: str
+    placeholder: str  # the document's placeholder of the host's URL: base_url for {base_url}
+    serves: str  # what the document's host table says the host serves
+
+
 HOSTS: tuple[str, ...] = (
     "base",
     "supply_chain",
     "ingestion",
     "data_room",
+)
+# The document's host table (spec: service.yaml hosts).
+HOST_TABLE: Mapping[str, Host] = MappingProxyType(
+    {
+        "base": Host("base", "base_url", "accounts, workspaces, members, invitations, financial transactions"),
+        "supply_chain": Host("supply_chain", "supply_chain_url", "orders and the other supply-chain areas"),
+        "ingestion": Host("ingestion", "ingestion_url", "documents, data import runs, knowledge-base queries"),
+        "data_room": Host("data_room", "data_room_url", "surveys, submissions, data points"),
+    }
 )
 # The request header that makes a POST or PATCH safe to retry, and its longest value (spec: service.yaml).
 IDEMPOTENCY_HEADER = "Idempotency-Key"
@@ -125,6 +149,13 @@ AREAS: Mapping[str, Area] = MappingProxyType(
             accounts_services.AccountsService,
             accounts_routes.build_router,
             accounts_filters.FIELD_PATHS,
+        ),
+        "api_keys": Area(
+            "api_keys",
+            "base",
+            api_keys_services.ApiKeysService,
+            api_keys_routes.build_router,
+            api_keys_filters.FIELD_PATHS,
         ),
         "assessment": Area(
             "assessment",
@@ -249,6 +280,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "member",
         False,
+        response="UserProfile",
     ),
     Operation(
         "A2",
@@ -264,6 +296,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "member",
         False,
+        response="WorkspaceListRow",
     ),
     Operation(
         "A3",
@@ -279,6 +312,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "member",
         False,
+        body="SwitchWorkspaceRequest",
+        response="SwitchWorkspaceResponse",
     ),
     Operation(
         "M1",
@@ -294,6 +329,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_usercompany",
         False,
+        response="Member",
     ),
     Operation(
         "M2",
@@ -309,6 +345,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_usercompany",
         False,
+        body="ChangeMemberRoleRequest",
+        response="Member",
+        writes="Member",
     ),
     Operation(
         "M3",
@@ -326,6 +365,71 @@ OPERATIONS: tuple[Operation, ...] = (
         False,
     ),
     Operation(
+        "AK1",
+        "list_api_keys",
+        "api_keys",
+        "base",
+        "GET",
+        "/api/accounts/api-keys/",
+        "inferred",
+        False,
+        api_keys_services.ListApiKeys,
+        False,
+        "reads",
+        "member",
+        True,
+        response="ApiKey",
+    ),
+    Operation(
+        "AK2",
+        "create_api_key",
+        "api_keys",
+        "base",
+        "POST",
+        "/api/accounts/api-keys/",
+        "inferred",
+        False,
+        api_keys_services.CreateApiKey,
+        True,
+        "writes",
+        "member",
+        True,
+        body="CreateApiKeyRequest",
+        response="CreatedApiKey",
+        writes="ApiKey",
+    ),
+    Operation(
+        "AK3",
+        "revoke_api_key",
+        "api_keys",
+        "base",
+        "DELETE",
+        "/api/accounts/api-keys/{id}/",
+        "inferred",
+        False,
+        api_keys_services.RevokeApiKey,
+        False,
+        "writes",
+        "member",
+        True,
+    ),
+    Operation(
+        "AK4",
+        "list_member_api_keys",
+        "api_keys",
+        "base",
+        "GET",
+        "/api/accounts/members/{id}/api-keys/",
+        "inferred",
+        False,
+        api_keys_services.ListMemberApiKeys,
+        False,
+        "reads",
+        "change_usercompany",
+        True,
+        response="ApiKey",
+    ),
+    Operation(
         "AS2",
         "mitigate_assessment",
         "assessment",
@@ -339,6 +443,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "mitigate_assessment",
         True,
+        body="MitigationRequest",
+        response="Mitigation",
     ),
     Operation(
         "CR1",
@@ -354,6 +460,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_classificationrule",
         True,
+        response="ClassificationRule",
     ),
     Operation(
         "CR2",
@@ -369,6 +476,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_classificationrule",
         True,
+        body="ClassificationRuleRequest",
+        response="ClassificationRule",
+        writes="ClassificationRule",
     ),
     Operation(
         "CR3",
@@ -384,6 +494,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_classificationrule",
         True,
+        response="ClassificationRule",
     ),
     Operation(
         "CR4",
@@ -399,6 +510,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_classificationrule",
         True,
+        body="UpdateClassificationRuleRequest",
+        response="ClassificationRule",
+        writes="ClassificationRule",
     ),
     Operation(
         "CR5",
@@ -429,6 +543,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "member",
         True,
+        response="Country",
     ),
     Operation(
         "D7",
@@ -444,6 +559,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_dataimportrun",
         False,
+        response="DataImportRun",
     ),
     Operation(
         "D8",
@@ -459,6 +575,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_dataimportrun",
         False,
+        body="CreateDataImportRunRequest",
+        response="CreatedDataImportRun",
     ),
     Operation(
         "D9",
@@ -474,6 +592,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_dataimportrun",
         False,
+        response="DataImportRun",
     ),
     Operation(
         "D1",
@@ -489,6 +608,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_document",
         False,
+        response="Document",
     ),
     Operation(
         "D2",
@@ -504,6 +624,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_document",
         False,
+        body="CreateDocumentRequest",
+        response="CreatedDocument",
+        writes="Document",
     ),
     Operation(
         "D3",
@@ -519,6 +642,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_document",
         False,
+        response="Document",
     ),
     Operation(
         "D4",
@@ -534,6 +658,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_document",
         False,
+        body="UpdateDocumentRequest",
+        response="UpdatedDocument",
+        writes="Document",
     ),
     Operation(
         "D5",
@@ -549,6 +676,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_document",
         False,
+        body="ConfirmUploadRequest",
+        response="Document",
     ),
     Operation(
         "D6",
@@ -564,6 +693,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_document",
         False,
+        response="DownloadedDocument",
     ),
     Operation(
         "DU1",
@@ -579,6 +709,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_document",
         True,
+        response="CreatedDocument",
     ),
     Operation(
         "DL1",
@@ -609,6 +740,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_document",
         True,
+        response="DocumentFolder",
     ),
     Operation(
         "F2",
@@ -624,6 +756,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_document",
         True,
+        body="CreateDocumentFolderRequest",
+        response="DocumentFolder",
+        writes="DocumentFolder",
     ),
     Operation(
         "F3",
@@ -639,6 +774,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_document",
         True,
+        response="DocumentFolder",
     ),
     Operation(
         "F4",
@@ -654,6 +790,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_document",
         True,
+        body="UpdateDocumentFolderRequest",
+        response="DocumentFolder",
+        writes="DocumentFolder",
     ),
     Operation(
         "F5",
@@ -684,6 +823,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_duediligencestatement",
         True,
+        response="DueDiligenceStatementRecord",
     ),
     Operation(
         "DS2",
@@ -699,6 +839,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_duediligencestatement",
         True,
+        body="CreateDueDiligenceStatementRequest",
+        response="DueDiligenceStatementRecord",
+        writes="DueDiligenceStatementRecord",
     ),
     Operation(
         "DS3",
@@ -714,6 +857,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_duediligencestatement",
         True,
+        response="DueDiligenceStatementRecord",
     ),
     Operation(
         "DS4",
@@ -729,6 +873,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_duediligencestatement",
         True,
+        body="UpdateDueDiligenceStatementRequest",
+        response="DueDiligenceStatementRecord",
+        writes="DueDiligenceStatementRecord",
     ),
     Operation(
         "DS5",
@@ -759,6 +906,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_duediligencestatement",
         True,
+        body="PrepareStatementRequest",
+        response="DueDiligenceStatementRecord",
     ),
     Operation(
         "DS7",
@@ -774,6 +923,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "file_duediligencestatement",
         True,
+        response="DueDiligenceStatementRecord",
     ),
     Operation(
         "I1",
@@ -789,6 +939,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_invitation",
         False,
+        response="Invitation",
     ),
     Operation(
         "I2",
@@ -804,6 +955,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_invitation",
         False,
+        body="CreateInvitationRequest",
+        response="Invitation",
+        writes="Invitation",
     ),
     Operation(
         "I3",
@@ -819,6 +973,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_invitation",
         False,
+        response="Invitation",
     ),
     Operation(
         "I4",
@@ -834,6 +989,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "bulk",
         "add_invitation",
         False,
+        body="BulkCreateInvitationsRequest",
+        response="BulkCreateInvitationsResponse",
     ),
     Operation(
         "I5",
@@ -849,6 +1006,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "bulk",
         "delete_invitation",
         False,
+        body="BulkInvitationFiltersRequest",
+        response="BulkRevokeInvitationsResponse",
     ),
     Operation(
         "I6",
@@ -864,6 +1023,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_invitation",
         False,
+        body="RenewInvitationRequest",
+        response="Invitation",
     ),
     Operation(
         "I7",
@@ -884,6 +1045,8 @@ OPERATIONS: tuple[Operation, ...] = (
                 "max_matched_per_operation": 100,
             }
         ),
+        body="BulkInvitationFiltersRequest",
+        response="BulkRenewInvitationsResponse",
     ),
     Operation(
         "I8",
@@ -899,6 +1062,24 @@ OPERATIONS: tuple[Operation, ...] = (
         None,
         None,
         False,
+        response="InvitationPreview",
+    ),
+    Operation(
+        "IA1",
+        "accept_invitation",
+        "invitations",
+        "base",
+        "POST",
+        "/api/accounts/invitations/{id}/accept/",
+        "inferred",
+        True,
+        invitations_services.AcceptInvitation,
+        False,
+        None,
+        None,
+        True,
+        body="AcceptInvitationRequest",
+        response="InvitationAcceptance",
     ),
     Operation(
         "O1",
@@ -914,6 +1095,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_order",
         False,
+        response="Order",
     ),
     Operation(
         "O2",
@@ -929,6 +1111,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_order",
         False,
+        body="CreateOrderRequest",
+        response="Order",
+        writes="Order",
     ),
     Operation(
         "O3",
@@ -944,6 +1129,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_order",
         False,
+        response="Order",
     ),
     Operation(
         "O4",
@@ -959,6 +1145,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_order",
         False,
+        body="BatchOrderRequest",
+        response="Order",
+        writes="Order",
     ),
     Operation(
         "O5",
@@ -974,6 +1163,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_order",
         False,
+        body="UpdateBatchOrderRequest",
+        response="Order",
+        writes="Order",
     ),
     Operation(
         "O6",
@@ -989,6 +1181,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_order",
         False,
+        body="CreatePurchaseOrderRequest",
+        response="Order",
+        writes="Order",
     ),
     Operation(
         "O7",
@@ -1004,6 +1199,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_order",
         False,
+        body="PartialUpdatePurchaseOrderRequest",
+        response="Order",
+        writes="Order",
     ),
     Operation(
         "O8",
@@ -1019,6 +1217,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_order",
         False,
+        body="CreateSaleOrderRequest",
+        response="Order",
+        writes="Order",
     ),
     Operation(
         "O9",
@@ -1034,6 +1235,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_order",
         False,
+        body="PartialUpdateSaleOrderRequest",
+        response="Order",
+        writes="Order",
     ),
     Operation(
         "OR1",
@@ -1049,6 +1253,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_order",
         True,
+        response="OrderInformationRequest",
     ),
     Operation(
         "OR2",
@@ -1064,6 +1269,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_order",
         True,
+        response="OrderInformationRequest",
     ),
     Operation(
         "OS1",
@@ -1079,6 +1285,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_order",
         True,
+        response="OrderStatistics",
     ),
     Operation(
         "OG1",
@@ -1094,6 +1301,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_origin",
         True,
+        response="Origin",
     ),
     Operation(
         "OG2",
@@ -1109,6 +1317,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_origin",
         True,
+        body="CreateOriginRequest",
+        response="Origin",
+        writes="Origin",
     ),
     Operation(
         "OG3",
@@ -1124,6 +1335,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_origin",
         True,
+        response="Origin",
     ),
     Operation(
         "OG4",
@@ -1139,6 +1351,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_origin",
         True,
+        body="UpdateOriginRequest",
+        response="Origin",
+        writes="Origin",
     ),
     Operation(
         "OG5",
@@ -1169,6 +1384,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_origin",
         True,
+        body="RecordAssessmentResultRequest",
+        response="Origin",
     ),
     Operation(
         "PR1",
@@ -1184,6 +1401,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_product",
         True,
+        response="Product",
     ),
     Operation(
         "PR2",
@@ -1199,6 +1417,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_product",
         True,
+        body="CreateProductRequest",
+        response="Product",
+        writes="Product",
     ),
     Operation(
         "PR3",
@@ -1214,6 +1435,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_product",
         True,
+        response="Product",
     ),
     Operation(
         "PR4",
@@ -1229,6 +1451,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_product",
         True,
+        body="UpdateProductRequest",
+        response="Product",
+        writes="Product",
     ),
     Operation(
         "PR5",
@@ -1259,6 +1484,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_querylog",
         False,
+        response="QueryLog",
     ),
     Operation(
         "Q2",
@@ -1274,6 +1500,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "view_document",
         False,
+        body="ExecuteQueryRequest",
+        response="QueryResult",
     ),
     Operation(
         "S1",
@@ -1289,6 +1517,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_survey",
         False,
+        response="Survey",
     ),
     Operation(
         "S2",
@@ -1304,6 +1533,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_surveysubmission",
         False,
+        response="SurveySubmissionRow",
     ),
     Operation(
         "S3",
@@ -1319,6 +1549,13 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_surveysubmission",
         False,
+        MappingProxyType(
+            {
+                "nested_surveys": 3000,
+            }
+        ),
+        body="CreateSubmissionRequest",
+        response="CreatedSurveySubmission",
     ),
     Operation(
         "S4",
@@ -1334,6 +1571,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_surveysubmission",
         False,
+        response="SurveySubmissionRow",
     ),
     Operation(
         "S5",
@@ -1349,6 +1587,8 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_datapoint",
         False,
+        body="UpsertDataPointRequest",
+        response="DataPoint",
     ),
     Operation(
         "SV1",
@@ -1362,8 +1602,11 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.PublishSurveyDefinition,
         True,
         "writes",
-        "member",
+        "staff",
         True,
+        body="PublishSurveyDefinitionRequest",
+        response="SurveyDefinition",
+        writes="SurveyDefinition",
     ),
     Operation(
         "SV2",
@@ -1377,8 +1620,9 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.ListSurveyDefinitions,
         False,
         "reads",
-        "member",
+        "staff",
         True,
+        response="SurveyDefinition",
     ),
     Operation(
         "SV3",
@@ -1392,8 +1636,9 @@ OPERATIONS: tuple[Operation, ...] = (
         surveys_services.RetrieveSurveyDefinition,
         False,
         "reads",
-        "member",
+        "staff",
         True,
+        response="SurveyDefinition",
     ),
     Operation(
         "TR1",
@@ -1409,6 +1654,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_order",
         True,
+        response="OrderTrace",
     ),
     Operation(
         "T1",
@@ -1424,6 +1670,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_financialtransaction",
         False,
+        response="FinancialTransaction",
     ),
     Operation(
         "T2",
@@ -1439,6 +1686,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_financialtransaction",
         False,
+        response="TransactionGroupRow",
     ),
     Operation(
         "VC1",
@@ -1454,6 +1702,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_valuechain",
         True,
+        response="ValueChain",
     ),
     Operation(
         "VC2",
@@ -1469,6 +1718,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_valuechain",
         True,
+        body="CreateValueChainRequest",
+        response="ValueChain",
+        writes="ValueChain",
     ),
     Operation(
         "VC3",
@@ -1484,6 +1736,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_valuechain",
         True,
+        response="ValueChain",
     ),
     Operation(
         "VC4",
@@ -1499,6 +1752,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_valuechain",
         True,
+        body="UpdateValueChainRequest",
+        response="ValueChain",
+        writes="ValueChain",
     ),
     Operation(
         "VC5",

@@ -8,6 +8,7 @@ generator/
 ├── lookups.py     filter lookups: what each means and which field types take it (one table)
 ├── build.py       raw YAML -> intermediate model: the whole spec, with the semantic checks
 ├── resources.py   resources, fields, types, paths through relations
+├── writes.py      the records request bodies write, and the read-only fields they take back
 ├── operations.py  operations: routes, bodies, responses, errors, permissions
 ├── queries.py     an operation's filters, search, ordering and paging
 ├── nullability.py warnings about response fields the data may leave without a value

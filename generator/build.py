@@ -6,6 +6,7 @@ collected as values and raised together at the end.
 
     build.py       the whole spec: service, decisions, enums, errors; the order of the parts
     resources.py   resources, fields, types, paths through relations (the builder's base)
+    writes.py      request resources paired with the records they write; their read-only fields
     operations.py  operations: routes, bodies, responses, errors, permissions
     queries.py     an operation's filters, search, ordering and paging
 """
@@ -21,6 +22,7 @@ from generator.problems import Problem, SpecError
 from generator.resources import ResourceBuilder
 from generator.schema import FILE_KINDS, check_file
 from generator.sources import SourceFile, load_source
+from generator.writes import pair_writes
 
 SINGLE_FILES = ("service.yaml", "errors.yaml", "decisions.yaml", "enums.yaml")
 
@@ -113,6 +115,7 @@ class _Builder(ResourceBuilder):
                     self.raw_resources[name] = (source, ("resources", name))
         for name in self.raw_resources:
             self.resource(name)
+        pair_writes(self)
         errors = self._errors()
         data = service.data
         pagination = ir.Pagination(

@@ -157,10 +157,10 @@ def _param_label(p: ir.Param) -> str:
 
 
 def _reach(op: ir.Operation) -> int:
-    """How many callers may call: anonymous > anyone (any valid key) > member > a codename."""
+    """How many callers may call: anonymous > anyone (any valid key) > member > a codename, staff."""
     if op.anonymous:
         return 0
-    return {"anyone": 1, "member": 2}.get(op.permission or "", 3)
+    return {"anyone": 1, "member": 2}.get(op.permission or "", 3)  # staff and a codename: neither is wider
 
 
 def _key(decision: ir.Decision | None) -> str | None:
@@ -396,7 +396,9 @@ class _Differ:
                 True,
                 f"{_side(dirs)} removed"
                 + (
-                    "; requests that still send it are refused (bodies refuse unknown keys)"
+                    "; requests that still send it see it ignored (read-only now)"
+                    if "request" in dirs and field.name in {f.name for f in n.read_only}
+                    else "; requests that still send it are refused (bodies refuse unknown keys)"
                     if "request" in dirs
                     else ""
                 )
@@ -412,7 +414,38 @@ class _Differ:
             )
         for name in before.keys() & after.keys():
             self.field(before[name], after[name], f"{where}.{name}", dirs, seen)
+        if "request" in dirs:
+            self.read_only(o, n, where)
         self.additional(o.additional_properties, n.additional_properties, f"{where}.*", dirs, seen)
+
+    def read_only(self, o: ir.Resource, n: ir.Resource, where: str) -> None:
+        """The fields of the record a body writes that it takes back and ignores (spec: writes).
+
+        Only fields the record has in both versions: one it gained or lost is reported once, as
+        the record's field.
+        """
+        written = o.writes or n.writes
+        records = self.old.resources.get(o.writes or written or ""), self.new.resources.get(n.writes or written or "")
+        if records[0] is None or records[1] is None:
+            return
+        shown = {f.name for f in records[0].public_fields} & {f.name for f in records[1].public_fields}
+        before, after = {f.name for f in o.read_only} & shown, {f.name for f in n.read_only} & shown
+        declared_before, declared_after = {f.name for f in o.public_fields}, {f.name for f in n.public_fields}
+        for name in sorted(before - after - declared_after):
+            self.add(
+                f"{where}.{name}",
+                "read-only-field-refused",
+                True,
+                "read-only field no longer accepted; requests that send a record back as a GET answered it are "
+                "refused (unknown key)",
+            )
+        for name in sorted(after - before - declared_before):
+            self.add(
+                f"{where}.{name}",
+                "read-only-field-accepted",
+                False,
+                "read-only field accepted and ignored; a record may be sent back as a GET answered it",
+            )
 
     def additional(
         self, o: ir.TypeRef | None, n: ir.TypeRef | None, where: str, dirs: Dirs, seen: frozenset[tuple[str, str]]

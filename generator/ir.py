@@ -74,6 +74,12 @@ class Resource:
     decision: Decision | None = None
     additional_properties: TypeRef | None = None
     partial: bool = False  # a partial update's body: an absent key changes nothing
+    base: str | None = None  # the resource its fields were copied from (spec: base)
+    # A request resource: the response resource it creates or updates (spec: writes, inherited
+    # through base; derived for the objects nested in such a body), and that resource's public
+    # fields it does not declare, which a body may carry and which are ignored (generator/writes.py).
+    writes: str | None = None
+    read_only: tuple[Field, ...] = ()
 
     @property
     def public_fields(self) -> tuple[Field, ...]:
@@ -166,7 +172,7 @@ class Operation:
     decisions: tuple[Decision, ...] = ()
     limits: tuple[tuple[str, int], ...] = ()
     idempotent: bool = False  # takes the Idempotency-Key header (spec: service.yaml idempotency)
-    permission: str | None = None  # a codename, "member" or "anyone"; None for anonymous operations
+    permission: str | None = None  # a codename, "member", "anyone" or "staff"; None for anonymous operations
     extension: bool = False  # not an operation of the document (x-extension: true)
     rate_class: str | None = None  # the per-key rate limit class; None for anonymous operations
 

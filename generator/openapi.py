@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import os
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from multiprocessing import get_context
 from typing import Any
 
 from openapi_spec_validator import validate
 
 from generator import ir
+from generator import python_types as py
 from generator.refs import referenced_schemas
 
 JSON_TYPE: dict[str, dict[str, Any]] = {
@@ -103,6 +105,8 @@ class OpenApiBuilder:
             "type": "object",
             "properties": {f.name: self.field_schema(f) for f in fields},
         }
+        for f in r.read_only:
+            schema["properties"][f.name] = self.read_only_schema(f)
         required = [f.name for f in fields if f.required]
         if required:
             schema["required"] = required
@@ -114,6 +118,15 @@ class OpenApiBuilder:
         if description:
             schema["description"] = description
         return schema
+
+    def read_only_schema(self, f: ir.Field) -> dict[str, Any]:
+        """A field of the record a request body writes that the body does not: readOnly, as OpenAPI
+        marks what a client may send back but does not write (decision read_only_fields). The server
+        ignores it whatever its value; clients and fuzzers that honour readOnly leave it out."""
+        schema = self.field_schema(replace(f, has_default=False))
+        if "$ref" in schema:
+            return {"allOf": [schema], "readOnly": True}
+        return {**schema, "readOnly": True}
 
     def param_value_schema(self, p: ir.Param) -> dict[str, Any]:
         if p.role == "ordering":
@@ -263,9 +276,11 @@ class OpenApiBuilder:
         }
         description = with_decision(op.description, *op.decisions)
         if op.permission is not None:
-            needs = {"member": "any member with a role", "anyone": "any valid API key"}.get(
-                op.permission, f"a role with the permission {op.permission}"
-            )
+            needs = {
+                "member": "any member with a role",
+                "anyone": "any valid API key",
+                "staff": "platform staff (is_staff), whatever their role",
+            }.get(op.permission, f"a role with the permission {op.permission}")
             description = f"{description}\n\nPermission: {needs}." if description else f"Permission: {needs}."
         if description:
             result["description"] = description
@@ -349,6 +364,11 @@ class OpenApiBuilder:
             description = with_decision(enum.description, enum.decision)
             if description:
                 schemas[enum.name]["description"] = description
+            members = [py.enum_member(value) for value in enum.values]
+            if members != [value.upper() for value in enum.values]:
+                # Values that are no identifiers (30d): clients name the members as generated/enums.py
+                # does (openapi-python-client reads x-enum-varnames) instead of by position.
+                schemas[enum.name]["x-enum-varnames"] = members
         for resource in self.spec.resources.values():
             schemas[resource.name] = self.resource_schema(resource)
         for op in self.spec.operations:

@@ -14,6 +14,7 @@ from generator import ir
 from generator.queries import QueryBuilder
 from generator.resources import ResourceBuilder
 from generator.sources import Path_, SourceFile
+from generator.writes import written_by
 
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
@@ -108,6 +109,15 @@ class OperationBuilder(QueryBuilder):
             b.problem(source, (*path, "body"), f"Body resource '{body}' does not exist.")
         elif body is not None and b.resources[body].role != "request" and body not in b.broken:
             b.problem(source, (*path, "body"), f"Body resource '{body}' is not a request resource (role: request).")
+        written = b.resources[body].writes if body in b.resources else None
+        if written is not None and response_kind == "resource" and response_resource in b.resources:
+            if not written_by(b.resources, response_resource, written):
+                b.problem(
+                    source,
+                    (*path, "response"),
+                    f"'{body}' writes '{written}', so operation '{name}' answers '{written}' or a resource "
+                    f"based on it, not '{response_resource}'.",
+                )
 
         path_parameters = self._path_parameters(source, path, raw)
         filter_resource = raw.get("filter_on") or response.get("list_of")
@@ -154,6 +164,7 @@ class OperationBuilder(QueryBuilder):
         # Decisions that follow from the operation's shape, recorded once and attached wherever they apply.
         implied = [
             ("create_status", raw["method"] == "POST"),
+            ("read_only_fields", written is not None),
             ("array_parameters", any(p.many != "one" for p in params)),
             ("inferred_paths", raw["path_source"] == "inferred"),
         ]

@@ -27,8 +27,12 @@ def pascal(name: str) -> str:
 
 
 def enum_member(value: str) -> str:
+    """The member name of an enum value: the value upper-cased; one that starts with a digit (30d)
+    is prefixed VALUE_ (VALUE_30D), as openapi-python-client names such members; a keyword gets _."""
     name = value.upper()
-    return f"{name}_" if keyword.iskeyword(name) or not name.isidentifier() else name
+    if not name.isidentifier():
+        name = f"VALUE_{name}"
+    return f"{name}_" if keyword.iskeyword(name) else name
 
 
 def attr_name(name: str) -> str:

@@ -149,12 +149,15 @@ def _models_view(spec: ir.Spec) -> dict[str, Any]:
                 "description": resource.description,
                 "fields": fields,
                 "additional_properties": resource.additional_properties,
+                "writes": resource.writes,
+                "read_only": resource.read_only,
             }
         )
     list_models = sorted({op.response_resource for op in spec.operations if op.is_list and op.response_resource})
     return {
         "models": models,
         "validated_alone": any(f.validated_alone for r in spec.resources.values() for f in r.public_fields),
+        "read_back": any(r.read_only for r in spec.resources.values()),
         "list_models": list_models,
         "filter_imports": sorted((area, sorted(names)) for area, names in filter_imports.items()),
     }
@@ -237,6 +240,7 @@ def render_all(spec: ir.Spec, templates: Path = TEMPLATES) -> dict[str, str]:
         hosts=spec.hosts,
         idempotency=spec.idempotency,
         rate_classes=spec.rate_classes,
+        writes={name: resource.writes for name, resource in spec.resources.items()},
     )
     for name, document in build_documents(spec).items():
         body = yaml.dump(document, Dumper=_DUMPER, sort_keys=True, allow_unicode=True, width=100)

@@ -51,6 +51,7 @@ class ResourceBuilder:
         self._resolving.add(name)
         raw = source.data["resources"][name]
         role = raw.get("role", "response")
+        writes = raw.get("writes")
         fields: dict[str, ir.Field] = {}
         if "base" in raw:
             base = self.resource(raw["base"])
@@ -60,6 +61,7 @@ class ResourceBuilder:
                     self.problem(source, (*path, "base"), f"Base resource '{raw['base']}' does not exist.")
             else:
                 role = raw.get("role", base.role)
+                writes = raw.get("writes", base.writes)  # a body based on another writes what it writes
                 fields = {f.name: f for f in base.fields}
                 if "only" in raw:
                     for missing in [n for n in raw["only"] if n not in fields]:
@@ -91,6 +93,8 @@ class ResourceBuilder:
             self.decision(source, (*path, "decision"), raw.get("decision")),
             extra,
             partial=bool(raw.get("partial")),
+            base=raw.get("base"),
+            writes=writes,
         )
         self._resolving.discard(name)
         self.resources[name] = resource

@@ -6,9 +6,10 @@
 
 Each app mounts the generated routers of its host's areas, wired to the handwritten services,
 and serves its own OpenAPI document (the generated one, less what is not implemented) at
-/api/openapi.json with interactive docs at /api/docs/ from local files, and /healthz and
-/readyz. Around every request: request ids, the access log and metrics (runtime/observe.py),
-then HTTP semantics and body limits (runtime/protocol.py).
+/api/openapi.json with interactive docs at /api/docs/ from local files, /healthz and /readyz,
+and at / the way to all of them and to the other hosts (hosts.py). Around every request:
+request ids, the access log and metrics (runtime/observe.py), then HTTP semantics and body
+limits (runtime/protocol.py).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from handwritten.db.counts import reuse_counts
 from handwritten.db.direct import read_directly
 from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
+from handwritten.hosts import mount_host_index
 from handwritten.jobs import Jobs
 from handwritten.mail.outbox import Outbox
 from handwritten.mail.transports import MailTransport, transport_for
@@ -154,6 +156,7 @@ def create_app(
     if serves_files and isinstance(objects, LocalStore):
         mount_storage(app, objects)
     mount_health(app, db, head_revision(), _redis_ping(counters) if settings.redis_url else None)
+    mount_host_index(app, host, settings)  # GET /, and the 404 of another host's path names it
     prefixes_first(app.router.routes)  # every route, once all are added
     if metrics is not None:
         db.observe_pool(metrics.pool_in_use, metrics.pool_size)
@@ -202,6 +205,7 @@ def _sampler(outbox: Outbox, jobs: Jobs, metrics: Metrics) -> Callable[[], Await
         pending, oldest_age = await jobs.backlog()
         metrics.jobs_pending.set(pending)
         metrics.jobs_oldest_age.set(oldest_age)
+        metrics.jobs_failed.set(await jobs.failed())
 
     return sample_backlogs
 

@@ -26,16 +26,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from generated import models
 from handwritten.db.models import Member
 from handwritten.db.session import Tenant, enter_tenant
-from handwritten.db.surveys import ApplicationSurvey, SubmissionSurvey, SurveyDefinition
+from handwritten.db.surveys import ApplicationSurvey, SurveyDefinition, SurveySubmission
 from handwritten.domain.roles import Role
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
 from handwritten.services.surveys import SurveysService
 from handwritten.services.surveys.definitions import publish_definition
-from handwritten.services.surveys.subsections import subsection_key
+from handwritten.services.surveys.subsections import root_key
 from handwritten.settings import Settings
 
-__all__ = ["EXAMPLE", "create_submission", "publish_survey"]
+__all__ = ["EXAMPLE", "create_submission", "find_submission", "publish_survey"]
 
 EXAMPLE = Path(__file__).parent / "domain/surveys/examples/site_energy.json"
 YEAR = "2024"
@@ -102,15 +102,33 @@ async def create_submission(session: AsyncSession, *, owner: Member, definition:
         context = {"year": YEAR} if site is None else {"year": YEAR, "site": site}
         body = {"context": context, "field_id": field_id, "value": value, "status": "in_progress"}
         await service.upsert_data_point(ctx=ctx, body=_body(models.UpsertDataPointRequest, body))
-    root = await session.scalar(
-        select(SubmissionSurvey.id).where(
-            SubmissionSurvey.submission_id == submission.id, SubmissionSurvey.parent_id.is_(None)
-        )
-    )
-    assert root is not None
     return {
         "definition_id": definition.id,
         "application_survey_id": survey_id,
         "submission_id": submission.id,
-        "root_key": subsection_key(submission.id, root),
+        "root_key": root_key(submission.id, survey_id),
+    }
+
+
+async def find_submission(session: AsyncSession, workspace_id: int) -> dict[str, Any] | None:
+    """The ids create_submission reported, found in the workspace: the oldest submission of its
+    survey of the example's key; None when there is none."""
+    key = json.loads(EXAMPLE.read_text(encoding="utf-8"))["key"]
+    row = (
+        await session.execute(
+            select(SurveySubmission.id, SurveySubmission.definition_id, SurveySubmission.application_survey_id)
+            .join(ApplicationSurvey, ApplicationSurvey.id == SurveySubmission.application_survey_id)
+            .where(ApplicationSurvey.company_id == workspace_id, ApplicationSurvey.key == key)
+            .order_by(SurveySubmission.id)
+            .limit(1)
+        )
+    ).first()
+    if row is None:
+        return None
+    submission = row._mapping
+    return {
+        "definition_id": submission["definition_id"],
+        "application_survey_id": submission["application_survey_id"],
+        "submission_id": submission["id"],
+        "root_key": root_key(submission["id"], submission["application_survey_id"]),
     }

@@ -16,7 +16,9 @@ was committed; after the commit it wakes the worker of its process. Each worker 
 3. Settles: done rows get their finishing time (`sent_at`, `done_at`), in one statement for the
    batch, or in the work's own transaction when it must commit with it (jobs); a failure drops
    the claim at once, keeps the error in `last_error` and schedules the next attempt after an
-   exponential delay, capped. Nothing is ever given up on or deleted.
+   exponential delay, capped. Where the policy bounds the attempts (jobs), a row whose last
+   allowed attempt failed is given up on instead (`failed_at`): kept, with its error, and never
+   claimed again. Nothing is deleted.
 
 Every change after a claim is conditioned on it: on the claim token where the table has one (the
 jobs), so a worker whose lease ran out and whose row another worker took over changes nothing.
@@ -64,10 +66,17 @@ class WorkTable:
     claim_token: QueryableAttribute[uuid.UUID | None] | None = None
     # The row's own columns the work needs, returned by the claim (Claimed.values, by name).
     payload: tuple[QueryableAttribute[Any], ...] = ()
+    # Set when the work is given up on (Policy.max_attempts); None: a table whose rows never are.
+    failed_at: QueryableAttribute[datetime | None] | None = None
+
+    def waiting(self) -> list[ColumnElement[bool]]:
+        """Rows not done and not given up on: done some day."""
+        failed_at = cast("QueryableAttribute[datetime | None] | None", self.failed_at)
+        return [self.finished_at.is_(None), *([failed_at.is_(None)] if failed_at is not None else [])]
 
     def due(self, now: datetime) -> list[ColumnElement[bool]]:
         return [
-            self.finished_at.is_(None),
+            *self.waiting(),
             self.next_attempt_at <= now,
             or_(self.claimed_until.is_(None), self.claimed_until < now),
         ]
@@ -83,6 +92,11 @@ class Policy:
     retry_max: float  # seconds between retries at most
     batch: int = 50
     concurrency: int = 8
+    max_attempts: int | None = None  # attempts after which a row that keeps failing is given up on
+
+    def gives_up(self, attempts: int) -> bool:
+        """Whether a row whose attempt number `attempts` failed (or never ended) is given up on."""
+        return self.max_attempts is not None and attempts >= self.max_attempts
 
     def retry_delay(self, attempts: int) -> timedelta:
         # The exponent stops growing long after the cap is reached: 2.0 ** 1024 would overflow.
@@ -119,6 +133,8 @@ class DurableWork(ABC):
     log_tracebacks = False  # whether a failed attempt's log line carries the traceback
 
     def __init__(self, db: Database, table: WorkTable, policy: Policy, logger: logging.Logger) -> None:
+        if policy.max_attempts is not None and table.failed_at is None:
+            raise ValueError("a policy that gives up on rows needs a table that records it (WorkTable.failed_at)")
         self.db = db
         self.table = table
         self.policy = policy
@@ -194,11 +210,19 @@ class DurableWork(ABC):
             pending, oldest = (
                 await session.execute(
                     select(func.count(), func.min(waiting_since)).where(
-                        t.finished_at.is_(None), or_(t.attempts > 0, t.next_attempt_at <= now)
+                        *t.waiting(), or_(t.attempts > 0, t.next_attempt_at <= now)
                     )
                 )
             ).one()
         return int(pending), (now - oldest).total_seconds() if oldest is not None else 0.0
+
+    async def failed(self) -> int:
+        """How many rows were given up on (0 where the table keeps none)."""
+        failed_at = cast("QueryableAttribute[datetime | None] | None", self.table.failed_at)
+        if failed_at is None:
+            return 0
+        async with self.db.session() as session:
+            return int(await session.scalar(select(func.count()).where(failed_at.is_not(None))) or 0)
 
     def retry_delay(self, attempts: int) -> timedelta:
         return self.policy.retry_delay(attempts)
@@ -229,7 +253,7 @@ class DurableWork(ABC):
             (t.claimed_until > t.next_attempt_at, t.claimed_until), else_=t.next_attempt_at
         )
         async with self.db.session() as session:
-            return await session.scalar(select(func.min(due_at)).where(t.finished_at.is_(None)))
+            return await session.scalar(select(func.min(due_at)).where(*t.waiting()))
 
     async def run_due(self) -> int:
         """Claim and work up to a batch of due rows; return how many were claimed."""
@@ -240,6 +264,10 @@ class DurableWork(ABC):
             async def one(claim: Claimed) -> Outcome | None:
                 async with gate:
                     REQUEST_ID.set(claim.request_id)  # this task's own context: its logs name the request
+                    if self.policy.gives_up(claim.attempts - 1):
+                        # Its last allowed attempt never ended (its worker died): not run again.
+                        await self._give_up(claim, None)
+                        return None
                     try:
                         return await self._perform(claim)
                     except Exception as exc:
@@ -321,6 +349,9 @@ class DurableWork(ABC):
             self._claimed.pop(claim.id, None)
 
     async def _retry_later(self, claim: Claimed, exc: Exception) -> None:
+        if self.policy.gives_up(claim.attempts):
+            await self._give_up(claim, exc)
+            return
         delay = self.retry_delay(claim.attempts)
         self.logger.warning(
             "%s %s %s (attempt %s), retrying in %s: %s",
@@ -334,3 +365,24 @@ class DurableWork(ABC):
         )
         error = f"{type(exc).__name__}: {exc}"[:1000]
         await self._settle([claim], {self.table.next_attempt_at: utcnow() + delay, self.table.last_error: error})
+
+    async def _give_up(self, claim: Claimed, exc: Exception | None) -> None:
+        """End the row as failed, with the error of its last attempt (`exc`), or saying it never ended."""
+        self.logger.error(
+            "%s %s %s at attempt %s of %s: given up on%s",
+            self.noun,
+            claim.id,
+            self.failure,
+            claim.attempts if exc is not None else claim.attempts - 1,
+            self.policy.max_attempts,
+            f": {exc}" if exc is not None else " (its last attempt never ended)",
+            exc_info=exc if exc is not None and self.log_tracebacks else None,
+        )
+        if exc is not None:
+            error = f"{type(exc).__name__}: {exc}"
+        else:
+            error = f"Attempt {claim.attempts - 1} never ended: the worker running it stopped."
+        values: dict[Any, Any] = {self.table.failed_at: utcnow(), self.table.last_error: error[:1000]}
+        if exc is None:
+            values[self.table.attempts] = claim.attempts - 1  # this claim ran nothing
+        await self._settle([claim], values)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from datetime import timedelta
 from functools import cache
 from pathlib import Path
@@ -11,7 +12,6 @@ from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ROOT = Path(__file__).resolve().parent.parent
-DEVELOPMENT_SECRET = "development-only-secret-do-not-use-in-production"
 
 
 class Settings(BaseSettings):
@@ -20,13 +20,29 @@ class Settings(BaseSettings):
     mode: Literal["development", "test", "production"] = "development"
     # sqlite+aiosqlite:///path (the embedded default) or postgresql+asyncpg://user@host/db
     database_url: str = f"sqlite+aiosqlite:///{ROOT / 'var' / 'canopy.sqlite3'}"
-    # Signs things that must not be forged (upload URLs, invitation links); never the development one in production.
-    secret_key: str = DEVELOPMENT_SECRET
+    # Signs what must not be forged (the local store's upload and download URLs): required in
+    # production (32+ characters). Unset, development signs with a secret made for the installation
+    # and kept in secret_key_file, and test mode with a random one of each Settings (signing_secret()).
+    secret_key: str = ""
+    # Where development keeps the installation's own secret: made on first use, readable by its owner only.
+    secret_key_file: Path = ROOT / "var" / "secret_key"
     # How often, at most, a key's last-used time is written (seconds): no database write per request.
     last_used_interval: int = Field(default=60, ge=1)
     # Connections per process when the database is PostgreSQL; as many again are opened under load
     # and closed as they come back, so size it to the requests a process has in flight.
     pool_size: int = Field(default=10, ge=1)
+    # How long (seconds) a request waits for a free connection of its process's pool before it
+    # answers 503 (decision database_unavailable).
+    pool_timeout: float = Field(default=30, gt=0)
+    # How long (seconds) a statement of the service (a request's, a job's) may run, waiting for
+    # locks included, before the database cancels it and the request answers 503: PostgreSQL's
+    # statement_timeout, and on SQLite how long a writer waits for another's lock. Migrations and
+    # `canopy transactions import` are not limited (decision database_unavailable).
+    database_statement_timeout: float = Field(default=30, gt=0)
+    # How long (seconds) the driver waits for any answer of PostgreSQL, connecting included: a
+    # database or network that stops answering altogether. Longer than the statement timeout, so
+    # that a slow statement is the server's to cancel.
+    database_command_timeout: float = Field(default=35, gt=0)
     # Lists reuse an exact count while no table it reads has changed (PostgreSQL; decision
     # count_reuse). Off: every list counts its matches again.
     count_reuse: bool = True
@@ -37,9 +53,10 @@ class Settings(BaseSettings):
     # How long an invitation stays pending (ISO 8601 duration such as P7D, or seconds).
     invitation_expiry: timedelta = Field(default=timedelta(days=7), gt=timedelta(0))
     # The link of the invitation email; {id} becomes the invitation's UUID. The default opens the
-    # anonymous lookup (I8) of a development server; production points it at the app's accept page.
-    invitation_link: str = "http://localhost:8000/api/accounts/invitations/{id}/preview/"
-    # Anonymous invitation lookups allowed per client address (the `limits` notation).
+    # invitation page of a development server's base host, which shows the invitation and accepts it
+    # (IA1, decision invitation_page); production points it at the base host's public URL.
+    invitation_link: str = "http://localhost:8000/invitations/{id}/"
+    # Anonymous invitation lookups and acceptances allowed per client address (the `limits` notation).
     invitation_lookup_rate: str = "30/minute"
     # Where rate-limit counters live: empty keeps them in each process; redis://HOST:6379/0 shares
     # them between processes and hosts, so the allowance holds whatever the number of workers.
@@ -75,6 +92,9 @@ class Settings(BaseSettings):
     # A failed job is retried after 2^(attempts-1) times this (seconds), at most job_retry_max.
     job_retry_base: float = Field(default=5, gt=0)
     job_retry_max: float = Field(default=3600, gt=0)
+    # Attempts after which a job that keeps failing ends as failed (kept, never run again; `canopy
+    # jobs list --failed`, the canopy_jobs_failed gauge). 20 at the default back-off: about 10 hours.
+    job_max_attempts: int = Field(default=20, ge=1)
     # How long a worker holds a job it runs (ISO 8601 duration or seconds): a handler running
     # longer is cancelled and the job retried; the jobs of a worker that died run again after it.
     job_lease: timedelta = Field(default=timedelta(minutes=5), gt=timedelta(0))
@@ -89,7 +109,10 @@ class Settings(BaseSettings):
     # https://api.openai.com/v1, or a local server). Empty: the extractive answer, no model called.
     llm_base_url: str = ""
     llm_api_key: str = ""
-    llm_model: str = ""  # the default model_name; a query may name another
+    llm_model: str = ""  # the default model_name
+    # The other models of the endpoint a query may name (model_name), comma-separated; any other
+    # name is a 400 (decision query_model_name_default). Without an endpoint: "extractive" only.
+    llm_models: str = ""
     llm_timeout: float = Field(default=30, gt=0)  # seconds for the whole call
     # Q2's retriever when a query names none: lexical, dense, or hybrid (both, fused by
     # reciprocal rank fusion with this k; decision knowledge_base_retrieval).
@@ -130,6 +153,14 @@ class Settings(BaseSettings):
     # Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (comma-separated addresses
     # or networks, or *): the client address of rate limits and logs comes from them. Empty: none.
     forwarded_allow_ips: str = ""
+    # The hosts' public URLs, named after the document's placeholders ({base_url}...), which GET /
+    # and the 404 of another host's path name (decisions host_index, not_found_host_hint). Empty:
+    # `canopy serve` fills them from its address and ports; otherwise an app names its own host by
+    # the request's URL, and another host's URL is null (the combined app is every host).
+    base_url: str = ""
+    supply_chain_url: str = ""
+    ingestion_url: str = ""
+    data_room_url: str = ""
 
     # -- object storage (handwritten/storage/, docs/operations.md "Object storage") ----------------
     # Where uploaded files go: "local" keeps them in storage_dir and serves the signed URLs itself
@@ -159,11 +190,27 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _refuse_unsafe_defaults(self) -> Settings:
-        if self.mode == "production" and self.secret_key == DEVELOPMENT_SECRET:
-            raise ValueError("CANOPY_SECRET_KEY must be set outside development mode")
+        if self.mode == "production" and not self.secret_key:
+            raise ValueError("CANOPY_SECRET_KEY must be set in production mode")
         if self.mode == "production" and len(self.secret_key) < 32:
             raise ValueError("CANOPY_SECRET_KEY must be at least 32 characters")
+        if self.mode == "test" and not self.secret_key:
+            # Made now rather than when first used, so the worker processes forked from these
+            # settings (canopy serve --workers) sign alike.
+            self.secret_key = secrets.token_urlsafe(48)
+        if self.database_command_timeout <= self.database_statement_timeout:
+            raise ValueError(
+                "CANOPY_DATABASE_COMMAND_TIMEOUT must be longer than CANOPY_DATABASE_STATEMENT_TIMEOUT, "
+                "so that a slow statement is cancelled by the database rather than cut off by the driver"
+            )
         return self
+
+    def signing_secret(self) -> str:
+        """The secret signatures are made with: CANOPY_SECRET_KEY, else (development) the one made
+        for this installation, kept in secret_key_file."""
+        from handwritten.installation_secret import installation_secret
+
+        return self.secret_key or installation_secret(self.secret_key_file)
 
     @field_validator("invitation_link")
     @classmethod
@@ -171,6 +218,17 @@ class Settings(BaseSettings):
         if "{id}" not in value:
             raise ValueError("must contain {id}, where the invitation's UUID goes")
         return value
+
+    @field_validator("base_url", "supply_chain_url", "ingestion_url", "data_room_url")
+    @classmethod
+    def _host_url_is_absolute(cls, value: str) -> str:
+        from urllib.parse import urlsplit
+
+        if value:
+            parts = urlsplit(value)
+            if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+                raise ValueError("must be empty or an http(s) URL without query, such as https://api.example.com")
+        return value.rstrip("/")  # paths (/api/...) are appended to it
 
     @field_validator("invitation_lookup_rate", "rate_limit_reads", "rate_limit_writes", "rate_limit_bulk")
     @classmethod

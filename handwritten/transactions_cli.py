@@ -5,12 +5,14 @@ One pass over the file, never holding it: every row is checked and the valid one
 (services/transactions/bulk.py); if a row was invalid, nothing is imported and each problem is
 reported by line and column; otherwise the rows are imported in the same transaction. --dry-run
 does it all and rolls back, so it reports exactly what would be created and what was imported
-already.
+already. A file that is not UTF-8 text is refused in one line saying where, whenever the pass
+comes to it (nothing is imported).
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -31,16 +33,38 @@ console = Console(stderr=True)
 
 def _lines(path: Path, progress: Progress, task: TaskID, every: int = 1024) -> Iterator[str]:
     """The file's lines (UTF-8, a byte order mark skipped), the bar advanced by their bytes every
-    `every` lines (advancing at each line cost a million-row import a second)."""
+    `every` lines (advancing at each line cost a million-row import a second). NotUtf8 where the
+    file stops being UTF-8 text, found by reading its bytes again once the text reader failed."""
+    from handwritten.domain.transactions_csv import NotUtf8, not_utf8
+
     read = 0
-    with path.open(encoding="utf-8-sig", newline="") as file:
-        for n, line in enumerate(file, 1):
-            read += len(line.encode("utf-8"))
-            if n % every == 0:
-                progress.advance(task, read)
-                read = 0
-            yield line
+    try:
+        with path.open(encoding="utf-8-sig", newline="") as file:
+            for n, line in enumerate(file, 1):
+                read += len(line.encode("utf-8"))
+                if n % every == 0:
+                    progress.advance(task, read)
+                    read = 0
+                yield line
+    except UnicodeDecodeError as error:
+        with path.open("rb") as file:
+            found = not_utf8(iter(lambda: file.read(1 << 16), b""))
+        raise found or NotUtf8(0, 0, 0, error.reason) from None
     progress.advance(task, read)
+
+
+def _shown(text: str) -> str:
+    """`text` (a path or an argument as the command line gave it) printable: bytes that were not
+    UTF-8 are shown as \\xNN."""
+    return os.fsencode(text).decode("utf-8", "backslashreplace")
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _progress() -> Progress:
@@ -68,14 +92,17 @@ def import_csv(
 ) -> None:
     """Import financial transactions from a CSV file: every row or none; rows imported already are skipped."""
     from handwritten.db.products import TAG_LENGTH
-    from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport
+    from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport, NotUtf8
     from handwritten.runtime.errors import ValidationFailed
     from handwritten.services.tags import slugs
 
     fmt = CsvFormat(delimiter=delimiter, locale=locale, date_format=date_format)
     wrong = fmt.check()
     # The tags are checked before the file is read, as the import would only find them wrong after it.
-    names = tag or []
+    given = tag or []
+    # A byte of another encoding on the command line reaches Python as a lone surrogate: no text.
+    wrong += [f"--tag '{_shown(name)}': not UTF-8 text." for name in given if not _is_text(name)]
+    names = [name for name in given if _is_text(name)]
     try:
         slugs(names)
     except ValidationFailed as refused:
@@ -91,6 +118,9 @@ def import_csv(
         imported = asyncio.run(_import(file, fmt, workspace, tag or [], size, dry_run, report))
     except CsvHeaderError as error:
         console.print(f"[red]error:[/red] {escape(str(error))}")
+        raise typer.Exit(1) from None
+    except NotUtf8 as error:
+        console.print(f"[red]error:[/red] {escape(_shown(str(file)))} is not UTF-8 text: {error}.", soft_wrap=True)
         raise typer.Exit(1) from None
     if imported is None:
         table = Table(
@@ -120,7 +150,8 @@ async def _import(
     from handwritten.services.transactions.bulk import import_rows, refresh_statistics
     from handwritten.settings import get_settings
 
-    db = Database(get_settings())
+    # No statement limit: a file of any size, whose statements may legitimately run long (decision database_unavailable).
+    db = Database(get_settings(), bounded=False)
     try:
         async with db.session() as session:
             if await session.get(Company, workspace) is None:

@@ -64,6 +64,8 @@ _LIST_DOCUMENTS_FILTERS = (
     qs.Param("source__in", qs.text(), many="csv"),
     qs.Param("content_type", qs.text(), blank_is_absent=True),
     qs.Param("content_type__in", qs.text(), many="csv"),
+    qs.Param("media_type", qs.text(), blank_is_absent=True),
+    qs.Param("media_type__in", qs.text(), many="csv"),
     qs.Param("upload_status", qs.choice(enums.UploadStatus)),
     qs.Param("rag_index_status", qs.choice(enums.RagIndexStatus)),
     qs.Param("rag_index_status__in", qs.choice(enums.RagIndexStatus), many="csv"),
@@ -94,6 +96,8 @@ _LIST_DOCUMENTS_LOOKUPS = (
     qs.Lookup("source__in", ("source",), "in"),
     qs.Lookup("content_type", ("content_type",), "exact"),
     qs.Lookup("content_type__in", ("content_type",), "in"),
+    qs.Lookup("media_type", ("media_type",), "exact"),
+    qs.Lookup("media_type__in", ("media_type",), "in"),
     qs.Lookup("upload_status", ("upload_status",), "exact"),
     qs.Lookup("rag_index_status", ("rag_index_status",), "exact"),
     qs.Lookup("rag_index_status__in", ("rag_index_status",), "in"),
@@ -153,6 +157,8 @@ class ListDocumentsFilters:
     source__in: tuple[str, ...] | None = None
     content_type: str | None = None
     content_type__in: tuple[str, ...] | None = None
+    media_type: str | None = None
+    media_type__in: tuple[str, ...] | None = None
     upload_status: enums.UploadStatus | None = None
     rag_index_status: enums.RagIndexStatus | None = None
     rag_index_status__in: tuple[enums.RagIndexStatus, ...] | None = None
@@ -466,6 +472,7 @@ FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
             ("folder", "name"),
             ("id",),
             ("identifiers", "identifier"),
+            ("media_type",),
             ("name",),
             ("rag_index_status",),
             ("source",),

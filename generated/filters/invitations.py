@@ -38,6 +38,8 @@ __all__ = [
     "parse_bulk_renew_invitations_query",
     "LookupInvitationQuery",
     "parse_lookup_invitation_query",
+    "AcceptInvitationQuery",
+    "parse_accept_invitation_query",
 ]
 
 # -- I1 list_invitations --------------------------------------------------------
@@ -273,6 +275,21 @@ class LookupInvitationQuery:
 
 def parse_lookup_invitation_query(items: Iterable[tuple[str, str]]) -> LookupInvitationQuery:
     return LookupInvitationQuery(**qs.parse(items, _LOOKUP_INVITATION_OTHER))
+
+
+# -- IA1 accept_invitation ------------------------------------------------------
+_ACCEPT_INVITATION_OTHER = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AcceptInvitationQuery:
+    """Every query parameter of IA1, parsed."""
+
+    pass
+
+
+def parse_accept_invitation_query(items: Iterable[tuple[str, str]]) -> AcceptInvitationQuery:
+    return AcceptInvitationQuery(**qs.parse(items, _ACCEPT_INVITATION_OTHER))
 
 
 # The field paths each list operation reads (its filters, search and ordering), by operation: the

@@ -4,7 +4,8 @@
 
 `build_router` mounts a route for each operation the given service implements. The others
 answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
-with a 405; they are never stubs, and the served OpenAPI leaves them out.
+with a 405; they are never stubs, and the served OpenAPI leaves them out. Pages the service
+serves for people (HTML outside /api) are mounted beside them.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from generated.filters import countries as filters
 from generated.services import countries as services
 from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import render
-from handwritten.runtime.implementation import add_absent_route, implements
+from handwritten.runtime.implementation import add_absent_route, add_pages, implements
 
 __all__ = ["build_router"]
 
@@ -44,6 +45,7 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_list_countries(router, cast(services.ListCountries, service), authenticate)
     else:
         add_absent_route(router, "/api/countries/", "GET")
+    add_pages(router, service)
     return router
 
 

@@ -4,7 +4,8 @@
 
 `build_router` mounts a route for each operation the given service implements. The others
 answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
-with a 405; they are never stubs, and the served OpenAPI leaves them out.
+with a 405; they are never stubs, and the served OpenAPI leaves them out. Pages the service
+serves for people (HTML outside /api) are mounted beside them.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from generated.services import invitations as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import add_absent_route, implements
+from handwritten.runtime.implementation import add_absent_route, add_pages, implements
 
 __all__ = ["build_router"]
 
@@ -100,6 +101,15 @@ LOOKUP_INVITATION = OperationInfo(
     rate_class=None,
     permission=None,
 )
+ACCEPT_INVITATION = OperationInfo(
+    "IA1",
+    "accept_invitation",
+    "POST",
+    "/api/accounts/invitations/{id}/accept/",
+    idempotent=False,
+    rate_class=None,
+    permission=None,
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -137,6 +147,11 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_lookup_invitation(router, cast(services.LookupInvitation, service), anonymous)
     else:
         add_absent_route(router, "/api/accounts/invitations/{id}/preview/", "GET")
+    if implements(service, services.AcceptInvitation, "accept_invitation"):
+        _add_accept_invitation(router, cast(services.AcceptInvitation, service), anonymous)
+    else:
+        add_absent_route(router, "/api/accounts/invitations/{id}/accept/", "POST")
+    add_pages(router, service)
     return router
 
 
@@ -344,5 +359,31 @@ def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation
         methods=["GET"],
         status_code=200,
         operation_id="lookup_invitation",
+        include_in_schema=False,
+    )
+
+
+def _add_accept_invitation(router: APIRouter, service: services.AcceptInvitation, anonymous: Anonymous) -> None:
+    async def accept_invitation(
+        request: Request,
+        id: str,
+    ) -> Response:
+        """IA1. Accept invitation"""
+        async with anonymous(request, ACCEPT_INVITATION) as ctx:
+            filters.parse_accept_invitation_query(request.query_params.multi_items())
+            body = await read_body(request, models.AcceptInvitationRequest)
+            result = await service.accept_invitation(
+                ctx=ctx,
+                id=path_value("id", id, qs.uuid()),
+                body=body,
+            )
+            return await ctx.complete(render(result, 201))
+
+    router.add_api_route(
+        "/api/accounts/invitations/{id}/accept/",
+        accept_invitation,
+        methods=["POST"],
+        status_code=201,
+        operation_id="accept_invitation",
         include_in_schema=False,
     )

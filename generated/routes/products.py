@@ -4,7 +4,8 @@
 
 `build_router` mounts a route for each operation the given service implements. The others
 answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
-with a 405; they are never stubs, and the served OpenAPI leaves them out.
+with a 405; they are never stubs, and the served OpenAPI leaves them out. Pages the service
+serves for people (HTML outside /api) are mounted beside them.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from generated.services import products as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import add_absent_route, implements
+from handwritten.runtime.implementation import add_absent_route, add_pages, implements
 
 __all__ = ["build_router"]
 
@@ -98,6 +99,7 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_delete_product(router, cast(services.DeleteProduct, service), authenticate)
     else:
         add_absent_route(router, "/api/products/{id}/", "DELETE")
+    add_pages(router, service)
     return router
 
 

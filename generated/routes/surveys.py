@@ -4,7 +4,8 @@
 
 `build_router` mounts a route for each operation the given service implements. The others
 answer 404 from an absent route, which only keeps a sibling `{id}` route from claiming the path
-with a 405; they are never stubs, and the served OpenAPI leaves them out.
+with a 405; they are never stubs, and the served OpenAPI leaves them out. Pages the service
+serves for people (HTML outside /api) are mounted beside them.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from generated.services import surveys as services
 from handwritten.runtime import querystring as qs
 from handwritten.runtime.context import Anonymous, Authenticate, OperationInfo
 from handwritten.runtime.http import path_value, read_body, render
-from handwritten.runtime.implementation import add_absent_route, implements
+from handwritten.runtime.implementation import add_absent_route, add_pages, implements
 
 __all__ = ["build_router"]
 
@@ -80,7 +81,7 @@ PUBLISH_SURVEY_DEFINITION = OperationInfo(
     "/api/survey-definitions/",
     idempotent=True,
     rate_class="writes",
-    permission="member",
+    permission="staff",
 )
 LIST_SURVEY_DEFINITIONS = OperationInfo(
     "SV2",
@@ -89,7 +90,7 @@ LIST_SURVEY_DEFINITIONS = OperationInfo(
     "/api/survey-definitions/",
     idempotent=False,
     rate_class="reads",
-    permission="member",
+    permission="staff",
 )
 RETRIEVE_SURVEY_DEFINITION = OperationInfo(
     "SV3",
@@ -98,7 +99,7 @@ RETRIEVE_SURVEY_DEFINITION = OperationInfo(
     "/api/survey-definitions/{id}/",
     idempotent=False,
     rate_class="reads",
-    permission="member",
+    permission="staff",
 )
 
 
@@ -137,6 +138,7 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_retrieve_survey_definition(router, cast(services.RetrieveSurveyDefinition, service), authenticate)
     else:
         add_absent_route(router, "/api/survey-definitions/{id}/", "GET")
+    add_pages(router, service)
     return router
 
 
@@ -227,7 +229,7 @@ def _add_retrieve_submission_subsection(
             query = filters.parse_retrieve_submission_subsection_query(request.query_params.multi_items())
             result = await service.retrieve_submission_subsection(
                 ctx=ctx,
-                id=path_value("id", id, qs.text()),
+                id=path_value("id", id, qs.text(pattern="^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$")),
                 query=query,
             )
             return await ctx.complete(render(result, 200))

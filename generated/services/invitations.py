@@ -24,6 +24,7 @@ __all__ = [
     "RenewInvitation",
     "BulkRenewInvitations",
     "LookupInvitation",
+    "AcceptInvitation",
     "InvitationsService",
 ]
 
@@ -86,6 +87,14 @@ class LookupInvitation(Protocol):
         ...
 
 
+class AcceptInvitation(Protocol):
+    async def accept_invitation(
+        self, *, ctx: AnonymousContext, id: uuid.UUID, body: models.AcceptInvitationRequest
+    ) -> models.InvitationAcceptance:
+        """IA1. Accept invitation: POST /api/accounts/invitations/{id}/accept/"""
+        ...
+
+
 class InvitationsService(
     ListInvitations,
     CreateInvitation,
@@ -95,6 +104,7 @@ class InvitationsService(
     RenewInvitation,
     BulkRenewInvitations,
     LookupInvitation,
+    AcceptInvitation,
     Protocol,
 ):
     """Every operation of the invitations area."""

@@ -46,9 +46,10 @@ class Document(TenantScoped, Timestamps, Base):
     file_path: Mapped[str] = mapped_column(String(1024))
     upload_key: Mapped[str] = mapped_column(String(1024))
     file_size: Mapped[int | None] = mapped_column(BigInteger)
+    # The kind given at creation (the spec's DocumentContentType), never changed by the file.
     content_type: Mapped[str] = mapped_column(String(255))
-    # The kind given at creation (the spec's DocumentContentType), which chose the file's extension.
-    content_kind: Mapped[str] = mapped_column(String(32))
+    # The confirmed file's type, read from its bytes (decision document_content_type); None before.
+    media_type: Mapped[str | None] = mapped_column(String(255))
     upload_status: Mapped[str] = mapped_column(String(16), default="pending")
     uploaded_at: Mapped[datetime | None] = mapped_column()
     processed_at: Mapped[datetime | None] = mapped_column()
@@ -94,6 +95,8 @@ class DataImportRun(TenantScoped, Timestamps, Base):
     run_id: Mapped[uuid.UUID] = mapped_column(Uuid, unique=True, default=uuid.uuid4)
     document_id: Mapped[int] = mapped_column(Id, ForeignKey("documents.id", ondelete="CASCADE"))
     model_identifier: Mapped[str] = mapped_column(String(255))
-    results: Mapped[Any] = mapped_column(JSON)
+    results: Mapped[Any] = mapped_column(JSON)  # as sent, any JSON (decision import_run_results)
+    # What the model_identifier's importer did with the results; NULL when no importer ran (migration 0027).
+    import_report: Mapped[Any] = mapped_column(JSON(none_as_null=True), nullable=True)
     tags: Mapped[list[Any]] = mapped_column(JSON, default=list)
     dry_run: Mapped[bool] = mapped_column(Boolean, default=True)

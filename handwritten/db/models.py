@@ -22,6 +22,7 @@ from sqlalchemy import (
     Integer,
     LargeBinary,
     String,
+    Table,
     Text,
     UniqueConstraint,
     Uuid,
@@ -58,6 +59,12 @@ class UtcDateTime(TypeDecorator[datetime]):
 
 class Base(DeclarativeBase):
     type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON, datetime: UtcDateTime()}
+
+    @classmethod
+    def __table_cls__(cls, *args: Any, **kwargs: Any) -> Table:
+        # Every table: an id is never given twice on SQLite either (AUTOINCREMENT, as PostgreSQL's
+        # sequences; decision ids_never_reused). SQLite ignores it for a key that is not one integer.
+        return Table(*args, sqlite_autoincrement=True, **kwargs)
 
 
 class TenantScoped:
@@ -223,6 +230,7 @@ class Invitation(TenantScoped, Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     expires_at: Mapped[datetime] = mapped_column()
     revoked_at: Mapped[datetime | None] = mapped_column()
+    accepted_at: Mapped[datetime | None] = mapped_column()  # set by IA1 with status accepted
     # The invitation that renewed this one (revoked by the renewal).
     renewed_as_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
 
@@ -280,8 +288,8 @@ class Job(TenantScoped, Base):
         Index(
             "ix_jobs_due",
             "next_attempt_at",
-            postgresql_where=text("done_at IS NULL"),
-            sqlite_where=text("done_at IS NULL"),
+            postgresql_where=text("done_at IS NULL AND failed_at IS NULL"),
+            sqlite_where=text("done_at IS NULL AND failed_at IS NULL"),
         ),
     )
 
@@ -299,6 +307,8 @@ class Job(TenantScoped, Base):
     # Written by each claim: the completion and every settling of the job must carry it.
     claim_token: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     done_at: Mapped[datetime | None] = mapped_column()
+    # Set when its attempts reach CANOPY_JOB_MAX_ATTEMPTS, all failed: it ends there, never run again.
+    failed_at: Mapped[datetime | None] = mapped_column()
     last_error: Mapped[str] = mapped_column(String(1000), default="")
 
 

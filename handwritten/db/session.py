@@ -38,7 +38,7 @@ from typing import Any
 
 import asyncpg
 from sqlalchemy import event, text
-from sqlalchemy.engine import Connection, Result
+from sqlalchemy.engine import Connection, Result, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import ORMExecuteState, Session, SessionTransaction, with_loader_criteria
 from sqlalchemy.sql import Executable
@@ -251,20 +251,49 @@ _JSON_TEXT = functools.partial(json.dumps, ensure_ascii=False)
 
 
 class Database:
-    """The engine and session factory of one process."""
+    """The engine and session factory of one process.
 
-    def __init__(self, settings: Settings) -> None:
+    A database that hangs holds no request for ever (decision database_unavailable): PostgreSQL
+    cancels a statement that runs, or waits for a lock, past CANOPY_DATABASE_STATEMENT_TIMEOUT;
+    the driver gives up on a database that does not answer at all (a stopped server, a broken
+    network) after CANOPY_DATABASE_COMMAND_TIMEOUT, connecting included (its TimeoutError is an
+    OSError, which answers 503 like a refused connection); a request waits CANOPY_POOL_TIMEOUT at most for a connection of the pool; on
+    SQLite a writer waits for another's lock as long as a statement may run. Each ends the
+    request with a 503 (runtime/errors.py) and its transaction rolled back.
+
+    `bounded=False` lifts the statement and command limits, for an operator's bulk command whose
+    statements may legitimately run longer (`canopy transactions import`); the service's
+    processes (requests, jobs, the outbox) keep them.
+    """
+
+    def __init__(self, settings: Settings, *, bounded: bool = True) -> None:
         self.settings = settings
         options: dict[str, Any] = {}
         if settings.is_sqlite:
-            options["connect_args"] = {"timeout": 30}
+            # SQLite's statement timeout is the wait for another writer's lock (its busy timeout).
+            options["connect_args"] = {"timeout": settings.database_statement_timeout}
+            if make_url(settings.database_url).database not in (None, "", ":memory:"):
+                options["pool_timeout"] = settings.pool_timeout  # an in-memory database has no queue
         else:
-            options.update(pool_size=settings.pool_size, max_overflow=settings.pool_size, pool_pre_ping=False)
+            options.update(
+                pool_size=settings.pool_size,
+                max_overflow=settings.pool_size,
+                pool_pre_ping=False,
+                pool_timeout=settings.pool_timeout,
+            )
             # No JIT compilation: every statement here is short, but the row-level security
             # policies (counterpart_read, migration 0009) inflate the planner's estimates past
             # jit_above_cost, and PostgreSQL then compiled O1's filtered statements at every
             # execution (0.1 s each, 7 s for a search; bench/README.md, "JIT").
-            options["connect_args"] = {"server_settings": {"jit": "off"}, "connection_class": SettingConnection}
+            server_settings = {"jit": "off"}
+            connect_args: dict[str, Any] = {"server_settings": server_settings, "connection_class": SettingConnection}
+            if bounded:
+                # Per connection, so every statement is bounded, authentication's included, at no cost.
+                server_settings["statement_timeout"] = str(round(settings.database_statement_timeout * 1000))
+                connect_args.update(
+                    command_timeout=settings.database_command_timeout, timeout=settings.database_command_timeout
+                )
+            options["connect_args"] = connect_args
         # JSON written as its characters, not \u escapes: a search over a JSON field's text (D7's
         # tags) finds "Qualität" as it finds ASCII, on both databases, as Django's does on jsonb.
         options["json_serializer"] = _JSON_TEXT

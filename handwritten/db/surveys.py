@@ -88,7 +88,8 @@ class SurveySubmission(TenantScoped, Base):
 
 class SubmissionSurvey(TenantScoped, Base):
     """One survey instance of a submission: its root, or one instance of a nested survey (one per
-    value of the nested question's context dimension). S4 addresses it by its id.
+    value of the nested question's context dimension). S4's key names it by its id (12:i56), and
+    the root also by its survey (12:34).
 
     `state` is its evaluated state, kept up to date by every write (services/surveys/evaluation.py),
     so reading it evaluates nothing: the answers as expressions see them, formula values, hidden

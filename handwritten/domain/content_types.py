@@ -1,8 +1,9 @@
 """What a file's bytes are (decisions document_storage and document_content_type).
 
-A confirmed document's type is read from its first bytes, never taken on the client's word: a
-known signature (the filetype library), else text when the bytes decode as UTF-8, else octets.
-A type the client claims on confirmation is kept only where the bytes agree with it: the same
+A confirmed document's media type (its media_type; its content_type is the kind given at
+creation) is read from its first bytes, never taken on the client's word: a known signature (the
+filetype library), else text when the bytes decode as UTF-8, else octets. A type the client
+claims on confirmation (D5's content_type) is kept only where the bytes agree with it: the same
 type, or a more precise textual type for bytes that are text (text/csv for text/plain). A generic
 claim (octets) gives way to what the bytes show; any other disagreement is refused.
 """

@@ -1,8 +1,9 @@
 """Who may call an operation: the permission its spec names, against the caller's role.
 
 Every authenticated operation names in spec/ what its caller's role must hold (a codename such
-as view_invitation, `member` for any member with a role, or `anyone` for any valid key); the
-runtime checks it with `grants` before the operation runs. Rules that also depend on what is
+as view_invitation, `member` for any member with a role, `anyone` for any valid key, or `staff`
+for platform staff, a user's is_staff whatever their role); the runtime checks it with `grants`
+before the operation runs, before its body is read. Rules that also depend on what is
 acted upon (whose role changes, which role an invitation grants) are the areas' policies
 (domain/policies/), which raise the same two errors.
 """
@@ -15,6 +16,7 @@ from handwritten.domain.roles import Role
 
 MEMBER = "member"  # any member of the workspace with a role
 ANYONE = "anyone"  # any valid key, even of a member whose role was cleared (to leave)
+STAFF = "staff"  # platform staff (the user's is_staff), whatever their role in the workspace
 
 
 class PermissionDenied(Exception):
@@ -35,6 +37,7 @@ class Actor:
     member_id: int
     role: Role | None
     permissions: frozenset[str]
+    is_staff: bool = False  # the user's, not the role's: platform staff
 
 
 def grants(required: str, actor: Actor) -> bool:
@@ -43,6 +46,8 @@ def grants(required: str, actor: Actor) -> bool:
         return True
     if required == MEMBER:
         return actor.role is not None
+    if required == STAFF:
+        return actor.is_staff
     return required in actor.permissions
 
 

@@ -5,11 +5,14 @@ document: the header names the fields (handwritten/domain/transactions.py, FIELD
 and order; unknown columns are refused), amounts are written as a locale writes them ("1.234,56"
 in de, "1,234.56" in en: Babel's parse_decimal, strict about grouping), and dates are ISO 8601
 or follow a strptime format. Each row is then checked as every import checks it (parse_row).
-Nothing is held but the row at hand.
+Nothing is held but the row at hand. A NUL character, which PostgreSQL's text cannot keep, is a
+problem of its field on both databases (decision unstorable_values). Utf8Check says where bytes
+stop being UTF-8 text, for a file refused as a whole.
 """
 
 from __future__ import annotations
 
+import codecs
 import csv
 import re
 from collections.abc import Iterable, Iterator
@@ -25,6 +28,7 @@ SPACES = (" ", "\u00a0", "\u202f")  # how a space-grouping locale's thousands ma
 # How an apostrophe-grouping locale's (de_CH, it_CH) may be: both are written, and CLDR has
 # changed which one it names (Babel 2.19 gives "'" for de_CH where 2.18 gave "\u2019").
 APOSTROPHES = ("'", "\u2019")
+NUL_REFUSED = "Null characters are not allowed."  # DRF CharField's message (decision unstorable_values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +134,11 @@ def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
             continue
         raw: dict[str, str] = dict(zip(columns, stripped, strict=True))
         problems: list[CsvProblem] = []
+        if "\x00" in "".join(stripped):  # rare: the fields are looked at one by one only then
+            for name, value in raw.items():
+                if "\x00" in value:
+                    problems.append(CsvProblem(line, name, NUL_REFUSED))
+                    raw[name] = ""  # not read further: refused below
         if raw.get("net_amount"):
             text = raw["net_amount"]
             if plain.fullmatch(text):
@@ -163,3 +172,44 @@ def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
 def _problem(line: int, error: str) -> CsvProblem:
     column, _, message = error.partition(": ")
     return CsvProblem(line, column, message) if message else CsvProblem(line, "", error)
+
+
+class NotUtf8(ValueError):
+    """Bytes that are not UTF-8 text: the first byte that is not, where it is, and why."""
+
+    def __init__(self, byte: int, offset: int, line: int, reason: str) -> None:
+        self.byte, self.offset, self.line, self.reason = byte, offset, line, reason
+        super().__init__(f"byte 0x{byte:02x} at offset {offset} (line {line}): {reason}")
+
+
+class Utf8Check:
+    """Bytes fed in their order, checked to be UTF-8 text: NotUtf8 at the first that is not,
+    with its offset from the first byte fed (0) and its line (1 for the first)."""
+
+    def __init__(self) -> None:
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="strict")
+        self._offset = 0  # of the first byte not decoded yet
+        self._line = 1
+
+    def feed(self, chunk: bytes, *, final: bool = False) -> None:
+        pending = self._decoder.getstate()[0]  # the start of a character cut by the last chunk
+        try:
+            text = self._decoder.decode(chunk, final)
+        except UnicodeDecodeError as error:
+            data = error.object  # the pending bytes, then the chunk
+            line = self._line + data.count(b"\n", 0, error.start)
+            raise NotUtf8(data[error.start], self._offset + error.start, line, error.reason) from None
+        self._line += text.count("\n")
+        self._offset += len(pending) + len(chunk) - len(self._decoder.getstate()[0])
+
+
+def not_utf8(chunks: Iterable[bytes]) -> NotUtf8 | None:
+    """Where `chunks` stop being UTF-8 text, if they do."""
+    check = Utf8Check()
+    try:
+        for chunk in chunks:
+            check.feed(chunk)
+        check.feed(b"", final=True)
+    except NotUtf8 as error:
+        return error
+    return None

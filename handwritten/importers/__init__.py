@@ -6,6 +6,8 @@
     ├── registry.py              the registry of importers and of import event handlers
     └── document_identifiers.py  `document_identifier`: identifiers added to the run's document
 
+D8 runs the importer its model_identifier names, if one is registered (a run for another model is
+recorded as sent, nothing imported), and keeps the importer's report beside the results sent.
 An importer plans (validates every row, reads, writes nothing) and applies a plan in the run's
 transaction; one that is also Streaming imports what it streams as it reads it, and D8 rolls a
 dry run of it back. Another area adds its importer with `registry.register(...)` in its package,
@@ -13,7 +15,7 @@ as the transactions area does for `financial_transaction`.
 """
 
 from handwritten.importers.base import Importer, Plan, PlannedRow, Scope
-from handwritten.importers.registry import ImportEvent, importer_for, known, on_import_event, register
+from handwritten.importers.registry import ImportEvent, importer_for, on_import_event, register
 
 __all__ = [
     "ImportEvent",
@@ -22,7 +24,6 @@ __all__ = [
     "PlannedRow",
     "Scope",
     "importer_for",
-    "known",
     "on_import_event",
     "register",
 ]

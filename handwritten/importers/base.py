@@ -54,7 +54,7 @@ class Plan:
         return [row for row in self.rows if row.outcome is Outcome.INVALID]
 
     def report(self, *, dry_run: bool) -> dict[str, Any]:
-        """The account of each row stored in the run's results (decision import_run_results)."""
+        """The account of each row, the run's import_report (decision import_run_results)."""
         rows = [row.entry(dry_run=dry_run) for row in self.rows]
         counts = {"would_create" if dry_run else "created": 0, "skipped": 0, "invalid": 0}
         for entry in rows:

@@ -31,10 +31,6 @@ def importer_for(model_identifier: str) -> Importer | None:
     return _IMPORTERS.get(model_identifier)
 
 
-def known() -> list[str]:
-    return sorted(_IMPORTERS)
-
-
 @dataclass(frozen=True, slots=True)
 class ImportEvent:
     """What a run tells the rest of the system once committed: the document forwards its tags."""
@@ -46,7 +42,7 @@ class ImportEvent:
     model_identifier: str
     dry_run: bool
     tags: list[str]
-    counts: dict[str, int]
+    counts: dict[str, int]  # its importer's counts; empty when no importer is registered for the model
 
     def payload(self) -> dict[str, Any]:
         return {

@@ -12,7 +12,8 @@ The job is added to the caller's transaction (it exists if and only if that comm
 (`Jobs`: in every API process by default, or `canopy worker`) claims it with a lease and runs its
 handler; the handler's writes and the job's completion commit together, conditioned on the
 runner's claim, so a job completes once however many times it is started. Failures are kept and
-retried with back-off, never dropped. See runner.py, and handwritten/durable.py for the machinery
+retried with back-off; a job whose CANOPY_JOB_MAX_ATTEMPTS attempts all failed ends as failed,
+kept with its error. See runner.py, and handwritten/durable.py for the machinery
 shared with the mail outbox.
 """
 

@@ -17,8 +17,10 @@ outbox. What is the queue's own is how a claimed job is done, exactly once:
    and the other worker's run is the one that completes. On PostgreSQL the completing UPDATE
    and a rival claim lock the same row, so one of them waits and then finds the row changed.
 3. The handler raises, or runs past the lease: the transaction is rolled back, the error kept
-   in last_error and the job retried after the back-off (never given up on). A kind without a
-   handler fails the same way, so a handler deployed later still runs the jobs waiting for it.
+   in last_error and the job retried after the back-off, until CANOPY_JOB_MAX_ATTEMPTS attempts
+   have failed: the job then ends as failed (failed_at), kept with its error and never run again.
+   A kind without a handler fails the same way, so a handler deployed within those attempts
+   still runs the jobs waiting for it.
 
 A worker killed mid-job commits nothing of it; its claim runs out after the lease and the job
 runs again (tests/faults/test_job_worker_crash.py).
@@ -55,6 +57,7 @@ TABLE = WorkTable(
     request_id=Job.request_id,
     claim_token=Job.claim_token,
     payload=(Job.company_id, Job.kind, Job.payload),
+    failed_at=Job.failed_at,
 )
 # A worker claims no more jobs than it runs at once: a job waiting in a worker's batch would wait
 # with its lease running, where another worker could have run it.
@@ -87,6 +90,7 @@ class Jobs(DurableWork):
             retry_max=settings.job_retry_max,
             batch=BATCH,
             concurrency=CONCURRENCY,
+            max_attempts=settings.job_max_attempts,
         )
         super().__init__(db, TABLE, policy, logger)
         self.settings = settings

@@ -73,6 +73,7 @@ _AUTHENTICATE = PreparedQuery(
         ApiKey.expires_at,
         ApiKey.revoked_at,
         User.id.label("user_id"),
+        User.is_staff,
         _WORKSPACE.label("workspace_id"),
         Member.id.label("member_id"),
         AuthGroup.name.label("role"),
@@ -174,6 +175,7 @@ class Authenticator:
                 member_id=member_id,
                 role=role_named(key["role"]),
                 permissions=frozenset(codenames.split(_CODENAME_SEPARATOR)) if codenames else frozenset(),
+                is_staff=bool(key["is_staff"]),
             )
             if operation.permission is not None and not grants(operation.permission, actor):
                 raise Forbidden()  # the operation's permission (spec), before anything of the request is read
@@ -193,6 +195,7 @@ class Authenticator:
                         role=key["role"],
                         session=session,
                         permissions=actor.permissions,
+                        is_staff=actor.is_staff,
                         api_key_id=key_id,
                         membership={name: key[name] for name in _MEMBERSHIP},
                         work=work,

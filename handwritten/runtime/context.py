@@ -26,7 +26,7 @@ class OperationInfo:
     path: str  # the path template, as logs and metrics name it
     idempotent: bool = False  # takes the Idempotency-Key header
     rate_class: str | None = None  # the per-key rate limit class; None when anonymous
-    permission: str | None = None  # a codename the role must hold, "member" or "anyone"; None when anonymous
+    permission: str | None = None  # a codename the role must hold, "member", "anyone" or "staff"; None when anonymous
 
 
 # Where the runtime leaves what it learns of a request in its ASGI scope, for the logs, the metrics
@@ -55,6 +55,7 @@ class RequestContext:
     role: str | None
     session: AsyncSession  # scoped to workspace_id (see handwritten/db/session.py)
     permissions: frozenset[str] = field(default_factory=frozenset)
+    is_staff: bool = False  # platform staff (the user's is_staff)
     api_key_id: int | None = None
     # The membership (user company) the key acts through, as read by authentication: role_id,
     # data_room_consumer_id, config. Saves reading it again.
@@ -67,7 +68,9 @@ class RequestContext:
     @property
     def actor(self) -> Actor:
         """The caller, as the domain's rules know it."""
-        return Actor(member_id=self.member_id, role=role_named(self.role), permissions=self.permissions)
+        return Actor(
+            member_id=self.member_id, role=role_named(self.role), permissions=self.permissions, is_staff=self.is_staff
+        )
 
     async def begin(self) -> None:
         """Called by the route once the inputs are valid, right before the operation runs."""

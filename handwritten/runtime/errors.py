@@ -202,7 +202,7 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     # Routing errors: an unknown path (or an operation not implemented yet) and a wrong method.
     assert isinstance(exc, HTTPException)
     if exc.status_code == 404:
-        body: dict[str, Any] = {"detail": "Not found."}
+        body: dict[str, Any] = {"detail": _not_found(request)}
     elif exc.status_code == 405:
         allowed = _allowed_methods(request)
         headers = {"Allow": ", ".join(allowed)}
@@ -219,6 +219,15 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 # The method of a HEAD request, which the runtime serves as GET (runtime/protocol.py).
 ORIGINAL_METHOD = "canopy.method"
+# The attribute of app.state that may say which host serves a path this app does not (handwritten/hosts.py):
+# a function of the request giving a sentence, or None for a path no host serves.
+NOT_FOUND_HINT = "not_found_hint"
+
+
+def _not_found(request: Request) -> str:
+    hint = getattr(request.app.state, NOT_FOUND_HINT, None)
+    where = hint(request) if hint is not None else None
+    return f"Not found. {where}" if where else "Not found."
 
 
 def _allowed_methods(request: Request) -> list[str]:
@@ -271,7 +280,9 @@ async def _unhandled(request: Request, exc: Exception) -> Response:
 
 
 def _summary(exc: BaseException) -> str:
-    return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+    """The exception's class and the first line of its message (a driver's TimeoutError has none)."""
+    lines = str(exc).splitlines()
+    return f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
 
 
 async def _replayed(request: Request, exc: Exception) -> Response:

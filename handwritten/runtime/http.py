@@ -37,14 +37,38 @@ async def read_body(request: Request, model: type[Model]) -> Model:
     try:
         body = model.model_validate_json(raw or b"{}")
     except pydantic.ValidationError as exc:
-        errors = exc.errors(include_url=False, include_context=True)
+        errors: list[Any] = exc.errors(include_url=False, include_context=True)
         if any(e["type"] == "json_invalid" for e in errors):
             raise ParseError(str(errors[0].get("ctx", {}).get("error", "invalid JSON"))) from None
+        if _MAYBE_UNSTORABLE.search(raw):
+            # Named so at its place whatever else is wrong: a NaN is no number, not one out of bounds.
+            unstorable = list(_unstorable(pydantic_core.from_json(raw), ()))
+            places = {error["loc"] for error in unstorable}
+            errors = [error for error in errors if tuple(error["loc"]) not in places] + unstorable
         raise ValidationFailed(error_tree(errors)) from None
     if _MAYBE_UNSTORABLE.search(raw):  # rare: the body is read again only then
-        if unstorable := list(_unstorable(pydantic_core.from_json(raw), ())):
+        # An item validated alone reports its own (validated_alone): it never refuses the others.
+        found = _unstorable(pydantic_core.from_json(raw), ())
+        if unstorable := [error for error in found if not _within_invalid(body, error["loc"])]:
             raise ValidationFailed(error_tree(unstorable))
     return body
+
+
+def _within_invalid(body: pydantic.BaseModel, loc: tuple[str | int, ...]) -> bool:
+    """Whether `loc` of the body lies in an item validated alone that was rejected (an Invalid)."""
+    node: Any = body
+    for part in loc:
+        if isinstance(node, Invalid):
+            return True
+        if isinstance(node, pydantic.BaseModel) and isinstance(part, str):
+            node = getattr(node, part, None)
+        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+            node = node[part]
+        elif isinstance(node, dict):
+            node = node.get(part)
+        else:
+            return False
+    return isinstance(node, Invalid)
 
 
 # What the two databases cannot keep alike (decision unstorable_values): a NUL character in a text
@@ -92,11 +116,39 @@ def validated_alone(model: type[Model]) -> pydantic.PlainValidator:
 
     def validate(item: Any) -> Model | Invalid:
         try:
-            return model.model_validate_json(pydantic_core.to_json(item))
+            valid = model.model_validate_json(pydantic_core.to_json(item))
         except pydantic.ValidationError as exc:
             return Invalid(error_tree(exc.errors(include_url=False, include_context=True)))
+        # What no database keeps alike is refused in the item, as a whole body would be (read_body).
+        if unstorable := list(_unstorable(item, ())):
+            return Invalid(error_tree(unstorable))
+        return valid
 
     return pydantic.PlainValidator(validate)
+
+
+def read_only(*names: str) -> pydantic.AfterValidator:
+    """The validator of the keys a body has beyond its fields (spec: writes): a read-only field of the
+    record the body writes passes, whatever its value, and is then forgotten (forget_read_only);
+    any other key is an unknown field, at its place (decision read_only_fields)."""
+    known = frozenset(names)
+
+    def check(key: str) -> str:
+        if key not in known:
+            raise pydantic_core.PydanticCustomError("extra_forbidden", "Extra inputs are not permitted")
+        return key
+
+    return pydantic.AfterValidator(check)
+
+
+def forget_read_only(body: Model) -> Model:
+    """`body` without the read-only fields it was sent: neither its attributes, its dump nor its
+    model_fields_set show them, so no service can write one."""
+    extra = body.__pydantic_extra__
+    if extra:
+        body.__pydantic_fields_set__.difference_update(extra)
+        extra.clear()
+    return body
 
 
 def render(model: pydantic.BaseModel | None, status_code: int = 200) -> Response:

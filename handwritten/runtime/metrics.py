@@ -4,7 +4,7 @@ Off unless CANOPY_METRICS_PORT is set. `canopy serve` then points PROMETHEUS_MUL
 empty folder before any worker starts, each worker writes its samples there, and each serves the
 whole server's metrics on the metrics port (a port of its own, never the API's): request counts
 and latencies per operation code and status, database pool use, and the outbox's depth and the
-age of its oldest undelivered email, and the same of the job queue.
+age of its oldest undelivered email, the same of the job queue, and the jobs given up on.
 """
 
 from __future__ import annotations
@@ -71,6 +71,11 @@ class Metrics:
         self.jobs_oldest_age = Gauge(
             "canopy_jobs_oldest_pending_age_seconds",
             "How long the oldest of those jobs has waited since it was due (0 when none waits).",
+            multiprocess_mode="livemostrecent",
+        )
+        self.jobs_failed = Gauge(
+            "canopy_jobs_failed",
+            "Jobs ended as failed: every one of their CANOPY_JOB_MAX_ATTEMPTS attempts failed.",
             multiprocess_mode="livemostrecent",
         )
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import enum
-import json
 import math
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -17,6 +16,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any, Literal
 from uuid import UUID
+
+import pydantic_core
 
 from handwritten.runtime.errors import ValidationFailed
 
@@ -278,16 +279,48 @@ def text(min_length: int | None = None, max_length: int | None = None, pattern: 
     return parse_text
 
 
+# How deep arrays and objects may nest in a JSON query value: as in a body, whose parser
+# (pydantic's) stops there (decision json_parameters). Python's own parser recursed until it
+# failed, at about 1,000 levels, with a 500.
+JSON_DEPTH = 200
+INVALID_JSON = "Value must be valid JSON."
+JSON_TOO_DEEP = f"Value must be valid JSON nested at most {JSON_DEPTH} levels deep."
+
+
 def json_value() -> Parser:
-    """A JSON value written in a query string, such as {"site": "Ghent"} (the contains lookup of JSON fields)."""
+    """A JSON value written in a query string, such as {"site": "Ghent"} (the contains lookup of
+    JSON fields), read by the parser of bodies and refused where a body's value would be
+    (decisions json_parameters, unstorable_values): nested too deep, NaN or Infinity, a NUL
+    character, a number past a float's range; PostgreSQL's JSON refuses what SQLite compared."""
 
     def parse_json(raw: str) -> Any:
         try:
-            return json.loads(raw)
-        except ValueError:
-            raise ValueError("Value must be valid JSON.") from None
+            value = pydantic_core.from_json(raw, allow_inf_nan=False)
+        except ValueError as exc:
+            raise ValueError(JSON_TOO_DEEP if "recursion limit" in str(exc) else INVALID_JSON) from None
+        _refuse_unstorable(value)
+        return value
 
     return parse_json
+
+
+def _refuse_unstorable(value: Any) -> None:
+    """Raise the message of the first thing a JSON query value may not hold; walked without recursion."""
+    pending = [(value, 0)]
+    while pending:
+        value, depth = pending.pop()
+        if isinstance(value, dict | list):
+            if depth >= JSON_DEPTH:
+                raise ValueError(JSON_TOO_DEEP)
+            if isinstance(value, dict):
+                if any("\x00" in key for key in value):
+                    raise ValueError("Null characters are not allowed.")
+                value = list(value.values())
+            pending.extend((item, depth + 1) for item in value)
+        elif isinstance(value, str) and "\x00" in value:
+            raise ValueError("Null characters are not allowed.")
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise ValueError("A valid number is required.")
 
 
 def uuid() -> Parser:

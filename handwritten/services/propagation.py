@@ -22,12 +22,14 @@ Here rather than in an area: the origins and the orders areas both start it.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import select, true, union, update
+from pydantic import MISSING
+from sqlalchemy import ColumnElement, select, true, union, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated.enums import AssessmentStatus
@@ -39,10 +41,15 @@ from handwritten.db.products import Product
 from handwritten.domain.assessment.status import worst
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
+from handwritten.services.shared import Problems, among
 
 MITIGATED = AssessmentStatus.MITIGATED
 PROPAGATE = "assessment.propagate"
 MAX_CAUSES = 10  # per order: enough to act on, bounded however wide the order
+# A cause's path longer than MAX_PATH keeps its first PATH_HEAD identifiers, then ELIDED, then its
+# end from the item traced to the cause: bounded however deep the graph (whole paths through a
+# chain of 10,000 orders, each kept by every order downstream, grow the summaries with the square).
+MAX_PATH, PATH_HEAD, ELIDED = 20, 12, "..."
 
 
 def origin_id(id: int) -> str:
@@ -60,6 +67,27 @@ def item_id(id: int) -> str:
 def identifiers(stored: Any) -> set[str]:
     """The identifiers of an excluded_propagation_identifiers value (a list of strings; anything else is none)."""
     return {value for value in stored if isinstance(value, str)} if isinstance(stored, list) else set()
+
+
+_IDENTIFIER = re.compile(r"(origin|order|order_item):[0-9]{1,19}")
+NOT_AN_IDENTIFIER = '"{value}" is not an identifier: origin:<id>, order:<id> or order_item:<id>.'
+
+
+def check_exclusions(problems: Problems, place: tuple[str | int, ...], value: Any) -> None:
+    """A body's excluded_propagation_identifiers at `place`: null or a list of identifiers of
+    records (which need not exist yet). Anything else would exclude nothing, so it is a problem
+    at its place, never kept and ignored (decision assessment_propagation)."""
+    if value is MISSING or value is None:
+        return
+    at = (*place, "excluded_propagation_identifiers")
+    if not isinstance(value, list):
+        problems.add(at, f'Expected a list of items but got type "{type(value).__name__}".')
+        return
+    for index, item in enumerate(value):
+        if not isinstance(item, str):
+            problems.add((*at, index), "Not a valid string.")
+        elif _IDENTIFIER.fullmatch(item) is None:
+            problems.add((*at, index), NOT_AN_IDENTIFIER.format(value=item))
 
 
 @dataclass
@@ -144,8 +172,8 @@ async def _downstream(session: AsyncSession, origin_ids: list[int], order_ids: l
     starts = union(
         select(OrderItem.order_id.label("order_id"))
         .join(TracedOrigin, TracedOrigin.item_id == OrderItem.id)
-        .where(TracedOrigin.origin_id.in_(origin_ids)),
-        select(Order.id).where(Order.id.in_(order_ids)),
+        .where(among(session, TracedOrigin.origin_id, origin_ids)),
+        select(Order.id).where(among(session, Order.id, order_ids)),
     ).subquery()
     seeds = select(starts.c.order_id).cte("downstream", recursive=True)
     step = (
@@ -180,7 +208,7 @@ async def _recompute(session: AsyncSession, affected: set[int], *, whole: bool =
             statuses.append(status)
             counts[status.value] += 1
             if cause is not None:
-                causes.append([order_id(id), *cause])
+                causes.append(bounded([order_id(id), *cause]))
         # Mitigated stays; an order without items has nothing to take a status from and keeps its own.
         status = order.status if order.status is MITIGATED or not order.items else worst(statuses)
         shown = [cause for cause in causes if status is not AssessmentStatus.PASSING][:MAX_CAUSES]
@@ -238,10 +266,21 @@ def _item(
     cause: list[str] | None = None
     if status not in (AssessmentStatus.PASSING, MITIGATED):
         matching = [path for s, path in contributions if s is status]
-        cause = [item_id(item.id), *(matching[0] if matching else ["untraced"])]
+        cause = bounded([item_id(item.id), *(matching[0] if matching else ["untraced"])])
     summary = {"status": status.value, "traces": dict(sorted(counts.items())), "excluded": sorted(left_out)}
     summary |= {"cause": cause} | _mitigation(status, item.stored[1])
     return status, summary, cause
+
+
+def bounded(path: list[str]) -> list[str]:
+    """`path` (order, item, traced order, item, ..., then the cause) kept to about MAX_PATH
+    identifiers: past it, its first PATH_HEAD, ELIDED, and its end from the last item on."""
+    if len(path) <= MAX_PATH:
+        return path
+    last_item = max((n for n, node in enumerate(path) if node.startswith("order_item:")), default=0)
+    if last_item <= PATH_HEAD:
+        return path  # long only by the cause's checks, which are kept whole
+    return [*path[:PATH_HEAD], ELIDED, *path[last_item:]]
 
 
 def _mitigation(status: AssessmentStatus, stored: Any) -> dict[str, Any]:
@@ -279,11 +318,12 @@ def _upstream_first(graph: Mapping[int, _Order]) -> list[int]:
 
 
 async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[int, _Order]:
-    """The affected orders with their items and what each item is traced to (four statements)."""
+    """The affected orders with their items and what each item is traced to (four statements,
+    each with one parameter for the orders however many they are, or none when `whole`)."""
     ids = sorted(affected)
 
-    def among(column: Any, values: Sequence[int]) -> Any:
-        return true() if whole else column.in_(values)
+    def of_affected(order: Any) -> ColumnElement[bool]:
+        return true() if whole else among(session, order, ids)
 
     rows = await session.execute(
         select(
@@ -296,7 +336,7 @@ async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[
             Order.passing_percentage,
         )
         .outerjoin(ValueChain, ValueChain.id == Order.value_chain_id)
-        .where(among(Order.id, ids))
+        .where(of_affected(Order.id))
     )
     graph = {
         row.id: _Order(
@@ -320,7 +360,7 @@ async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[
         )
         .outerjoin(Buyer, Buyer.c.id == OrderItem.buyer_product_id)
         .outerjoin(Seller, Seller.c.id == OrderItem.seller_product_id)
-        .where(among(OrderItem.order_id, ids))
+        .where(of_affected(OrderItem.order_id))
         .order_by(OrderItem.id)
     )
     items: dict[int, _Item] = {}
@@ -330,16 +370,18 @@ async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[
         items[row.id] = _Item(row.id, row.order_id, AssessmentStatus(row.assessment_status), excluded, stored)
         graph[row.order_id].items.append(items[row.id])
     if items:
-        item_ids = list(items)
+        # The links of the affected orders' items, found by the orders (never by the items' ids).
         for item, origin in await session.execute(
             select(TracedOrigin.item_id, TracedOrigin.origin_id)
-            .where(among(TracedOrigin.item_id, item_ids))
+            .join(OrderItem, OrderItem.id == TracedOrigin.item_id)
+            .where(of_affected(OrderItem.order_id))
             .order_by(TracedOrigin.origin_id)
         ):
             items[item].origins.append(origin)
         for item, order in await session.execute(
             select(TracedOrder.item_id, TracedOrder.order_id)
-            .where(among(TracedOrder.item_id, item_ids))
+            .join(OrderItem, OrderItem.id == TracedOrder.item_id)
+            .where(of_affected(OrderItem.order_id))
             .order_by(TracedOrder.order_id)
         ):
             items[item].orders.append(order)
@@ -350,7 +392,7 @@ async def _origins(session: AsyncSession, ids: set[int]) -> dict[int, tuple[Asse
     if not ids:
         return {}
     rows = await session.execute(
-        select(Origin.id, Origin.assessment_status, Origin.assessment_summary).where(Origin.id.in_(sorted(ids)))
+        select(Origin.id, Origin.assessment_status, Origin.assessment_summary).where(among(session, Origin.id, ids))
     )
     return {row.id: (AssessmentStatus(row.assessment_status), row.assessment_summary) for row in rows}
 
@@ -365,7 +407,7 @@ async def _outside_orders(
     if not ids:
         return {}
     rows = await session.execute(
-        select(Order.id, Order.assessment_status, Order.assessment_summary).where(Order.id.in_(ids))
+        select(Order.id, Order.assessment_status, Order.assessment_summary).where(among(session, Order.id, ids))
     )
     return {row.id: (AssessmentStatus(row.assessment_status), row.assessment_summary) for row in rows}
 

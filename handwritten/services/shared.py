@@ -11,7 +11,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 import pydantic
 import pydantic_core
-from sqlalchemy import ARRAY, BigInteger, ColumnElement, Text, any_, bindparam, cast, select
+from sqlalchemy import ARRAY, BigInteger, ColumnElement, Text, any_, bindparam, cast, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
@@ -93,12 +93,15 @@ def json_from_text(text: str | None) -> Any:
 
 
 def among(session: AsyncSession, column: Any, ids: Collection[int]) -> ColumnElement[bool]:
-    """`column IN ids`; on PostgreSQL `column = ANY(ids)`, one array parameter whatever the ids."""
+    """`column IN ids` with one parameter whatever the number of ids (asyncpg binds 32,767 at
+    most, some SQLite builds 999): `column = ANY(:ids)`, an array, on PostgreSQL; on SQLite
+    `column IN (SELECT value FROM json_each(:ids))`, the ids as one JSON text."""
     if session.get_bind().dialect.name == "postgresql":
         ids_at_once = bindparam("ids", list(ids), type_=ARRAY(BigInteger()), unique=True)
         among: ColumnElement[bool] = column == any_(ids_at_once)
     else:
-        among = column.in_(list(ids))
+        listed = func.json_each(bindparam("ids", json.dumps(list(ids)), type_=Text(), unique=True))
+        among = column.in_(select(listed.table_valued("value").c.value))
     return among
 
 

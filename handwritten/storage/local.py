@@ -15,6 +15,14 @@ operations, so they are left out of the OpenAPI documents, like /healthz. A PUT:
   hard link, which fails rather than replacing an object a concurrent PUT placed first; a body
   cut off, too large or failing leaves no object and its temporary file is removed.
 
+What becomes of a PUT to a genuine URL is told to the store's listeners (`on_upload`), which
+Canopy can know only because it serves the PUT itself (S3 receives it on its own): RECEIVING as
+its bytes start to arrive, then STORED once they are in place, or FAILED when it ends storing
+nothing (cut off, over the limit, an I/O error) while no object is at the key. A PUT refused
+before its bytes are read (its Content-Length over the limit, the object there already) tells
+nothing: the upload stays what it was. The documents area listens, for upload_status (decision
+document_upload_states); a listener that fails is logged, never the PUT's failure.
+
 The content type and size are kept in a sidecar file beside the object (".<name>.meta", JSON):
 extended attributes would be neater but tmpfs, some container overlays and network file systems
 drop or refuse them, and a sidecar survives any copy or backup of the folder. Keys never have a
@@ -25,8 +33,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import enum
 import errno
 import json
+import logging
 import os
 import secrets
 import stat
@@ -56,6 +66,8 @@ from handwritten.storage import (
 )
 from handwritten.storage.signing import EXPIRES, SignatureError, UrlSigner
 
+logger = logging.getLogger("canopy.storage")
+
 PREFIX = "/storage"
 READ_CHUNK = 1024 * 1024
 # Received chunks are written once this many bytes are pending: one thread hop per MiB, not per
@@ -65,6 +77,17 @@ WRITE_BUFFER = 1024 * 1024
 DOWNLOAD_HEADERS = {"Content-Security-Policy": "default-src 'none'; sandbox"}
 # Hard links are the atomic "move unless the target exists"; where the file system has none.
 _NO_LINKS = {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK}
+
+
+class UploadEvent(enum.Enum):
+    """What a PUT to a signed URL comes to, as the store's listeners are told (see the module)."""
+
+    RECEIVING = "receiving"  # accepted: its bytes start to arrive
+    STORED = "stored"  # its bytes are the object at the key
+    FAILED = "failed"  # it ended storing nothing, and no object is at the key
+
+
+UploadListener = Callable[[str, UploadEvent], Awaitable[None]]
 
 
 class LocalStore:
@@ -78,16 +101,33 @@ class LocalStore:
         self.ttl = ttl
         self.max_upload_bytes = max_upload_bytes
         self.signer = UrlSigner(secret_key)
+        self._listeners: list[UploadListener] = []
 
     @classmethod
     def from_settings(cls, settings: Settings) -> LocalStore:
         return cls(
             settings.storage_dir,
             settings.storage_bucket,
-            secret_key=settings.secret_key,
+            secret_key=settings.signing_secret(),
             ttl=settings.signed_url_ttl,
             max_upload_bytes=settings.max_upload_bytes,
         )
+
+    def on_upload(self, listener: UploadListener) -> None:
+        """Call `listener(key, event)` with what becomes of each PUT to a signed URL (see the module)."""
+        self._listeners.append(listener)
+
+    async def _tell(self, key: str, event: UploadEvent) -> None:
+        for listener in self._listeners:
+            try:
+                await listener(key, event)
+            except Exception:  # what a listener records is no part of the upload: it goes on
+                logger.exception("an upload listener failed on %s %s", event.value, key)
+
+    async def _failed(self, key: str) -> None:
+        """A PUT stored nothing: FAILED, unless another PUT to the key has stored its object."""
+        if self._listeners and await self.stat(key) is None:
+            await self._tell(key, UploadEvent.FAILED)
 
     # -- names -----------------------------------------------------------------------------------
 
@@ -227,18 +267,29 @@ class LocalStore:
         return None
 
     async def write(
-        self, key: str, chunks: AsyncIterator[bytes], *, limit: int, content_type: str | None
+        self,
+        key: str,
+        chunks: AsyncIterator[bytes],
+        *,
+        limit: int,
+        content_type: str | None,
+        declared_size: int | None = None,
     ) -> StoredObject:
-        """Stream `chunks` into the object `key`, at most `limit` bytes (ObjectTooLarge past it).
+        """Stream `chunks` into the object `key`, at most `limit` bytes (ObjectTooLarge past it, or
+        at once when `declared_size`, the request's Content-Length, is past it).
 
         The object appears whole or not at all: ObjectExists when it is there already (checked
-        first, and again, atomically, when the complete file is put in place).
+        first, and again, atomically, when the complete file is put in place). The listeners are
+        told what becomes of it (see the module).
         """
         path = self.path(key)
+        if declared_size is not None and declared_size > limit:
+            raise ObjectTooLarge(key)  # refused before a byte is read: nothing to tell
         temporary = path.with_name(f".{path.name}.{secrets.token_hex(8)}.part")
         file = await asyncio.to_thread(_create_temporary, path, temporary)
         placed = False
         try:
+            await self._tell(key, UploadEvent.RECEIVING)
             size, pending_size = 0, 0
             pending: list[bytes] = []
             async for chunk in chunks:
@@ -252,12 +303,18 @@ class LocalStore:
                     pending, pending_size = [], 0
             await asyncio.to_thread(_complete, file, pending, temporary, path, content_type)
             placed = True
-            return StoredObject(key, size, content_type)
+        except ObjectExists:
+            raise  # another PUT to the key stored its object first: that upload stays
+        except Exception:
+            await self._failed(key)
+            raise
         finally:
             if not placed:
                 # Synchronous on purpose: it must happen even when the request was cancelled.
                 file.close()
                 temporary.unlink(missing_ok=True)
+        await self._tell(key, UploadEvent.STORED)
+        return StoredObject(key, size, content_type)
 
 
 def _meta_path(path: Path) -> Path:
@@ -375,14 +432,18 @@ def _put_object(store: LocalStore) -> Callable[[Request], Awaitable[Response]]:
                 limit = min(int(params["max"]), store.max_upload_bytes)
             except (KeyError, ValueError):
                 raise _Refused(403, "Invalid or tampered signed URL.") from None
-            length = request.headers.get("content-length")
-            if length is not None and length.isdigit() and int(length) > limit:
-                raise _Refused(413, BodyTooLarge(limit).body["detail"])
             sent_type = request.headers.get("content-type")
             signed_type = params.get("type")
             if signed_type is not None and sent_type != signed_type:
                 raise _Refused(403, f"This URL requires Content-Type: {signed_type}.")
-            stored = await store.write(key, request.stream(), limit=limit, content_type=sent_type or None)
+            length = request.headers.get("content-length")
+            stored = await store.write(
+                key,
+                request.stream(),
+                limit=limit,
+                content_type=sent_type or None,
+                declared_size=int(length) if length is not None and length.isdigit() else None,
+            )
         except _Refused as refused:
             return refused.response
         except ObjectTooLarge:

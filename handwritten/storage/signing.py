@@ -6,9 +6,10 @@ The signature covers the method, the bucket, the key and every query parameter b
     ["PUT", "canopy", "uploads/1/a", [["expires", "1795000000"], ["max", "1048576"]]]
 
 so changing, adding, removing or repeating any part of the URL breaks it. The HMAC key is
-derived from settings.secret_key for this purpose alone, so a signature made here never
-verifies anywhere else the secret signs (and the other way round). An expired URL is refused
-only after its signature holds, so a URL whose expiry was pushed back is "invalid", not "expired".
+derived from the settings' signing secret (CANOPY_SECRET_KEY, or the installation's own in
+development) for this purpose alone, so a signature made here never verifies anywhere else the
+secret signs (and the other way round). An expired URL is refused only after its signature
+holds, so a URL whose expiry was pushed back is "invalid", not "expired".
 """
 
 from __future__ import annotations

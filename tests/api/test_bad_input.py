@@ -177,7 +177,7 @@ def test_a_search_longer_than_the_spec_allows_is_a_400(client: TestClient, env: 
         ({"auth_group": None}, {"auth_group": ["This field may not be null."]}),
         ({}, {"auth_group": ["This field is required."]}),
         ({"role": "Admin"}, {"auth_group": ["This field is required."], "role": ["Unknown field."]}),
-        ({"auth_group": 2, "user": 1}, {"user": ["Unknown field."]}),
+        ({"auth_group": 2, "username": 1}, {"username": ["Unknown field."]}),  # user is read-only: ignored
         ([], {"non_field_errors": ["Invalid data. Expected a dictionary."]}),
         ("Admin", {"non_field_errors": ["Invalid data. Expected a dictionary."]}),
         (None, {"non_field_errors": ["This field may not be null."]}),  # DRF: a null body is a null value

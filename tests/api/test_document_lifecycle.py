@@ -80,13 +80,18 @@ def test_a_new_file_replaces_the_old_one_only_once_confirmed(docs: Docs, env: En
     assert (not_yet.status_code, not_yet.json()) == (400, {"file_path": ["No file was uploaded to this file path."]})
     stale = docs.confirm(id, old_path.replace("/file/", "/upload/"))
     assert stale.json() == {"file_path": ["This is not the file path issued for this document's upload."]}
+    # A refused replacement, or one uploading, leaves the document completed, its file downloadable
+    # (decision document_upload_states).
+    assert docs.upload_status(id) == "completed"
 
     assert docs.put(renewal["upload_url"], CSV).status_code == 201
+    assert docs.upload_status(id) == "completed" and download(docs, id) == PDF
     confirmed = docs.confirm(id, renewal["file_path"])
     assert confirmed.status_code == 200, confirmed.text
     replaced = confirmed.json()
     assert replaced["file_path"] == renewal["file_path"].replace("/upload/", "/file/")
-    assert (replaced["content_type"], replaced["file_size"]) == ("text/plain", len(CSV))
+    assert (replaced["media_type"], replaced["file_size"]) == ("text/plain", len(CSV))
+    assert replaced["content_type"] == document["content_type"] == "questionshorttext"
     assert replaced["rag_index_status"] == "importing"  # indexed again, from the new file
     assert download(docs, id) == CSV
     gone(env, old_path)  # the replaced file is removed once the confirmation committed
@@ -99,6 +104,7 @@ def test_a_new_file_replaces_the_old_one_only_once_confirmed(docs: Docs, env: En
 def test_a_new_upload_url_for_a_pending_document_and_the_abandoned_upload_removed(docs: Docs, env: Env) -> None:
     created = docs.create()
     assert docs.put(created["upload_url"], PDF).status_code == 201
+    assert docs.upload_status(created["id"]) == "uploading"
     renewal = new_upload(docs, created["id"]).json()
     pending = docs.get(f"{DOCUMENTS}{created['id']}/").json()
     assert (pending["upload_status"], pending["file_path"]) == ("pending", renewal["file_path"])
@@ -109,6 +115,16 @@ def test_a_new_upload_url_for_a_pending_document_and_the_abandoned_upload_remove
     assert docs.put(renewal["upload_url"], CSV).status_code == 201
     assert docs.confirm(created["id"], renewal["file_path"]).status_code == 200
     assert download(docs, created["id"]) == CSV
+
+
+def test_a_new_upload_url_makes_a_failed_upload_pending_again(docs: Docs) -> None:
+    created = docs.create()
+    assert docs.confirm(created["id"], created["file_path"]).status_code == 400  # nothing uploaded yet
+    assert docs.upload_status(created["id"]) == "failed"
+    renewal = new_upload(docs, created["id"]).json()
+    assert docs.upload_status(created["id"]) == "pending"
+    assert docs.put(renewal["upload_url"], CSV).status_code == 201
+    assert docs.confirm(created["id"], renewal["file_path"]).json()["upload_status"] == "completed"
 
 
 def test_a_deleted_document_is_gone_from_every_operation(docs: Docs, env: Env, direct: Direct) -> None:
@@ -161,14 +177,12 @@ def test_a_deleted_document_is_gone_from_every_operation(docs: Docs, env: Env, d
 def test_a_document_deleted_while_it_is_processed_gets_nothing_written(
     env: Env, direct: Direct, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """processing.record: on SQLite nothing holds the document while a processor works, so the
-    outcome is written only if the document is still the one read (on PostgreSQL the job holds it
-    FOR UPDATE, and the deletion waits for the job instead)."""
-    if env.backend != "sqlite":
-        pytest.skip("PostgreSQL locks the document for the job: a deletion cannot commit in between")
+    """processing.record: nothing holds the document while a processor works, so the outcome is
+    written only if the document is still the one read (tests/api/test_document_processing.py
+    holds the slow step itself, with the API's requests meanwhile)."""
     outcomes: list[bool] = []
 
-    async def racing(job: JobContext, document: Document) -> None:
+    async def racing(job: JobContext, document: processing.DocumentFile) -> None:
         db = Database(env.settings)
         try:
             async with db.session() as other:  # DL1 committing while the text is being embedded

@@ -1,5 +1,5 @@
 """Documents D1–D6 (document: Document, D1–D6; decisions document_storage, document_content_type,
-confirm_upload_state, download_requires_completed_upload) on the local store.
+confirm_upload_state, document_upload_states, download_requires_completed_upload) on the local store.
 
 The files go through the signed URLs the API hands out, as a client's would: PUT to upload_url,
 GET from download_url (the combined app serves the local store's URLs). The same flow against S3
@@ -24,6 +24,7 @@ from handwritten.db.documents import Document
 from handwritten.db.models import Job
 from handwritten.jobs import JobContext
 from handwritten.services.documents import processing
+from handwritten.storage.local import LocalStore
 from tests.api.conftest import Direct, Env
 
 DOCUMENTS = "/api/documents/"
@@ -65,6 +66,10 @@ class Docs:
     def get(self, path: str, who: str = "owner", **params: Any) -> httpx.Response:
         return self.client.get(path, params=params, headers=self.env.auth(who))
 
+    def upload_status(self, id: int) -> str:
+        status: str = self.get(f"{DOCUMENTS}{id}/").json()["upload_status"]
+        return status
+
 
 @pytest.fixture
 def docs(client: TestClient, env: Env) -> Docs:
@@ -104,18 +109,22 @@ def test_the_upload_flow_through_the_signed_urls(docs: Docs, env: Env, direct: D
     assert timedelta(minutes=14) < expires - datetime.now(UTC) <= timedelta(minutes=15)
     pending = docs.get(f"{DOCUMENTS}{created['id']}/").json()
     assert (pending["upload_status"], pending["file_size"], pending["uploaded_at"]) == ("pending", None, None)
+    assert (pending["content_type"], pending["media_type"]) == ("questionshorttext", None)
     assert pending["pulse_params"] == {
         "identifier": f"document:{created['id']}",
         "model_identifier": "ingestion.document",
     }
 
     assert docs.put(created["upload_url"], PDF, **{"Content-Type": "image/png"}).status_code == 201
+    # Arrived, not confirmed: Canopy served the PUT, so it knows (decision document_upload_states).
+    assert docs.upload_status(created["id"]) == "uploading"
     confirmed = docs.confirm(created["id"], created["file_path"])
     assert confirmed.status_code == 200, confirmed.text
     document = confirmed.json()
     assert document["upload_status"] == "completed"
     assert document["file_size"] == len(PDF)
-    assert document["content_type"] == "application/pdf"  # the bytes', not the PUT's claim
+    assert document["media_type"] == "application/pdf"  # the bytes', not the PUT's claim
+    assert document["content_type"] == "questionshorttext"  # the kind given at creation, kept
     assert document["file_path"] == created["file_path"].replace("/upload/", "/file/")
     assert (document["name"], document["source"], document["description"]) == (
         "Energy report 2024",
@@ -142,11 +151,12 @@ def test_the_upload_flow_through_the_signed_urls(docs: Docs, env: Env, direct: D
 
 def test_text_is_typed_by_the_bytes_and_a_precise_textual_claim_is_kept(docs: Docs) -> None:
     plain = docs.uploaded(CSV)
-    assert plain["content_type"] == "text/plain"
-    created = docs.create()
+    assert (plain["media_type"], plain["content_type"]) == ("text/plain", "questionshorttext")
+    created = docs.create(content_type="formula")
     docs.put(created["upload_url"], CSV)
     claimed = docs.confirm(created["id"], created["file_path"], content_type="text/csv")
-    assert claimed.status_code == 200 and claimed.json()["content_type"] == "text/csv"
+    assert claimed.status_code == 200
+    assert (claimed.json()["media_type"], claimed.json()["content_type"]) == ("text/csv", "formula")
     fetched = docs.client.get(docs.get(f"{DOCUMENTS}{created['id']}/download/").json()["download_url"])
     assert fetched.content == CSV and 'filename="Energy report 2024.csv"' in fetched.headers["content-disposition"]
     # The name's own extension never outvotes the bytes, nor does a dot end the name.
@@ -162,15 +172,27 @@ def test_text_is_typed_by_the_bytes_and_a_precise_textual_claim_is_kept(docs: Do
         assert f'filename="{shown}"' in docs.client.get(url).headers["content-disposition"], name
 
 
-def test_a_claimed_type_the_bytes_contradict_is_refused_and_changes_nothing(docs: Docs) -> None:
-    created = docs.create()
+def test_a_claimed_type_the_bytes_contradict_is_refused_and_recorded_failed(docs: Docs, direct: Direct) -> None:
+    created = docs.create(description="draft", identifiers=["orders.order:po-1"])
     docs.put(created["upload_url"], PDF)
-    refused = docs.confirm(created["id"], created["file_path"], content_type="image/png")
+    before = docs.get(f"{DOCUMENTS}{created['id']}/").json()
+    refused = docs.confirm(
+        created["id"], created["file_path"], content_type="image/png", description="final", identifiers=["x:y"]
+    )
     assert refused.status_code == 400
     assert refused.json() == {"content_type": ['The uploaded file is application/pdf, not "image/png".']}
-    assert docs.get(f"{DOCUMENTS}{created['id']}/").json()["upload_status"] == "pending"
+    # The one outcome of the refusal: failed (decision document_upload_states). Nothing of the
+    # confirmation is kept: its name, description, source, identifiers; no processing enqueued.
+    after = docs.get(f"{DOCUMENTS}{created['id']}/").json()
+    assert after["upload_status"] == "failed"
+    assert datetime.fromisoformat(after["updated_at"]) > datetime.fromisoformat(before["updated_at"])
+    unchanged = {name: value for name, value in after.items() if name not in ("upload_status", "updated_at")}
+    assert unchanged == {name: value for name, value in before.items() if name not in ("upload_status", "updated_at")}
+    assert jobs_of(direct, "process_document") == []
+    assert [d["id"] for d in docs.get(DOCUMENTS, upload_status="failed").json()["results"]] == [created["id"]]
     # The upload is still there to confirm without the wrong claim.
-    assert docs.confirm(created["id"], created["file_path"]).json()["content_type"] == "application/pdf"
+    confirmed = docs.confirm(created["id"], created["file_path"]).json()
+    assert (confirmed["upload_status"], confirmed["media_type"]) == ("completed", "application/pdf")
 
 
 def test_confirm_refuses_another_file_path_a_missing_upload_and_a_second_confirmation(docs: Docs) -> None:
@@ -184,19 +206,24 @@ def test_confirm_refuses_another_file_path_a_missing_upload_and_a_second_confirm
         response = docs.confirm(created["id"], wrong)
         assert response.status_code == 400
         assert response.json() == {"file_path": ["This is not the file path issued for this document's upload."]}
+    # A file_path that is not the one issued is the request's fault, not the upload's: nothing recorded.
+    assert docs.upload_status(created["id"]) == "pending"
     missing = docs.confirm(created["id"], created["file_path"])
     assert (missing.status_code, missing.json()) == (400, {"file_path": ["No file was uploaded to this file path."]})
+    assert docs.upload_status(created["id"]) == "failed"
 
     docs.put(created["upload_url"], PDF)
+    assert docs.upload_status(created["id"]) == "uploading"
     assert docs.confirm(created["id"], created["file_path"]).status_code == 200
     again = docs.confirm(created["id"], created["file_path"])
     assert again.status_code == 400
     assert again.json() == {
         "upload_status": [
-            "The upload of this document is completed: only a pending or uploading upload, or a new upload "
-            "issued for a completed document (DU1), can be confirmed."
+            "The upload of this document is completed: only a pending, uploading or failed upload, or a new "
+            "upload issued for a completed document (DU1), can be confirmed."
         ]
     }
+    assert docs.upload_status(created["id"]) == "completed"
 
 
 def test_a_second_upload_after_confirmation_changes_nothing_confirmed(docs: Docs) -> None:
@@ -262,12 +289,66 @@ def test_an_upload_over_the_limit_is_refused_and_leaves_nothing_to_confirm(env: 
     with TestClient(create_app(settings)) as client:
         docs = Docs(client, env)
         created = docs.create()
+        id = created["id"]
         assert docs.put(created["upload_url"], b"x" * 101).status_code == 413
-        assert docs.confirm(created["id"], created["file_path"]).json() == {
+        assert docs.upload_status(id) == "pending"  # refused by its Content-Length before it began
+        streamed = docs.client.put(created["upload_url"], content=iter([b"x" * 60, b"x" * 41]))
+        assert streamed.status_code == 413
+        assert docs.upload_status(id) == "failed"  # began, and stored nothing (decision document_upload_states)
+        assert docs.confirm(id, created["file_path"]).json() == {
             "file_path": ["No file was uploaded to this file path."]
         }
+        assert docs.upload_status(id) == "failed"
         assert docs.put(created["upload_url"], b"x" * 100).status_code == 201
-        assert docs.confirm(created["id"], created["file_path"]).status_code == 200
+        assert docs.upload_status(id) == "uploading"
+        assert docs.put(created["upload_url"], b"y" * 10).status_code == 409  # the upload there stays
+        assert docs.upload_status(id) == "uploading"
+        assert docs.confirm(id, created["file_path"]).status_code == 200
+        assert docs.upload_status(id) == "completed"
+
+
+def test_a_store_error_while_confirming_is_503_and_recorded_failed(
+    docs: Docs, direct: Direct, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = docs.create()
+    assert docs.put(created["upload_url"], PDF).status_code == 201
+    before = docs.get(f"{DOCUMENTS}{created['id']}/").json()
+
+    async def broken(self: LocalStore, key: str, size: int) -> bytes:
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(LocalStore, "read_head", broken)
+    refused = docs.confirm(created["id"], created["file_path"], description="final")
+    assert (refused.status_code, refused.headers["Retry-After"]) == (503, "5")
+    assert refused.json() == {
+        "detail": "The file store failed while the upload was being confirmed; the upload is recorded as "
+        "failed. Confirm it again shortly."
+    }
+    after = docs.get(f"{DOCUMENTS}{created['id']}/").json()
+    assert (after["upload_status"], after["description"], after["name"]) == ("failed", None, before["name"])
+    assert jobs_of(direct, "process_document") == []
+
+    monkeypatch.undo()
+    confirmed = docs.confirm(created["id"], created["file_path"], description="final")
+    assert confirmed.status_code == 200, confirmed.text
+    assert (confirmed.json()["upload_status"], confirmed.json()["description"]) == ("completed", "final")
+
+
+def test_the_upload_status_filter_finds_every_state(docs: Docs) -> None:
+    """D1's upload_status finds the four states of the document's states table."""
+    pending = docs.create(name="never uploaded")
+    uploading = docs.create(name="uploaded")
+    assert docs.put(uploading["upload_url"], CSV).status_code == 201
+    failed = docs.create(name="confirmed too early")
+    assert docs.confirm(failed["id"], failed["file_path"]).status_code == 400
+    completed = docs.uploaded(CSV)
+    for state, document in [
+        ("pending", pending),
+        ("uploading", uploading),
+        ("failed", failed),
+        ("completed", completed),
+    ]:
+        assert listed(docs, upload_status=state) == [document["id"]], state
 
 
 # -- reading and changing -------------------------------------------------------------------------
@@ -345,7 +426,7 @@ def test_bad_input_is_refused_field_by_field(docs: Docs) -> None:
     refused = docs.confirm(created["id"], created["file_path"], identifiers=[longest, longer])
     assert (refused.status_code, refused.json()) == (400, too_long)
     kept = docs.get(f"{DOCUMENTS}{created['id']}/").json()
-    assert (kept["upload_status"], [i["identifier"] for i in kept["identifiers_details"]]) == ("pending", [longest])
+    assert (kept["upload_status"], [i["identifier"] for i in kept["identifiers_details"]]) == ("uploading", [longest])
 
 
 # -- D1's filters, search and ordering ------------------------------------------------------------
@@ -392,8 +473,13 @@ def test_every_filter_of_d1(docs: Docs, library: dict[str, Any]) -> None:
         ({"description__icontains": "readings"}, [csv]),
         ({"source": "upload"}, [csv, pdf]),
         ({"source__in": "upload,email"}, [csv, pdf]),
-        ({"content_type": "application/pdf"}, [pdf]),
-        ({"content_type__in": "text/plain,formula"}, [draft, csv]),
+        # content_type is the kind given at creation, before and after confirmation (decision document_content_type)
+        ({"content_type": "questionshorttext"}, [plain, csv, pdf]),
+        ({"content_type": "application/pdf"}, []),
+        ({"content_type__in": "text/plain,formula"}, [draft]),
+        ({"media_type": "application/pdf"}, [pdf]),
+        ({"media_type__in": "text/plain,application/pdf"}, [csv, pdf]),
+        ({"media_type": "formula"}, []),
         ({"upload_status": "pending"}, [plain, draft]),
         ({"upload_status": "completed"}, [csv, pdf]),
         ({"rag_index_status__isnull": "true"}, [plain, draft]),  # never confirmed, never indexed
@@ -453,7 +539,7 @@ def test_processors_run_on_each_confirmed_document_and_a_failure_is_retried(
     unprocessed and the job retried; it is recorded as processed once every processor succeeded."""
     calls: list[tuple[int, int]] = []
 
-    async def flaky(job: JobContext, document: Document) -> None:
+    async def flaky(job: JobContext, document: processing.DocumentFile) -> None:
         calls.append((document.id, job.attempt))
         if job.attempt == 1:
             raise RuntimeError("the extraction service is down")

@@ -47,15 +47,19 @@ def test_the_upload_flow_on_s3(docs: Docs, seaweedfs: S3Server, direct: Direct) 
         "file_path": ["No file was uploaded to this file path."]
     }
 
+    assert docs.upload_status(created["id"]) == "failed"  # confirmed before anything was uploaded
     assert httpx.put(created["upload_url"], content=PDF).status_code == 200
+    # The PUT went to the store, not to Canopy: nothing tells the document (decision document_upload_states).
+    assert docs.upload_status(created["id"]) == "failed"
     confirmed = docs.confirm(created["id"], created["file_path"], name="Supplier audit")
     assert confirmed.status_code == 200, confirmed.text
     document = confirmed.json()
-    assert (document["upload_status"], document["file_size"], document["content_type"]) == (
+    assert (document["upload_status"], document["file_size"], document["media_type"]) == (
         "completed",
         len(PDF),
         "application/pdf",
     )
+    assert document["content_type"] == "questionshorttext"
     assert document["file_path"] == created["file_path"].replace("/upload/", "/file/")
     assert [job.payload for job in jobs_of(direct, "process_document")] == [{"document_id": created["id"]}]
 
@@ -90,12 +94,13 @@ def test_an_object_over_the_limit_is_refused_at_confirmation_and_removed(docs: D
     assert refused.json() == {
         "file_path": [f"The uploaded file is {LIMIT + 1} bytes; the largest accepted is {LIMIT} bytes."]
     }
+    assert docs.upload_status(created["id"]) == "failed"
     assert docs.confirm(created["id"], created["file_path"]).json() == {
         "file_path": ["No file was uploaded to this file path."]
     }
     assert httpx.put(created["upload_url"], content=CSV).status_code == 200
     confirmed = docs.confirm(created["id"], created["file_path"])
-    assert confirmed.status_code == 200 and confirmed.json()["content_type"] == "text/plain"
+    assert confirmed.status_code == 200 and confirmed.json()["media_type"] == "text/plain"
 
 
 def test_an_upload_written_again_while_being_confirmed_is_not_sealed(
@@ -113,14 +118,16 @@ def test_an_upload_written_again_while_being_confirmed_is_not_sealed(
         return head
 
     monkeypatch.setattr(S3Store, "read_head", read_then_replaced)
-    refused = docs.confirm(created["id"], created["file_path"])
+    refused = docs.confirm(created["id"], created["file_path"], description="checked")
     assert refused.status_code == 409, refused.text
     assert refused.headers["Retry-After"] == "1"
-    assert docs.get(f"{DOCUMENTS}{created['id']}/").json()["upload_status"] != "completed"
+    # The bytes are arriving again, not confirmed: uploading, and nothing else of the confirmation.
+    after = docs.get(f"{DOCUMENTS}{created['id']}/").json()
+    assert (after["upload_status"], after["description"]) == ("uploading", None)
 
     monkeypatch.setattr(S3Store, "read_head", read_head)
     confirmed = docs.confirm(created["id"], created["file_path"])
     assert confirmed.status_code == 200, confirmed.text
-    assert (confirmed.json()["file_size"], confirmed.json()["content_type"]) == (len(CSV), "text/plain")
+    assert (confirmed.json()["file_size"], confirmed.json()["media_type"]) == (len(CSV), "text/plain")
     download = docs.get(f"{DOCUMENTS}{created['id']}/download/").json()["download_url"]
     assert httpx.get(download).content == CSV

@@ -225,7 +225,9 @@ BAD_BODIES: list[tuple[dict[str, Any], set[str]]] = [
     ({"name": "x", "dds_identifier": "x", "products": ["1"]}, {"products"}),
     ({"name": "x", "dds_identifier": "x", "products": list(range(1, 1002))}, {"products"}),
     ({"name": "x", "dds_identifier": "x", "deleted_at": None}, {"deleted_at"}),
-    ({"name": "x", "dds_identifier": "x", "pulse_params": "mine"}, {"pulse_params"}),
+    # pulse_params is the record's, read-only: accepted and ignored (decision read_only_fields); a
+    # field the record does not have at all is refused.
+    ({"name": "x", "dds_identifier": "x", "colour": "red"}, {"colour"}),
 ]
 
 

@@ -652,3 +652,72 @@ def test_canopy_jobs_list_shows_each_jobs_state_and_error(env: Env, direct: Dire
     kinds = [line.split()[1] for line in _list(env, tmp_path, "--kind", "tests.ok", "--limit", "2")[1:]]
     assert kinds == ["tests.ok", "tests.ok"]
     assert _list(env, tmp_path, "--kind", "tests.none") == ["no jobs"]
+
+
+def test_a_job_failing_at_every_attempt_ends_failed_after_the_bound(env: Env, direct: Direct, tmp_path: Path) -> None:
+    """CANOPY_JOB_MAX_ATTEMPTS bounds the attempts: the job then ends as failed, with its last
+    error, is never claimed again, and is counted apart from the backlog (the metrics' gauges)."""
+    settings = job_settings(env, job_max_attempts=3)
+    registry = Registry()
+
+    async def always_fails(job: JobContext) -> None:
+        raise RuntimeError(f"the number of query arguments cannot exceed 32767 (attempt {job.attempt})")
+
+    registry.register(KIND, always_fails)
+
+    async def scenario() -> tuple[int, int, tuple[int, float], int]:
+        db = Database(settings)
+        try:
+            runner = Jobs(db, settings, registry)
+            job_id = await add_job(db, env.workspaces["a"])
+            for attempt in (1, 2, 3):
+                assert await runner.run_due() == 1
+                job = await read_job(db, job_id)
+                assert (job.attempts, job.done_at, job.failed_at is None) == (attempt, None, attempt < 3)
+                await make_due(db, job_id)  # what waiting would do: it is not taken again once failed
+            return job_id, await runner.run_due(), await runner.backlog(), await runner.failed()
+        finally:
+            await db.dispose()
+
+    job_id, claimed, backlog, failed = asyncio.run(scenario())
+    assert (claimed, backlog, failed) == (0, (0, 0.0), 1)
+    job = the_job(direct, job_id)
+    assert (job.attempts, job.done_at, job.claimed_until) == (3, None, None)
+    assert job.last_error == "RuntimeError: the number of query arguments cannot exceed 32767 (attempt 3)"
+    [line] = _list(env, tmp_path)[1:]
+    assert line.split()[:6] == [str(job_id), KIND, str(env.workspaces["a"]), "3", "failed", "-"]
+    assert [int(line.split()[0]) for line in _list(env, tmp_path, "--failed")[1:]] == [job_id]
+
+
+def test_a_job_whose_last_attempt_never_ended_is_failed_not_run_again(env: Env, direct: Direct) -> None:
+    """A worker that died in the last allowed attempt leaves a claim that runs out: the next claim
+    ends the job as failed rather than running it once more (or forever, if it kills each worker)."""
+    settings = job_settings(env, job_max_attempts=3)
+    ran: list[int] = []
+    registry = Registry()
+
+    async def handler(job: JobContext) -> None:
+        ran.append(job.attempt)
+
+    registry.register(KIND, handler)
+
+    async def scenario() -> int:
+        db = Database(settings)
+        try:
+            job_id = await add_job(db, env.workspaces["a"])
+            async with db.session() as session:  # its third attempt's worker died: the claim ran out
+                await session.execute(
+                    update(Job)
+                    .where(Job.id == job_id)
+                    .values(attempts=3, claimed_until=utcnow() - timedelta(seconds=1))
+                )
+                await session.commit()
+            assert await Jobs(db, settings, registry).run_due() == 1
+            return job_id
+        finally:
+            await db.dispose()
+
+    job = the_job(direct, asyncio.run(scenario()))
+    assert ran == []
+    assert (job.attempts, job.done_at, job.failed_at is not None) == (3, None, True)
+    assert job.last_error == "Attempt 3 never ended: the worker running it stopped."

@@ -232,7 +232,13 @@ def test_generation_through_a_chat_completions_endpoint_and_its_failures_logged(
     _settled(client, env, regulation)
     chat = _ChatServer()
     settings = env.settings.model_copy(
-        update={"llm_base_url": chat.url, "llm_api_key": "sk-test", "llm_model": "small-model", "llm_timeout": 1.0}
+        update={
+            "llm_base_url": chat.url,
+            "llm_api_key": "sk-test",
+            "llm_model": "small-model",
+            "llm_models": "large-model",
+            "llm_timeout": 1.0,
+        }
     )
     try:
         with TestClient(create_app(settings)) as llm:
@@ -251,6 +257,19 @@ def test_generation_through_a_chat_completions_endpoint_and_its_failures_logged(
             assert "[1] (eudr.txt)" in sent["messages"][1]["content"]
             named = _query(llm, env, query_text="cut-off date", mode="generation", model_name="large-model")
             assert named.json()["model_name"] == "large-model"
+            # A model the endpoint does not serve is refused before anything is asked or logged.
+            sent, logged = len(chat.requests), _logged(llm, env)
+            for mode in ("generation", "retrieval"):
+                unknown = _query(llm, env, query_text="cut-off date", mode=mode, model_name="huge-model")
+                assert (unknown.status_code, unknown.json()) == (
+                    400,
+                    {
+                        "model_name": [
+                            '"huge-model" is not a valid choice: the endpoint serves "small-model", "large-model".'
+                        ]
+                    },
+                )
+            assert (len(chat.requests), _logged(llm, env)) == (sent, logged)
 
             chat.behaviour = "fail"
             failed = _query(llm, env, query_text="What is the cut-off date?", mode="generation")
@@ -267,3 +286,29 @@ def test_generation_through_a_chat_completions_endpoint_and_its_failures_logged(
     finally:
         chat.server.shutdown()
         chat.server.server_close()
+
+
+def _logged(client: TestClient, env: Env) -> int:
+    count: int = client.get("/api/query-logs/", headers=env.auth("owner")).json()["count"]
+    return count
+
+
+def test_without_a_generation_model_model_name_may_only_be_extractive(client: TestClient, env: Env) -> None:
+    """The extractive answer takes no model: a model_name naming one is refused, not dropped
+    (decision query_model_name_default)."""
+    regulation = _indexed(client, env, REGULATION, "eudr.txt")
+    _settled(client, env, regulation)
+    for mode in ("generation", "retrieval"):
+        logged = _logged(client, env)
+        refused = _query(client, env, query_text="cut-off date", mode=mode, model_name="gpt-4o")
+        assert (refused.status_code, refused.json()) == (
+            400,
+            {
+                "model_name": [
+                    '"gpt-4o" is not a valid choice: no generation model is configured; answers are "extractive".'
+                ]
+            },
+        )
+        assert _logged(client, env) == logged
+        named = _query(client, env, query_text="cut-off date", mode=mode, model_name="extractive")
+        assert (named.status_code, named.json()["model_name"]) == (200, "extractive")

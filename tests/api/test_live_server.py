@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import re
 import socket
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from sqlalchemy import select
 
+from handwritten.db.models import Company
+from handwritten.db.session import Database
+from handwritten.jobs import enqueue
+from handwritten.settings import Settings
 from tests.live import LiveServer, free_port, live_server
 
 MIB = 1024 * 1024
@@ -87,6 +95,8 @@ def test_metrics_of_every_worker_on_their_own_port(tmp_path: Path) -> None:
         "CANOPY_METRICS_DIR": str(tmp_path / "metrics"),
         "CANOPY_METRICS_SAMPLE_INTERVAL": "0.2",
         "CANOPY_MAIL_WORKER": "false",  # the emails recorded stay in the outbox: its gauges show them
+        "CANOPY_JOB_MAX_ATTEMPTS": "1",  # a job of a kind no process handles ends failed at once
+        "CANOPY_JOB_POLL_INTERVAL": "0.2",
     }
     with live_server(tmp_path, workers=2, settings=settings) as server:
         # Keep-alive-free requests: the kernel spreads new connections over both workers.
@@ -102,8 +112,9 @@ def test_metrics_of_every_worker_on_their_own_port(tmp_path: Path) -> None:
             )
         )
         assert statuses == [200] * 20 + [401] * 3 + [201]
-        time.sleep(1)  # a sample of the outbox after the invitation
-        metrics = scrape(metrics_port)
+        asyncio.run(_enqueue_unknown_job(tmp_path / "db.sqlite3"))
+        # Sampled once the job has failed (which the invitation's email, recorded before, has been by then).
+        metrics = _scraped_when(metrics_port, lambda found: sample(found, "canopy_jobs_failed") == 1)
         with pytest.raises(urllib.error.HTTPError):  # not on the API's port
             urllib.request.urlopen(f"{server.url}/metrics", timeout=10)
     assert sample(metrics, "canopy_requests_total", code="A1", status="200") == 20
@@ -115,8 +126,34 @@ def test_metrics_of_every_worker_on_their_own_port(tmp_path: Path) -> None:
     assert sample(metrics, "canopy_db_pool_connections_in_use") >= 0
     assert sample(metrics, "canopy_outbox_emails_pending") == 1
     assert sample(metrics, "canopy_outbox_oldest_pending_age_seconds") > 0
+    assert (sample(metrics, "canopy_jobs_failed"), sample(metrics, "canopy_jobs_pending")) == (1, 0)
     # Both workers answered and wrote samples (one file per process and kind).
     assert len({p.name.split("_")[-1] for p in (tmp_path / "metrics").glob("counter_*.db")}) == 2
+
+
+async def _enqueue_unknown_job(database: Path) -> None:
+    db = Database(Settings(mode="test", database_url=f"sqlite+aiosqlite:///{database}"))
+    try:
+        async with db.session() as session:
+            workspace = await session.scalar(select(Company.id).order_by(Company.id).limit(1))
+            assert workspace is not None
+            await enqueue(session, workspace_id=workspace, kind="tests.nobody_handles", payload={})
+            await session.commit()
+    finally:
+        await db.dispose()
+
+
+def _scraped_when(port: int, condition: Callable[[str], bool], timeout: float = 30.0) -> str:
+    """The metrics scraped once `condition` holds of them (the gauges are sampled on a timer)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = scrape(port)
+        with contextlib.suppress(AssertionError):
+            if condition(found):
+                return found
+        if time.monotonic() > deadline:
+            pytest.fail(f"gave up after {timeout} s waiting for the metrics:\n{found}")
+        time.sleep(0.1)
 
 
 def _members(server: LiveServer) -> list[dict[str, object]]:

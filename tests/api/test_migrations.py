@@ -14,10 +14,12 @@ import pytest
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import insert, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from handwritten.db.documents import Document
 from handwritten.db.knowledge import is_lexical_index
 from handwritten.db.migrate import alembic_config
 from handwritten.db.models import Base
@@ -95,3 +97,54 @@ def test_row_identities_are_converted_exactly_both_ways(env: Env) -> None:
     ]
     command.upgrade(config, "head")
     assert asyncio.run(run(read)) == rows
+
+
+def test_a_documents_media_type_moves_out_of_content_type_and_back(env: Env) -> None:
+    """Migration 0028: a confirmed document's content_type held the media type its confirmation
+    wrote (its kind kept in content_kind); the media type moves to media_type and content_type
+    gets the kind back (decision document_content_type). The downgrade gives both back."""
+    read = text("SELECT id, content_type, media_type FROM documents ORDER BY id")
+    read_before = text("SELECT id, content_type, content_kind FROM documents ORDER BY id")
+
+    async def run(statement: Any, parameters: Any = None) -> list[Any]:
+        engine = create_async_engine(env.settings.database_url)
+        try:
+            async with engine.begin() as connection:
+                result = await connection.execute(statement, parameters)
+                return [tuple(row) for row in result] if result.returns_rows else []
+        finally:
+            await engine.dispose()
+
+    now = datetime(2026, 11, 27, tzinfo=UTC)
+    fields = {
+        "company_id": env.workspaces["a"], "name": "d", "file_path": "file://canopy/k", "upload_key": "k",
+        "user_company_id": 1, "pulse_params": {}, "created_at": now, "updated_at": now,
+    }  # fmt: skip
+    kinds = [
+        ("formula", None, "pending"),  # not confirmed: its kind, no file
+        ("questionshorttext", "application/pdf", "completed"),  # confirmed
+        ("dds_filing", "application/json", "completed"),  # written by Canopy: its source is its kind
+    ]
+    asyncio.run(
+        run(
+            insert(Document),
+            [
+                {**fields, "content_type": kind, "media_type": media, "upload_status": status}
+                for kind, media, status in kinds
+            ],
+        )
+    )
+    rows = asyncio.run(run(read))[-3:]
+    assert [(kind, media) for _, kind, media in rows] == [(kind, media) for kind, media, _ in kinds]
+
+    config = alembic_config(env.settings.database_url)
+    before = ScriptDirectory.from_config(config).get_revision("0028").down_revision
+    assert isinstance(before, str)
+    command.downgrade(config, before)
+    assert asyncio.run(run(read_before))[-3:] == [
+        (rows[0][0], "formula", "formula"),
+        (rows[1][0], "application/pdf", "questionshorttext"),
+        (rows[2][0], "application/json", "dds_filing"),
+    ]
+    command.upgrade(config, "head")
+    assert asyncio.run(run(read))[-3:] == rows

@@ -285,3 +285,61 @@ def test_statements_are_attached_by_identifier_and_replaced(orders: Orders, refs
     changed = orders.changed(f"{PURCHASE}{order['id']}/", {"dds_identifiers": ["DDS-2"]})
     assert [s["dds_identifier"] for s in changed["due_diligence_statements"]] == ["DDS-2"]
     # (The information request is tested in test_order_counterparts.py.)
+
+
+def test_item_quantities_are_what_a_person_could_mean(orders: Orders, refs: Refs) -> None:
+    """volume from 0 to 10^12 and line_number from 0 (decision order_item_quantities); anything
+    else a 400 on the field, at the item's index, changing nothing."""
+    order = orders.purchase("Q", items=[{"buyer_product": refs.cocoa, "volume": 5, "line_number": 1}])
+    path = f"{PURCHASE}{order['id']}/"
+    refused = [
+        ({"volume": -0.5}, {"volume": ["Ensure this value is greater than or equal to 0.0."]}),
+        ({"volume": 1e12 + 1}, {"volume": ["Ensure this value is less than or equal to 1000000000000.0."]}),
+        ({"volume": 1e300}, {"volume": ["Ensure this value is less than or equal to 1000000000000.0."]}),
+        ({"line_number": -1}, {"line_number": ["Ensure this value is greater than or equal to 0."]}),
+    ]
+    for fields, errors in refused:
+        item = {"id": order["items"][0]["id"]} | fields
+        response = orders.patch(path, {"items": [item]})
+        assert (response.status_code, response.json()) == (400, {"items": {"0": errors}}), fields
+        response = orders.post(PURCHASE, {"type": "order", "external_id": "N", "order_created_at": "2024-01-01",
+                                          "items": [{}, fields]})  # fmt: skip
+        assert (response.status_code, response.json()) == (400, {"items": {"1": errors}}), fields
+    assert orders.order(order["id"]).json()["items"] == order["items"]
+    assert orders.ids() == [order["id"]]
+    # The bounds themselves are quantities a person could mean.
+    changed = orders.changed(path, {"items": [{"volume": 0, "line_number": 0}, {"volume": 1e12}]})
+    assert [(item["volume"], item["line_number"]) for item in changed["items"]] == [(0, 0), (1e12, None)]
+
+
+TAKEN_FROM_ITEMS = {
+    "assessment_status": ["An order with items takes its assessment status from its items; it cannot be set."]
+}
+
+
+def test_an_order_with_items_refuses_an_assessment_status_it_would_not_keep(orders: Orders, refs: Refs) -> None:
+    """O8 and O9 write assessment_status, which an order with items takes from them (decision
+    assessment_propagation): there it is refused, never accepted and dropped, unless it is the
+    status the order has (a body read from O3 may be sent back)."""
+    base = {"type": "order", "external_id": "S", "order_created_at": "2024-01-01"}
+    traced = {"seller_product": refs.cocoa, "trace": {"traced_origins": [refs.plot]}}
+    response = orders.post(SALE, base | {"assessment_status": "passing", "items": [traced]})
+    assert (response.status_code, response.json()) == (400, TAKEN_FROM_ITEMS)
+    assert orders.ids("selling") == []
+
+    sale = orders.created(SALE, base | {"items": [traced]})
+    status = sale["assessment_status"]
+    other = "failing" if status != "failing" else "passing"
+    path = f"{SALE}{sale['id']}/"
+    for body in (
+        {"assessment_status": other},
+        {"assessment_status": other, "items": [{"seller_product": refs.coffee}]},
+    ):
+        response = orders.patch(path, body | {"external_id": "CHANGED"})
+        assert (response.status_code, response.json()) == (400, TAKEN_FROM_ITEMS), body
+    assert orders.order(sale["id"], "selling").json() == sale
+    assert orders.changed(path, {"assessment_status": status})["assessment_status"] == status
+    # Without items the order keeps the status its body gives, as one created without items does.
+    emptied = orders.changed(path, {"items": [], "assessment_status": "in_progress"})
+    assert (emptied["items"], emptied["assessment_status"]) == ([], "in_progress")
+    assert orders.changed(path, {"assessment_status": "failing"})["assessment_status"] == "failing"

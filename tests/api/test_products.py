@@ -277,8 +277,9 @@ BAD_BODIES: list[tuple[dict[str, Any], set[str]]] = [
     ({"sku": "x", "name": "x", "tags": [f"t{i}" for i in range(101)]}, {"tags"}),
     ({"sku": "x", "name": "x", "metadata": {"species": [{"common_name": 1}]}}, {"metadata"}),
     ({"sku": "x", "name": "x", "metadata": {"genus": []}}, {"metadata"}),
-    ({"sku": "x", "name": "x", "assessment_status": "passing"}, {"assessment_status"}),
-    ({"sku": "x", "name": "x", "due_diligence_statements": []}, {"due_diligence_statements"}),
+    # assessment_status and due_diligence_statements are read-only (ignored); names a product lacks are unknown
+    ({"sku": "x", "name": "x", "assessment": "passing"}, {"assessment"}),
+    ({"sku": "x", "name": "x", "statements": []}, {"statements"}),
 ]
 
 

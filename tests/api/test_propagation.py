@@ -3,12 +3,18 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+from datetime import date
 from typing import Any
 
 import pytest
+from sqlalchemy import Select, insert, select, text
+from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
+from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
 from tests.api.conftest import Direct, Env
 from tests.api.order_support import BATCH, ORIGINS, PURCHASE, SQUARE, Orders
 from tests.api.test_jobs import jobs_of, run_due
@@ -203,3 +209,159 @@ def test_a_large_fan_out_is_recomputed_by_a_durable_job_all_at_once(env: Env, di
         # The last batch explains itself through the whole chain, down to the plot's check.
         causes = orders.order(chain[-1]).json()["assessment_summary"]["causes"]
         assert causes[0][-2:] == [f"origin:{plot}", "cut_off_date"] and len(causes[0]) == 2 * len(chain) + 2
+
+
+# -- a large downstream (issue 33, point 15) -------------------------------------------------------
+
+DOWNSTREAM, ITEMS_EACH, TRACED_EACH = 10_000, 8, 6  # 80,000 items, 3 in 4 traced to earlier orders
+LARGE = Order.external_id.startswith("LARGE-")
+LARGE_TABLES = ("orders", "order_items", "order_item_traced_orders", "order_item_traced_origins")
+
+
+async def _large_downstream(session: AsyncSession, workspace: int, root: int, plot: int) -> list[int]:
+    """DOWNSTREAM orders after `root`, each item of each traced to an earlier one (or to `plot`),
+    written with a few bulk inserts (multi-row, without RETURNING): every one of them is
+    downstream of `root`. Their ids."""
+    rng = random.Random(33)
+    common = {
+        "company_id": workspace,
+        "type": "produced_batch",
+        "order_created_at": date(2024, 2, 1),
+        "buyer_company_status": "draft",
+        "seller_company_status": "draft",
+        "assessment_status": "passing",
+        "buyer_company_id": workspace,
+    }
+    await session.execute(insert(Order), [common | {"external_id": f"LARGE-{n:05}"} for n in range(DOWNSTREAM)])
+    ids = list(
+        await session.scalars(
+            select(Order.id).where(Order.external_id.startswith("LARGE-")).order_by(Order.external_id)
+        )
+    )
+    item_rows = [
+        {"company_id": workspace, "order_id": id, "line_number": k, "assessment_status": "passing"}
+        for id in ids
+        for k in range(ITEMS_EACH)
+    ]
+    await session.execute(insert(OrderItem), item_rows)
+    items = await session.execute(
+        select(OrderItem.id, OrderItem.order_id, OrderItem.line_number)
+        .join(Order, Order.id == OrderItem.order_id)
+        .where(LARGE)
+    )
+    position = {id: n for n, id in enumerate(ids)}
+    earlier = [root, *ids]  # earlier[n]: the order just before the nth
+    traced_orders, traced_origins = [], []
+    for item, order, k in sorted(items, key=lambda row: (position[row.order_id], row.line_number)):
+        n = position[order]
+        if (k or 0) < TRACED_EACH:  # the first to the order just before, so every order reaches the root
+            source = earlier[n] if k == 0 else earlier[rng.randrange(n + 1)]
+            traced_orders.append({"company_id": workspace, "item_id": item, "order_id": source})
+        else:
+            traced_origins.append({"company_id": workspace, "item_id": item, "origin_id": plot})
+    await session.execute(insert(TracedOrder), traced_orders)
+    await session.execute(insert(TracedOrigin), traced_origins)
+    return ids
+
+
+def test_a_change_with_a_large_downstream_is_propagated_to_every_order(env: Env, direct: Direct) -> None:
+    """10,000 orders and 80,000 items downstream of one order: the change reaches each of them,
+    through the job, with no statement binding a parameter per order or item (asyncpg allows
+    32,767 at most; SQLite as few as 999 in some builds)."""
+    settings = env.settings.model_copy(update={"job_worker": False})
+    with TestClient(create_app(settings)) as client:
+        orders = Orders(client, env)
+        plot = _origin(orders, "Plot", production_date="2019-01-01")["id"]
+        late = _origin(orders, "Late", production_date="2024-01-01")["id"]  # failing
+        root = orders.purchase("PO-ROOT", items=[{"trace": {"traced_origins": [plot]}}])
+        assert root["assessment_status"] == "passing"
+        workspace = env.workspaces["a"]
+        direct.run(lambda session: _large_downstream(session, workspace, root["id"], plot))
+        if env.backend == "postgresql":  # the statistics autovacuum would gather by now
+            direct.run(lambda session: session.execute(text(f"ANALYZE {', '.join(LARGE_TABLES)}")))
+
+        # O7: the early order's item is now traced to the late plot too; every order downstream,
+        # the root included, is recomputed by the job, in one transaction.
+        item = root["items"][0]["id"]
+        body = {"items": [{"id": item, "trace": {"traced_origins": [plot, late]}}]}
+        orders.changed(f"{PURCHASE}{root['id']}/", body)
+        [job] = [job for job in jobs_of(direct) if job.kind == "assessment.propagate"]
+        run_due(settings)
+        [job] = [found for found in jobs_of(direct) if found.id == job.id]
+        assert (job.done_at is not None, job.last_error) == (True, "")
+        assert orders.order(root["id"]).json()["assessment_status"] == "failing"
+        # The deepest order explains itself by a path of bounded length, down to the plot's check.
+        [cause, *_] = orders.order(_last_large(direct)).json()["assessment_summary"]["causes"]
+        assert len(cause) <= 20 and cause[-2:] == [f"origin:{late}", "cut_off_date"]
+
+    statuses = select(Order.assessment_status, Order.failing_percentage).where(LARGE)
+    traced_items = (
+        select(OrderItem.assessment_status)
+        .join(TracedOrder, TracedOrder.item_id == OrderItem.id)
+        .join(Order, Order.id == OrderItem.order_id)
+        .where(LARGE)
+    )
+    # Every order downstream fails through its items traced to earlier orders, each of which
+    # fails; its 2 items traced to the plot pass: 6 of 8 failing.
+    assert direct.run(lambda session: _counted(session, statuses)) == Counter({("failing", 75): DOWNSTREAM})
+    assert direct.run(lambda session: _counted(session, traced_items)) == Counter(
+        {("failing",): DOWNSTREAM * TRACED_EACH}
+    )
+
+
+def _last_large(direct: Direct) -> int:
+    async def work(session: AsyncSession) -> int:
+        last = await session.scalar(select(Order.id).where(LARGE).order_by(Order.external_id.desc()).limit(1))
+        assert last is not None
+        return last
+
+    return direct.run(work)
+
+
+async def _counted(session: AsyncSession, statement: Select[*tuple[Any, ...]]) -> Counter[tuple[Any, ...]]:
+    return Counter(tuple(row) for row in await session.execute(statement))
+
+
+def test_exclusions_must_name_records_or_are_refused(orders: Orders) -> None:
+    """excluded_propagation_identifiers (an order's, an item's, a product's, a value chain's) is
+    null or a list of identifiers; anything else would exclude nothing, so it is a 400 naming the
+    place, and nothing changes (decision assessment_propagation)."""
+    plot = _origin(orders, "Plot", production_date="2019-01-01")["id"]
+    product = orders.product("COC-1", "Cocoa beans", commodity="cocoa")
+    chain = orders.value_chain("Coop")
+    order = orders.purchase("PO-1", items=[{"buyer_product": product["id"], "trace": {"traced_origins": [plot]}}])
+    item = order["items"][0]["id"]
+    refused: list[tuple[Any, Any]] = [
+        ({"origin": plot}, ['Expected a list of items but got type "dict".']),
+        (f"origin:{plot}", ['Expected a list of items but got type "str".']),
+        (
+            [f"origin:{plot}", "orgin:5", 7, "order:x"],
+            {
+                "1": ['"orgin:5" is not an identifier: origin:<id>, order:<id> or order_item:<id>.'],
+                "2": ["Not a valid string."],
+                "3": ['"order:x" is not an identifier: origin:<id>, order:<id> or order_item:<id>.'],
+            },
+        ),
+    ]
+    writes = [
+        (f"{PURCHASE}{order['id']}/", lambda value: {"excluded_propagation_identifiers": value}, lambda e: e),
+        (
+            f"{PURCHASE}{order['id']}/",
+            lambda value: {"items": [{"id": item, "excluded_propagation_identifiers": value}]},
+            lambda e: {"items": {"0": e}},
+        ),
+        (f"/api/products/{product['id']}/", lambda value: {"excluded_propagation_identifiers": value}, lambda e: e),
+        (f"/api/value-chains/{chain['id']}/", lambda value: {"excluded_propagation_identifiers": value}, lambda e: e),
+    ]
+    for path, body, at in writes:
+        for value, errors in refused:
+            response = orders.patch(path, body(value))
+            assert (response.status_code, response.json()) == (
+                400,
+                at({"excluded_propagation_identifiers": errors}),
+            ), (path, value)
+    assert orders.order(order["id"]).json() == order
+    # null and identifiers are kept, even of records that do not exist (yet).
+    for path, body, _ in writes:
+        assert orders.patch(path, body([f"origin:{plot}", "order_item:999999"])).status_code == 200, path
+        assert orders.patch(path, body(None)).status_code == 200, path

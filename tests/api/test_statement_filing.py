@@ -116,8 +116,8 @@ def test_a_statement_is_prepared_from_the_chain_and_filed_as_a_document(orders: 
     assert orders.get(f"{STATEMENTS}{statement['id']}/")["filing"] == filing
     # The statement as filed is a completed document of the workspace, downloadable.
     document = orders.get(f"/api/documents/{filing['document']}/")
-    assert (document["upload_status"], document["content_type"], document["name"]) == (
-        "completed", "application/json", f"{statement['dds_identifier']}.json",
+    assert (document["upload_status"], document["content_type"], document["media_type"], document["name"]) == (
+        "completed", "dds_filing", "application/json", f"{statement['dds_identifier']}.json",
     )  # fmt: skip
     assert document["file_path"] == filing["reference"]
     url = orders.get(f"/api/documents/{filing['document']}/download/")["download_url"]

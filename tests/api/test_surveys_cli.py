@@ -125,5 +125,7 @@ def test_canopy_demo_reports_its_survey(tmp_path: Path) -> None:
     assert demo.returncode == 0, demo.stderr
     surveys = json.loads(demo.stdout)["surveys"]
     assert set(surveys) == {"definition_id", "application_survey_id", "submission_id", "root_key"}
-    submission, root = surveys["root_key"].split(":")
-    assert int(submission) == surveys["submission_id"] and int(root) > 0
+    submission, survey = surveys["root_key"].split(
+        ":"
+    )  # the root: named by its survey (decision survey_subsection_key)
+    assert (int(submission), int(survey)) == (surveys["submission_id"], surveys["application_survey_id"])

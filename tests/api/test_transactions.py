@@ -343,12 +343,12 @@ def _import(client: TestClient, env: Env, rows: list[Any], dry_run: bool, tags: 
 def test_an_import_run_adds_transactions_once(client: TestClient, env: Env) -> None:
     dry = _import(client, env, IMPORTED, dry_run=True)
     assert dry.status_code == 201, dry.text
-    assert dry.json()["results"]["report"]["counts"] == {"would_create": 3, "skipped": 0, "invalid": 0}
+    assert dry.json()["import_report"]["counts"] == {"would_create": 3, "skipped": 0, "invalid": 0}
     assert _ids(client, env) == []
 
     real = _import(client, env, IMPORTED, dry_run=False, tags=["erp", "Q1"])
     assert real.status_code == 201, real.text
-    assert real.json()["results"]["report"]["counts"] == {"created": 3, "skipped": 0, "invalid": 0}
+    assert real.json()["import_report"]["counts"] == {"created": 3, "skipped": 0, "invalid": 0}
     listed = _get(client, env, TRANSACTIONS, ordering="id")["results"]
     assert [(t["net_amount"], t["currency"], t["source"], t["tags"], t["date"]) for t in listed] == [
         (120.5, "EUR", "csv", ["Q1", "erp"], "2025-03-01T00:00:00Z"),
@@ -357,7 +357,7 @@ def test_an_import_run_adds_transactions_once(client: TestClient, env: Env) -> N
     ]
     # Importing the same rows again adds nothing; a third identical row is new.
     again = _import(client, env, [*IMPORTED, IMPORTED[0]], dry_run=False)
-    assert again.json()["results"]["report"]["counts"] == {"created": 1, "skipped": 3, "invalid": 0}
+    assert again.json()["import_report"]["counts"] == {"created": 1, "skipped": 3, "invalid": 0}
     assert _get(client, env, TRANSACTIONS)["count"] == 4
     assert _get(client, env, TRANSACTIONS, tags="erp")["count"] == 3
 
@@ -402,7 +402,7 @@ def test_an_import_run_with_a_bad_row_imports_nothing_and_says_why(client: TestC
         }
     }
     assert _ids(client, env) == []
-    report = _import(client, env, rows, dry_run=True).json()["results"]["report"]
+    report = _import(client, env, rows, dry_run=True).json()["import_report"]
     assert report["counts"] == {"would_create": 1, "skipped": 0, "invalid": 3}
 
 
@@ -448,7 +448,7 @@ def test_the_same_rows_sent_twice_at_once_are_created_once(
 
     responses = run_with_app(env, race)
     assert [r.status_code for r in responses] == [201, 201], [r.text for r in responses]
-    counts = sorted((r.json()["results"]["report"]["counts"] for r in responses), key=lambda c: c["created"])
+    counts = sorted((r.json()["import_report"]["counts"] for r in responses), key=lambda c: c["created"])
     assert counts == [{"created": 0, "skipped": 3, "invalid": 0}, {"created": 3, "skipped": 0, "invalid": 0}]
     assert _get(client, env, TRANSACTIONS)["count"] == 3
 
@@ -479,7 +479,7 @@ def test_while_an_import_holds_the_workspace_a_dry_run_answers_and_a_real_one_wa
 
     dry, waited = run_with_app(env, held)
     assert dry.status_code == 201, dry.text
-    assert dry.json()["results"]["report"]["counts"] == {"would_create": 3, "skipped": 0, "invalid": 0}
+    assert dry.json()["import_report"]["counts"] == {"would_create": 3, "skipped": 0, "invalid": 0}
     assert waited
     assert _get(client, env, TRANSACTIONS)["count"] == 3
 

@@ -137,14 +137,14 @@ def test_an_import_run_streams_a_csv_document_of_many_batches(
     }
     dry = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner"))
     assert dry.status_code == 201, dry.text
-    assert dry.json()["results"]["report"] == {
+    assert dry.json()["import_report"] == {
         "dry_run": True, "counts": {"would_create": rows, "skipped": 0, "invalid": 0}, "rows": [],
     }  # fmt: skip
     assert client.get("/api/transactions/", headers=env.auth("owner")).json()["count"] == 0  # rolled back
 
     run = client.post("/api/data-import-runs/", json={**body, "dry_run": False}, headers=env.auth("owner"))
     assert run.status_code == 201, run.text
-    assert run.json()["results"]["report"]["counts"] == {"created": rows, "skipped": 0, "invalid": 0}
+    assert run.json()["import_report"]["counts"] == {"created": rows, "skipped": 0, "invalid": 0}
 
     async def imported(session: AsyncSession) -> tuple[int, set[int | None], Decimal]:
         found = (await session.execute(select(func.count(), func.sum(FinancialTransaction.net_amount)))).one()
@@ -162,7 +162,7 @@ def test_an_import_run_streams_a_csv_document_of_many_batches(
     lines.append("2025-01-02,1,EUR,6000 Travel,New")
     wrong = Docs(client, env).uploaded(("\n".join(lines) + "\n").encode(), name="wrong.csv")
     body = {**body, "document_id": wrong["id"]}
-    report = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).json()["results"]["report"]
+    report = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).json()["import_report"]
     assert report["counts"] == {"would_create": 1, "skipped": rows - 2, "invalid": 2}
     assert [(row["row"], row["status"]) for row in report["rows"]] == [
         (bulk.BATCH + 11, "invalid"),
@@ -177,7 +177,7 @@ def test_an_import_run_streams_a_csv_document_of_many_batches(
     many = ["date,net_amount,currency,ledger"] + ["2025-01-01,x,EUR,6000"] * (importing.LISTED + 5)
     wrong_throughout = Docs(client, env).uploaded(("\n".join(many) + "\n").encode(), name="wrong_throughout.csv")
     body = {**body, "document_id": wrong_throughout["id"]}
-    report = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).json()["results"]["report"]
+    report = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).json()["import_report"]
     assert report["counts"] == {"would_create": 0, "skipped": 0, "invalid": importing.LISTED + 5}
     assert [row["row"] for row in report["rows"]] == list(range(2, importing.LISTED + 2))
 
@@ -185,7 +185,9 @@ def test_an_import_run_streams_a_csv_document_of_many_batches(
     refused = client.post(
         "/api/data-import-runs/", json={**body, "document_id": not_text["id"]}, headers=env.auth("owner")
     )
-    assert (refused.status_code, refused.json()) == (400, {"results": ["The run's document is not UTF-8 text."]})
+    assert (refused.status_code, refused.json()) == (
+        400, {"results": ["The run's document is not UTF-8 text: byte 0xff at offset 49 (line 2): invalid start byte."]},
+    )  # fmt: skip
 
 
 def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: Env) -> None:
@@ -200,13 +202,14 @@ def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: E
     }
     run = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner"))
     assert run.status_code == 201, run.text
-    report = run.json()["results"]["report"]
+    report = run.json()["import_report"]
     assert report == {"dry_run": False, "counts": {"created": 3, "skipped": 0, "invalid": 0}, "rows": []}
+    assert run.json()["results"] == body["results"]  # as sent (decision import_run_results)
     assert [t[:2] for t in _listed(client, env)] == [(1234.56, "EUR"), (-12.5, "EUR"), (-12.5, "EUR")]
 
     # The same file again, by either way in: nothing new.
     again = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner")).json()
-    assert again["results"]["report"]["counts"] == {"created": 0, "skipped": 3, "invalid": 0}
+    assert again["import_report"]["counts"] == {"created": 0, "skipped": 3, "invalid": 0}
 
     bad = Docs(client, env).uploaded(b"date,net_amount,currency,ledger\n2025-01-01,x,EUR,6000\n", name="bad.csv")
     refused = client.post(
@@ -235,7 +238,7 @@ def test_an_import_run_reads_an_uploaded_csv_document(client: TestClient, env: E
         headers=env.auth("owner"),
     )
     assert run_separated.status_code == 201, run_separated.text
-    assert run_separated.json()["results"]["report"]["counts"] == {"created": 1, "skipped": 0, "invalid": 0}
+    assert run_separated.json()["import_report"]["counts"] == {"created": 1, "skipped": 0, "invalid": 0}
     assert _listed(client, env)[-1][2] == "Taxi\u2028airport"
     pending = Docs(client, env).create()
     no_file = client.post(
@@ -356,3 +359,115 @@ def test_batches_number_repeats_across_them_keep_the_file_order_and_skip_what_is
     # Refused after its first batch (asked twice), and nothing of it kept: still the 8 rows.
     assert refused is None and asked == [1, 1, 8]
     assert next(refusing, None) is None  # read to its end all the same, for the report of every row
+
+
+# -- text PostgreSQL cannot keep, and files that are not text ---------------------------------------
+
+NUL = "Null characters are not allowed."
+EVERY_COLUMN = "date,end_date,net_amount,currency,ledger,vendor_name,journal,description,source"
+A_ROW = "2025-01-01,2025-01-02,10,EUR,6000 Travel,Vendor,Purchases,Taxi,csv"
+
+
+def _with_nul_in_each_column() -> tuple[bytes, list[tuple[int, str]]]:
+    """A file of a good row, then one row per column holding a NUL in that column's value; the
+    (line, column) of each NUL."""
+    columns = EVERY_COLUMN.split(",")
+    lines, where = [EVERY_COLUMN, A_ROW], []
+    for index, column in enumerate(columns):
+        values = A_ROW.split(",")
+        values[index] = values[index][:2] + "\x00" + values[index][2:]
+        lines.append(",".join(values))
+        where.append((len(lines), column))
+    return ("\n".join(lines) + "\n").encode(), where
+
+
+def _error_lines(stderr: str) -> list[str]:
+    """The command's error lines (the progress bar's last state is printed before them)."""
+    return [line for line in stderr.splitlines() if line.startswith("error:")]
+
+
+def _problem_rows(stderr: str) -> list[list[str]]:
+    """The rows of the command's table of problems: [line, column, problem] (its heading is drawn with ┃)."""
+    return [[cell.strip() for cell in line.split("│")[1:-1]] for line in stderr.splitlines() if line.count("│") == 4]
+
+
+def test_a_nul_in_any_csv_field_is_a_problem_at_its_line_and_column(
+    client: TestClient, env: Env, tmp_path: Path
+) -> None:
+    """PostgreSQL's text cannot hold a NUL character (SQLite's can): a CSV field holding one is
+    refused at its line and column as any bad value is, by the command and by an import run, the
+    same on both databases, never a 500 or a traceback (decisions unstorable_values, transaction_csv)."""
+    content, where = _with_nul_in_each_column()
+    file = tmp_path / "nul.csv"
+    file.write_bytes(content)
+    refused = _canopy(env, tmp_path, str(file), "--workspace", str(env.workspaces["a"]))
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr, refused.stderr
+    assert f"{len(where)} of {len(where) + 1} rows are invalid; nothing was imported" in refused.stderr
+    assert _problem_rows(refused.stderr) == [[str(line), column, NUL] for line, column in where]
+    assert _listed(client, env) == []
+
+    document = Docs(client, env).uploaded(content, name="nul.csv")
+    body = {"document_id": document["id"], "model_identifier": "financial_transaction", "results": {"csv": {}}}
+    dry = client.post("/api/data-import-runs/", json=body, headers=env.auth("owner"))
+    assert dry.status_code == 201, dry.text
+    assert dry.json()["import_report"] == {
+        "dry_run": True,
+        "counts": {"would_create": 1, "skipped": 0, "invalid": len(where)},
+        "rows": [{"row": line, "status": "invalid", "errors": [f"{column}: {NUL}"]} for line, column in where],
+    }
+    real = client.post("/api/data-import-runs/", json={**body, "dry_run": False}, headers=env.auth("owner"))
+    assert (real.status_code, real.json()) == (
+        400, {"results": {"rows": {str(line): [f"{column}: {NUL}"] for line, column in where}}},
+    )  # fmt: skip
+    assert _listed(client, env) == []
+    # A header naming a column with a NUL in it names no column: the header's problem, as any other.
+    header = Docs(client, env).uploaded(b"date,net_amount,currency,led\x00ger\n2025-01-01,1,EUR,6000\n", name="h.csv")
+    wrong = client.post("/api/data-import-runs/", json={**body, "document_id": header["id"]}, headers=env.auth("owner"))
+    assert wrong.status_code == 400 and "The header must name columns among date" in wrong.json()["results"][0]
+    # Rows and tags sent as JSON are refused by the body's check, before any importer.
+    rows = [{"date": "2025-01-01", "net_amount": 1, "currency": "EUR", "ledger": "6000", "vendor_name": "a\x00b"}]
+    sent = {**body, "results": {"rows": rows}, "tags": ["q\x001"], "dry_run": False}
+    refused_json = client.post("/api/data-import-runs/", json=sent, headers=env.auth("owner"))
+    assert (refused_json.status_code, refused_json.json()) == (
+        400, {"results": {"rows": {"0": {"vendor_name": [NUL]}}}, "tags": {"0": [NUL]}},
+    )  # fmt: skip
+    assert _listed(client, env) == []
+
+
+def test_a_file_that_is_not_utf8_is_one_line_saying_where(client: TestClient, env: Env, tmp_path: Path) -> None:
+    """A Latin-1 file (or one cut inside a character) given to the command: one line naming the
+    file, the byte, its offset and line and what is wrong, exit status 1, nothing imported; never a
+    traceback, even past the rows it imported in its first batches (decision transaction_csv)."""
+    good = "".join(f"2025-01-{1 + n % 28:02},{n},EUR,6000 Travel,Vendor\n" for n in range(bulk.BATCH + 100))
+    latin1 = "date,net_amount,currency,ledger,vendor_name\n" + good + "2025-02-01,5,EUR,6000 Travel,Café Zürich\n"
+    file = tmp_path / "latin1.csv"
+    file.write_bytes(latin1.encode("latin-1"))
+    offset = latin1.encode("latin-1").index(b"\xe9")
+    for many in ("--dry-run", "--tag=q1"):
+        refused = _canopy(env, tmp_path, str(file), "--workspace", str(env.workspaces["a"]), many)
+        assert refused.returncode == 1 and "Traceback" not in refused.stderr, refused.stderr
+        assert _error_lines(refused.stderr) == [
+            f"error: {file} is not UTF-8 text: byte 0xe9 at offset {offset} (line {bulk.BATCH + 102}): invalid "
+            "continuation byte."
+        ]
+    assert _listed(client, env) == []
+    cut = tmp_path / "cut.csv"
+    cut.write_bytes("date,net_amount,currency,ledger\n2025-01-01,1,EUR,Caf\u00e9".encode()[:-1])
+    refused = _canopy(env, tmp_path, str(cut), "--workspace", str(env.workspaces["a"]))
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr, refused.stderr
+    assert _error_lines(refused.stderr) == [
+        f"error: {cut} is not UTF-8 text: byte 0xc3 at offset 52 (line 2): unexpected end of data."
+    ]
+    # A tag that is not text (a byte of another encoding on the command line) is refused before the file is read.
+    ok = tmp_path / "ok.csv"
+    ok.write_text("date,net_amount,currency,ledger\n2025-01-01,1,EUR,6000\n", encoding="utf-8")
+    environment = {name: value for name, value in os.environ.items() if not name.startswith("CANOPY_")}
+    environment.update(CANOPY_MODE="test", CANOPY_DATABASE_URL=env.settings.database_url, COLUMNS="200")
+    args = [CANOPY, "transactions", "import", str(ok), "--workspace", str(env.workspaces["a"]), "--tag"]
+    untaggable = subprocess.run(
+        [*map(os.fsencode, args), b"caf\xe9"], env=environment, cwd=tmp_path, capture_output=True, timeout=120
+    )
+    stderr = untaggable.stderr.decode()
+    assert untaggable.returncode == 2 and "Traceback" not in stderr, stderr
+    assert "--tag 'caf\\xe9': not UTF-8 text." in stderr
+    assert _listed(client, env) == []

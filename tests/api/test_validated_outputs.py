@@ -97,6 +97,12 @@ def test_every_served_read_and_write_builds_valid_models(validating: TestClient,
             headers=owner,
         )
     )
+    joining = ok(
+        client.post(INVITATIONS, json={"email": "x@example.org", "auth_group": roles["Editor"]}, headers=owner), 201
+    )
+    assert ok(client.get(f"{INVITATIONS}{joining['id']}/preview/"))["auth_group_name"] == "Editor"
+    joined = ok(client.post(f"{INVITATIONS}{joining['id']}/accept/", json={"first_name": "X", "last_name": "Y"}), 201)
+    assert (joined["member"]["auth_group_detail"]["name"], joined["api_key"]["scope"]) == ("Editor", "workspace")
     ok(client.post(f"{INVITATIONS}bulk-revocations/", json={"operations": [{"invitation_filters": {}}]}, headers=owner))
     built = set(client.built)  # type: ignore[attr-defined]
     assert {
@@ -106,6 +112,8 @@ def test_every_served_read_and_write_builds_valid_models(validating: TestClient,
         "UserDetail",
         "Invitation",
         "BulkCreateInvitationResult",
+        "InvitationAcceptance",
+        "CreatedApiKey",
     } <= built
 
 

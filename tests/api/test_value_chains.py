@@ -116,7 +116,7 @@ def test_every_field_is_written_and_a_change_replaces_the_nested_records(
         reciprocal_company_id=env.workspaces["b"],
         ownership_information=ownership,
         metadata=metadata,
-        excluded_propagation_identifiers={"any": ["json"]},
+        excluded_propagation_identifiers=["origin:7", "order_item:3"],  # identifiers (decision assessment_propagation)
         tags=["roaster", "eu"],
     )
     user_id = api.me("owner")["id"]
@@ -127,7 +127,8 @@ def test_every_field_is_written_and_a_change_replaces_the_nested_records(
         "pending",
         env.workspaces["b"],
     )
-    assert created["excluded_propagation_identifiers"] == {"any": ["json"]} and created["tags"] == ["roaster", "eu"]
+    assert created["excluded_propagation_identifiers"] == ["origin:7", "order_item:3"]
+    assert created["tags"] == ["roaster", "eu"]
     # The editor changes it: nested records are replaced whole; the creator stays the requester.
     response = chains.patch(
         created["id"],
@@ -273,13 +274,14 @@ def _at_period(field: str, messages: list[str]) -> dict[str, Any]:
                 }
             },
         ),
-        ({"metadata": {"requested_by_user_id": 1}}, {"metadata": {"requested_by_user_id": ["Unknown field."]}}),
+        # requested_by_user_id and assessment_status are read-only (ignored); a name the record lacks is unknown
+        ({"metadata": {"requested_by_user": 1}}, {"metadata": {"requested_by_user": ["Unknown field."]}}),
         (
             {"reciprocal_company_id": 999999},
             {"reciprocal_company_id": ['Invalid pk "999999" - object does not exist.']},
         ),
         ({"type": "partner"}, {"type": ['"partner" is not a valid choice.']}),
-        ({"assessment_status": "passing"}, {"assessment_status": ["Unknown field."]}),
+        ({"assessment": "passing"}, {"assessment": ["Unknown field."]}),
         ({"tags": [""]}, {"tags": {"0": ["Ensure this field has at least 1 characters."]}}),
     ],
 )

@@ -9,6 +9,7 @@ import pytest
 import yaml
 from openapi_spec_validator import validate
 
+from generated.enums import ApiKeyExpiry
 from generated.operations import HOSTS, OPERATIONS
 
 OPENAPI = Path(__file__).resolve().parents[2] / "generated" / "openapi"
@@ -198,3 +199,38 @@ def test_every_authenticated_operation_states_its_permission() -> None:
         assert (permission is None) == (op["security"] == []), code
         if permission:
             assert "Permission: " in op["description"], code
+
+
+def test_enum_values_that_are_no_identifiers_name_their_members_as_the_generated_enums_do() -> None:
+    schemas = load("combined")["components"]["schemas"]
+    expiry = schemas["ApiKeyExpiry"]
+    assert expiry["enum"] == [member.value for member in ApiKeyExpiry]
+    names = ["VALUE_30D", "VALUE_6W", "VALUE_90D", "VALUE_1Y", "NEVER"]
+    assert expiry["x-enum-varnames"] == [member.name for member in ApiKeyExpiry] == names
+    assert "x-enum-varnames" not in schemas["ApiKeyScope"]  # names that follow from the values need none
+
+
+def test_a_body_that_writes_a_record_marks_the_records_other_fields_read_only() -> None:
+    """Decision read_only_fields: VC2 and VC4 take a value chain as VC3 answers it, nested metadata included."""
+    schemas = load("combined")["components"]["schemas"]
+    for name in ("CreateValueChainRequest", "UpdateValueChainRequest"):
+        properties = schemas[name]["properties"]
+        marked = {field for field, prop in properties.items() if prop.get("readOnly")}
+        shown = set(schemas["ValueChain"]["properties"])
+        assert marked == shown - {field for field in properties if field not in marked}
+        assert {"id", "created_at", "country", "assessment_status"} <= marked
+        assert schemas[name]["additionalProperties"] is False
+        assert not marked & set(schemas[name].get("required", []))
+    metadata = schemas["ValueChainMetadataRequest"]["properties"]
+    assert (metadata["requested_by_user_id"]["type"], metadata["requested_by_user_id"]["readOnly"]) == ("integer", True)
+    assert not metadata["invitation_ids"].get("readOnly")
+    assert schemas["CreateSaleOrderRequest"]["properties"]["assessment_status"].get("readOnly") is None  # O8 writes it
+    assert schemas["CreatePurchaseOrderRequest"]["properties"]["assessment_status"]["readOnly"] is True
+    for name, schema in schemas.items():
+        if name in {"ValueChain", "Order", "Product", "Origin"}:
+            assert not any(prop.get("readOnly") for prop in schema["properties"].values()), name
+    descriptions = {op["x-code"]: op.get("description", "") for op in operations(load("combined")).values()}
+    writing = {op.code for op in OPERATIONS if op.writes}
+    assert {"VC2", "VC4", "O2", "O9", "PR2", "M2"} <= writing
+    for code, description in descriptions.items():
+        assert ("Decision (Read-only fields in request bodies)" in description) == (code in writing), code

@@ -69,6 +69,7 @@ PET = "resources.Pet"
 CREATE = "resources.CreatePetRequest"
 UPDATE = "resources.UpdatePetRequest"  # a partial copy of CreatePetRequest: the same change, optional
 LIST_PETS = "operations.list_pets"
+WRITTEN = ("id", "birth_date", "registered_at", "owner_detail")  # Pet's fields that CreatePetRequest does not write
 STATISTICS = "operations.pet_statistics"
 
 DELETE_PET = """  delete_pet:
@@ -483,6 +484,32 @@ CASES: dict[str, Case] = {
         (("search-field-removed", f"{LIST_PETS}.search[nickname]", True),),
         (("search-field-added", f"{LIST_PETS}.search[nickname]", False),),
     ),
+    # -- read-only fields of the record a body writes (spec: writes) ---------------------------------
+    "record written no more / again": case(
+        RESOURCES,
+        "    writes: Pet\n",
+        "",
+        (
+            *(("read-only-field-refused", f"{body}.{name}", True) for body in (CREATE, UPDATE) for name in WRITTEN),
+            ("read-only-field-refused", "resources.MicrochipRequest.implanted_at", True),
+            ("decisions-changed", "operations.create_pet", False),
+            ("decisions-changed", "operations.update_pet", False),
+        ),
+        (
+            *(("read-only-field-accepted", f"{body}.{name}", False) for body in (CREATE, UPDATE) for name in WRITTEN),
+            ("read-only-field-accepted", "resources.MicrochipRequest.implanted_at", False),
+            ("decisions-changed", "operations.create_pet", False),
+            ("decisions-changed", "operations.update_pet", False),
+        ),
+    ),
+    # A field the body no longer writes becomes read-only: ignored, no longer refused, yet still a break.
+    "request field made read-only / writable": case(
+        RESOURCES,
+        "      nickname: {type: string, nullable: true, max_length: 50, decision: nickname_policy}\n",
+        "",
+        (("field-removed", f"{CREATE}.nickname", True), ("field-removed", f"{UPDATE}.nickname", True)),
+        (("field-added", f"{CREATE}.nickname", False), ("field-added", f"{UPDATE}.nickname", False)),
+    ),
     # -- the service -----------------------------------------------------------------------------
     "page size limit lowered / raised": case(
         "service.yaml",
@@ -543,6 +570,15 @@ def test_each_change_is_one_line_with_a_reason(fixture_spec: ir.Spec, edited: Pa
     reasons = {c.where: c.reason for c in changes}
     assert reasons[f"{CREATE}.weight"].startswith("maximum lowered from 200 to 150; requests that were valid")
     assert reasons[f"{PET}.owner_detail"] == "response field removed; clients that read it fail"
+
+
+def test_a_field_made_read_only_says_it_is_ignored_now(fixture_spec: ir.Spec, edited: Path) -> None:
+    apply(edited, CASES["request field made read-only / writable"].edits)
+    removed = {c.where: c.reason for c in diff_specs(fixture_spec, load_spec(edited))}
+    assert (
+        removed[f"{CREATE}.nickname"]
+        == "request field removed; requests that still send it see it ignored (read-only now)"
+    )
 
 
 def test_no_change_is_no_change(fixture_spec: ir.Spec, edited: Path) -> None:

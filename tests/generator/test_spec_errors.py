@@ -348,6 +348,53 @@ MISTAKES["a malformed permission"] = one(
     r"permission",
 )
 
+MISTAKES["writes on a response resource"] = one(
+    RESOURCES,
+    "    description: What an owner's public card shows.\n",
+    "    description: What an owner's public card shows.\n    writes: Owner\n",
+    r"^'OwnerCard' is a response resource: only a request resource writes another\.$",
+    at="writes: Owner",
+)
+# Reported once, where it is stated: UpdatePetRequest inherits it through its base.
+MISTAKES["writes naming no resource"] = one(
+    RESOURCES,
+    "    writes: Pet\n",
+    "    writes: Pett\n",
+    r"^'CreatePetRequest' writes 'Pett', which is not a resource\.$",
+)
+MISTAKES["writes naming a request resource"] = one(
+    RESOURCES,
+    "    writes: Pet\n",
+    "    writes: MicrochipRequest\n",
+    r"^'CreatePetRequest' writes 'MicrochipRequest', a request resource: name the record it writes\.$",
+)
+MISTAKES["a body answered with another record than it writes"] = one(
+    PETS_OPS,
+    "    body: CreatePetRequest\n    response: {resource: Pet, status: 201}\n",
+    "    body: CreatePetRequest\n    response: {resource: PetStatistics, status: 201}\n",
+    r"^'CreatePetRequest' writes 'Pet', so operation 'create_pet' answers 'Pet' or a resource based on it, "
+    r"not 'PetStatistics'\.$",
+    at="response: {resource: PetStatistics, status: 201}",
+)
+MISTAKES["a nested body written as two records"] = Mistake(
+    (
+        Edit(
+            RESOURCES,
+            "      microchip: {object: Microchip, nullable: true}\n",
+            "      microchip: {object: Microchip, nullable: true}\n      spare_chip: {object: Owner, nullable: true}\n",
+        ),
+        Edit(
+            RESOURCES,
+            "      microchip: {object: MicrochipRequest, nullable: true}\n",
+            "      microchip: {object: MicrochipRequest, nullable: true}\n      spare_chip: {object: MicrochipRequest, nullable: true}\n",
+        ),
+    ),
+    RESOURCES,
+    "  MicrochipRequest:",
+    r"^'MicrochipRequest' writes 'Microchip' as CreatePetRequest\.microchip and 'Owner' as "
+    r"CreatePetRequest\.spare_chip: give it writes: to say which record it writes\.$",
+)
+
 CASES = [pytest.param(m, id=name) for name, m in MISTAKES.items()]
 
 

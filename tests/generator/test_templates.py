@@ -67,7 +67,8 @@ def test_enums_template_renders_a_str_enum_per_enum(env: jinja2.Environment) -> 
 
 def test_enum_member_names_stay_identifiers() -> None:
     assert py.enum_member("dog") == "DOG"
-    assert py.enum_member("3d") == "3D_"  # not an identifier: suffixed like a keyword
+    assert py.enum_member("3d") == "VALUE_3D"  # a value starting with a digit (an expiry: 30d)
+    assert py.enum_member("3d").isidentifier()
 
 
 # -- filters --------------------------------------------------------------------------------------
@@ -308,6 +309,7 @@ def test_decisions_of_the_fixture_reach_the_table(generated_root: Path) -> None:
         "`page_size`": "limit, offset, R1 limit, R1 offset, P1 limit, P1 offset",
         "`validation_error_shape`": "400 validation_failed, ValidationError",
         "`not_found_body`": "404 not_found",
+        "`read_only_fields`": "P3, P4",
         "`inferred_paths`": "R3, P6, P7",
         "`nickname_policy`": "CreatePetRequest.nickname, Pet.nickname, UpdatePetRequest.nickname",
         "`soft_delete`": "P5",

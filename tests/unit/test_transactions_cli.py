@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.progress import Progress, TaskID
 
+from handwritten.domain.transactions_csv import NotUtf8
 from handwritten.transactions_cli import _lines
 
 
@@ -30,3 +32,16 @@ def test_the_bar_ends_at_every_byte_read_however_few_times_it_moves(tmp_path: Pa
     assert list(_lines(path, progress, task, every=1024)) == lines
     assert progress.tasks[0].completed == path.stat().st_size - 3  # every byte but the mark's
     assert len(progress.moves) == 3  # after 1,024 and 2,048 lines, and at the end
+
+
+def test_a_file_that_stops_being_utf8_is_refused_saying_where(tmp_path: Path) -> None:
+    path = tmp_path / "latin1.csv"
+    lines = [f"2025-01-{n % 28 + 1:02d},{n},EUR,6000\n" for n in range(5_000)]
+    path.write_bytes("".join(lines).encode() + "Café\n".encode("latin-1"))
+    progress = Counted(disable=True)
+    read: list[str] = []
+    with pytest.raises(NotUtf8) as refused:
+        read.extend(_lines(path, progress, progress.add_task("importing", total=1)))
+    offset = len("".join(lines)) + 3
+    assert (refused.value.byte, refused.value.offset, refused.value.line) == (0xE9, offset, 5_001)
+    assert read == lines[: len(read)]  # what came before it, as read

@@ -30,6 +30,7 @@ DEFAULT_URLS: dict[str, str] = {
 # The host that serves each area's operations.
 AREA_HOSTS: dict[str, str] = {
     "accounts": "base",
+    "api_keys": "base",
     "assessment": "supply_chain",
     "classification_rules": "base",
     "countries": "supply_chain",

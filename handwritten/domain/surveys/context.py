@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-PRECISIONS = ("exact", "year", "quarter", "month", "day")
+from generated.enums import ContextPrecision
+
+PRECISIONS = tuple(precision.value for precision in ContextPrecision)  # spec: enums.yaml
 _DATE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?")
 
 
@@ -76,8 +78,6 @@ def submission_context(entries: Sequence[QueryContextEntry], dimensions: Collect
     )}  # fmt: skip
     given: dict[str, set[str]] = {}
     for index, entry in enumerate(entries):
-        if not entry.context_object:
-            raise ContextError(index, "context_object", "This field may not be blank.")
         try:
             value = normalized_value(entry.context_value, entry.precision)
         except ValueError as error:

@@ -1,11 +1,12 @@
 """Data import runs (ingestion host): D7–D9 (decision import_run_results).
 
-D8 records a run and hands its results to the importer its model_identifier names (importers/):
-a dry run records the importer's plan as the report and writes nothing else; a real run applies
-the plan in the request's transaction, or refuses the whole run when a row is invalid. Results an
-importer streams (a file) are imported as they are read and tallied, a dry run's in a savepoint
-rolled back. Either way the run's import event is enqueued in that transaction and delivered
-after commit.
+D8 records a run, its results as they were sent, and hands them to the importer its
+model_identifier names (importers/), if one is registered: a dry run records the importer's plan
+as the run's import_report and writes nothing else; a real run applies the plan in the request's
+transaction, or refuses the whole run when a row is invalid. Results an importer streams (a file)
+are imported as they are read and tallied, a dry run's in a savepoint rolled back. A run for a
+model no importer is registered for is recorded as sent, without a report. Either way the run's
+import event is enqueued in that transaction and delivered after commit.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from generated.filters.data_imports import ListDataImportRunsQuery
 from generated.services import data_imports as interface
 from handwritten import jobs
 from handwritten.db.documents import PRESENT, DataImportRun, Document
-from handwritten.importers import ImportEvent, Scope, importer_for, known
+from handwritten.importers import ImportEvent, Scope, importer_for
 from handwritten.importers.base import Importer, Plan, ShapeError, Streaming, Tally
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
@@ -52,6 +53,7 @@ def run_model(row: Mapping[Any, Any]) -> models.DataImportRun:
         document=row["document_id"],
         model_identifier=row["model_identifier"],
         tags=row["tags"],
+        import_report=row["import_report"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
     )
@@ -67,6 +69,7 @@ RUN_COLUMNS = tuple(
         "document_id",
         "model_identifier",
         "tags",
+        "import_report",
         "created_at",
         "updated_at",
     )
@@ -89,60 +92,29 @@ class DataImportsService(Service, interface.DataImportsService):
     async def create_data_import_run(
         self, *, ctx: RequestContext, body: models.CreateDataImportRunRequest
     ) -> models.CreatedDataImportRun:
-        errors: dict[str, Any] = {}
-        importer = importer_for(body.model_identifier)
-        if importer is None:
-            names = ", ".join(f'"{name}"' for name in known())
-            errors["model_identifier"] = [
-                f'"{body.model_identifier}" is not a known importer; the known ones are {names}.'
-            ]
         document = (
             await ctx.session.scalar(select(Document.id).where(Document.id == body.document_id, PRESENT))
             if storable_id(body.document_id)
             else None
         )
         if document is None:
-            errors["document_id"] = invalid_pk(body.document_id)
-        if errors:
-            raise ValidationFailed(errors)
-        assert importer is not None and document is not None
+            raise ValidationFailed({"document_id": invalid_pk(body.document_id)})
         tags = list(body.tags) if body.tags is not MISSING else []
         run = DataImportRun(
             company_id=ctx.workspace_id,
             run_id=uuid.uuid4(),
             document_id=document,
             model_identifier=body.model_identifier,
-            results={},
+            results=body.results,  # as sent, whatever the importer does with them
+            import_report=None,
             tags=tags,
             dry_run=body.dry_run,
         )
         ctx.session.add(run)
         await ctx.session.flush()  # the run's id, recorded on every row it imports
-        scope = Scope(
-            session=ctx.session,
-            workspace_id=ctx.workspace_id,
-            member_id=ctx.member_id,
-            document_id=document,
-            run_id=run.id,
-            tags=tags,
-            store=self.deps.storage,
-            dry_run=body.dry_run,
-        )
-        try:
-            outcome = await _imported(importer, scope, body.results)
-        except ShapeError as error:
-            raise ValidationFailed({"results": [str(error)]}) from None
-        if not body.dry_run:
-            if outcome.invalid:
-                # Nothing of a run with an invalid row is applied, nor the run recorded (the
-                # request's transaction rolls back): the errors name the rows, as DRF's ListField does.
-                raise ValidationFailed(
-                    {"results": {importer.rows_field: {str(row.index): row.errors for row in outcome.invalid}}}
-                )
-            if isinstance(outcome, Plan):
-                await importer.apply(scope, outcome)
-        report = outcome.report(dry_run=body.dry_run)
-        run.results = {"data": body.results, "report": report}
+        importer = importer_for(body.model_identifier)
+        if importer is not None:
+            run.import_report = await self._import(ctx, importer, run, body.results)
         event = ImportEvent(
             workspace_id=ctx.workspace_id,
             run_id=str(run.run_id),
@@ -151,7 +123,7 @@ class DataImportsService(Service, interface.DataImportsService):
             model_identifier=run.model_identifier,
             dry_run=run.dry_run,
             tags=tags,
-            counts=report["counts"],
+            counts=run.import_report["counts"] if run.import_report is not None else {},
         )
         await jobs.enqueue(ctx.session, workspace_id=ctx.workspace_id, kind=IMPORT_EVENT, payload=event.payload())
         ctx.after_commit(self.deps.jobs.wake)
@@ -165,9 +137,39 @@ class DataImportsService(Service, interface.DataImportsService):
             model_identifier=run.model_identifier,
             dry_run=run.dry_run,
             tags=run.tags,
+            import_report=run.import_report,
             created_at=run.created_at,
             updated_at=run.updated_at,
         )
+
+    async def _import(
+        self, ctx: RequestContext, importer: Importer, run: DataImportRun, results: Any
+    ) -> dict[str, Any]:
+        """The run's results imported by `importer` (or planned, for a dry run); its report."""
+        scope = Scope(
+            session=ctx.session,
+            workspace_id=ctx.workspace_id,
+            member_id=ctx.member_id,
+            document_id=run.document_id,
+            run_id=run.id,
+            tags=list(run.tags),
+            store=self.deps.storage,
+            dry_run=run.dry_run,
+        )
+        try:
+            outcome = await _imported(importer, scope, results)
+        except ShapeError as error:
+            raise ValidationFailed({"results": [str(error)]}) from None
+        if not run.dry_run:
+            if outcome.invalid:
+                # Nothing of a run with an invalid row is applied, nor the run recorded (the
+                # request's transaction rolls back): the errors name the rows, as DRF's ListField does.
+                raise ValidationFailed(
+                    {"results": {importer.rows_field: {str(row.index): row.errors for row in outcome.invalid}}}
+                )
+            if isinstance(outcome, Plan):
+                await importer.apply(scope, outcome)
+        return outcome.report(dry_run=run.dry_run)
 
 
 async def _imported(importer: Importer, scope: Scope, results: Any) -> Plan | Tally:

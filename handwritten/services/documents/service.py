@@ -5,17 +5,22 @@ The upload flow (decisions upload_url_field, document_storage, confirm_upload_st
     D2  record the document (pending) and sign an upload URL for a key the server chooses
     PUT the client uploads the file to the signed URL (object storage, handwritten/storage)
     D5  check the file_path is the one issued and the object is there; move it to its final key,
-        sniff its type, record size and type, mark it completed, and enqueue "process document"
-        in the same transaction (the job queue runs it after commit)
+        sniff its media type, record size and media type, mark it completed, and enqueue "process
+        document" in the same transaction (the job queue runs it after commit); refused for the
+        file, it records failed and nothing else (uploads.py, decision document_upload_states)
     D6  sign a download URL for a completed document's file
     DU1 issue a new upload for the document; its D5 replaces the file (decision document_file_replacement)
     DL1 delete it softly: absent from every operation from then on (decision document_deletion)
+
+content_type is the kind given at D2 for good; the file's type is media_type (decision
+document_content_type).
 
 Folders nest without cycles; their counts are read with the list (decision document_folders).
 """
 
 from __future__ import annotations
 
+import logging
 import mimetypes
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
@@ -45,9 +50,13 @@ from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.documents.changes import enqueue_document_changed
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
 from handwritten.services.documents.removal import enqueue_removal
+from handwritten.services.documents.uploads import AWAITING, StoreFailed, UploadRefused, record_refusal, upload_seen
 from handwritten.services.documents.written import MODEL_IDENTIFIER, document_prefix
 from handwritten.services.shared import constructed, json_as_text, json_from_text, listed, storable_id
 from handwritten.storage import ObjectChanged, ObjectNotFound, ObjectTooLarge, StoredObject
+from handwritten.storage.local import LocalStore
+
+logger = logging.getLogger("canopy.documents")
 
 ParentFolder = aliased(DocumentFolder, name="parent_folders")
 
@@ -59,6 +68,7 @@ DOCUMENT_FIELDS = FieldMap(
         ("description",): Document.description,
         ("source",): Document.source,
         ("content_type",): Document.content_type,
+        ("media_type",): Document.media_type,
         ("upload_status",): Document.upload_status,
         ("rag_index_status",): Document.rag_index_status,
         ("folder",): Document.folder_id,
@@ -120,6 +130,7 @@ _DOCUMENT_ATTRIBUTES = (
     "file_path",
     "file_size",
     "content_type",
+    "media_type",
     "upload_status",
     "uploaded_at",
     "created_at",
@@ -166,8 +177,8 @@ NOT_ISSUED = "This is not the file path issued for this document's upload."
 NOT_UPLOADED = "No file was uploaded to this file path."
 CONFIRMED_ONLY = "The upload of this document is {status}: only a completed upload can be downloaded."
 NOT_CONFIRMABLE = (
-    "The upload of this document is {status}: only a pending or uploading upload, or a new upload "
-    "issued for a completed document (DU1), can be confirmed."
+    "The upload of this document is {status}: only a pending, uploading or failed upload, or a new "
+    "upload issued for a completed document (DU1), can be confirmed."
 )
 TOO_LARGE = "The uploaded file is {size} bytes; the largest accepted is {limit} bytes."
 CYCLE = "A folder cannot be moved into itself or into one of its own folders."
@@ -219,6 +230,7 @@ def document_fields(row: Mapping[Any, Any]) -> dict[str, Any]:
         "file_path": row["file_path"],
         "file_size": row["file_size"],
         "content_type": row["content_type"],
+        "media_type": row["media_type"],
         "upload_status": UploadStatus(row["upload_status"]),
         "uploaded_at": row["uploaded_at"],
         "created_at": row["created_at"],
@@ -258,6 +270,10 @@ class DocumentsService(Service, interface.DocumentsService):
     def __init__(self, deps: Dependencies) -> None:
         super().__init__(deps)
         self.store = deps.storage
+        if isinstance(self.store, LocalStore):
+            # Canopy serves the local store's PUTs, so it sees an upload's bytes arrive (uploads.py).
+            db = deps.db
+            self.store.on_upload(lambda key, event: upload_seen(db, key, event))
 
     # -- documents ------------------------------------------------------------------------------
 
@@ -282,7 +298,6 @@ class DocumentsService(Service, interface.DocumentsService):
             file_path="",
             upload_key="",
             content_type=body.content_type.value,
-            content_kind=body.content_type.value,
             upload_status=UploadStatus.PENDING.value,
             user_company_id=ctx.member_id,
             folder_id=folder_id,
@@ -340,7 +355,11 @@ class DocumentsService(Service, interface.DocumentsService):
         if body.file_path != self.store.uri(document.upload_key):
             raise ValidationFailed({"file_path": [NOT_ISSUED]})
         claimed = body.content_type if body.content_type is not MISSING else None
-        final = await self._sealed(ctx, document, claimed)
+        try:
+            final = await self._sealed(document, claimed)
+        except UploadRefused as refused:  # nothing of the confirmation is kept but the upload's status
+            await record_refusal(ctx, self.deps.db, id, document.upload_key, refused)
+            raise refused.error from None
         document.name, document.source = body.name, body.source
         if body.description is not MISSING:
             document.description = body.description
@@ -349,7 +368,7 @@ class DocumentsService(Service, interface.DocumentsService):
         now = utcnow()
         document.file_path = self.store.uri(final.key)
         document.file_size = final.size
-        document.content_type = final.content_type or "application/octet-stream"
+        document.media_type = final.content_type or "application/octet-stream"  # content_type stays the kind
         document.upload_status = UploadStatus.COMPLETED.value
         document.uploaded_at = document.updated_at = now
         # Indexed by the knowledge base's processor of the job enqueued below (decision knowledge_base_indexing).
@@ -373,9 +392,9 @@ class DocumentsService(Service, interface.DocumentsService):
             raise ValidationFailed({"upload_status": [CONFIRMED_ONLY.format(status=document["upload_status"])]})
         key = self.store.key_of(document["file_path"])
         assert key is not None  # a completed document's file_path is always the store's
-        name, content_type = document["name"], document["content_type"]
-        filename = download_filename(name, content_type)
-        signed = await self.store.download_url(key, base_url=ctx.base_url, filename=filename, content_type=content_type)
+        name, media_type = document["name"], document["media_type"]
+        filename = download_filename(name, media_type)
+        signed = await self.store.download_url(key, base_url=ctx.base_url, filename=filename, content_type=media_type)
         rendered = _document(row)
         return models.DownloadedDocument.model_construct(
             **dict(rendered), download_url=signed.url, download_url_expires_at=signed.expires_at
@@ -388,7 +407,9 @@ class DocumentsService(Service, interface.DocumentsService):
             await enqueue_removal(ctx, self.deps, [document.upload_key])
         document.upload_key = self._upload_key(ctx, id)
         if document.upload_status != UploadStatus.COMPLETED:
+            # The earlier upload is abandoned: nothing is uploaded to the new key yet (decision document_upload_states).
             document.file_path = self.store.uri(document.upload_key)
+            document.upload_status = UploadStatus.PENDING.value
         document.updated_at = utcnow()
         return await self._created(ctx, document)
 
@@ -492,9 +513,9 @@ class DocumentsService(Service, interface.DocumentsService):
         return f"{document_prefix(document.company_id, document.id)}/file/{document.upload_key.rsplit('/', 1)[-1]}"
 
     def _awaits_confirmation(self, document: Document) -> bool:
-        """Whether the document's upload key names an upload D5 may confirm: a pending or uploading
-        document's, or a new one DU1 issued for a completed document (not yet its file)."""
-        if document.upload_status in (UploadStatus.PENDING, UploadStatus.UPLOADING):
+        """Whether the document's upload key names an upload D5 may confirm: a pending, uploading or
+        failed document's, or a new one DU1 issued for a completed document (not yet its file)."""
+        if document.upload_status in AWAITING:
             return True
         return document.upload_status == UploadStatus.COMPLETED and self.store.key_of(
             document.file_path
@@ -556,12 +577,23 @@ class DocumentsService(Service, interface.DocumentsService):
         if rows:
             await ctx.session.execute(insert(DocumentIdentifier), rows)
 
-    async def _sealed(self, ctx: RequestContext, document: Document, claimed: str | None) -> StoredObject:
+    async def _sealed(self, document: Document, claimed: str | None) -> StoredObject:
         """The uploaded object, moved to its final key with the type its bytes show (or a claim they
-        agree with); 400 when nothing was uploaded, the bytes contradict the claim, or it is too large.
+        agree with). UploadRefused when nothing was uploaded, it is too large, the bytes contradict
+        the claim (400, failed), it was written again meanwhile (409, uploading) or the store failed
+        (503, failed).
 
         A confirm that moved the object and then failed to commit left it at its final key: found there.
         """
+        try:
+            return await self._seal(document, claimed)
+        except UploadRefused:
+            raise
+        except Exception:  # nothing but the store is called: the store failed
+            logger.exception("the file store failed while the upload of document %s was confirmed", document.id)
+            raise UploadRefused(StoreFailed(), UploadStatus.FAILED) from None
+
+    async def _seal(self, document: Document, claimed: str | None) -> StoredObject:
         # The final key carries the upload's random part: an object left by another database (a
         # restored backup, a reset development database) can never pass for this document's file.
         final = self._final_key(document)
@@ -569,18 +601,19 @@ class DocumentsService(Service, interface.DocumentsService):
         if uploaded is None:
             earlier = await self.store.stat(final)
             if earlier is None:
-                raise ValidationFailed({"file_path": [NOT_UPLOADED]})
+                raise _refused_file({"file_path": [NOT_UPLOADED]})
             return earlier
         limit = self.deps.settings.max_upload_bytes
+        too_large = {"file_path": [TOO_LARGE.format(size=uploaded.size, limit=limit)]}
         if uploaded.size > limit:
             # S3's upload URLs cannot carry the limit: the object is refused here, and removed.
             await self.store.delete(document.upload_key)
-            raise ValidationFailed({"file_path": [TOO_LARGE.format(size=uploaded.size, limit=limit)]})
+            raise _refused_file(too_large)
         sniffed = sniff(await self.store.read_head(document.upload_key, SNIFF_BYTES))
         try:
             content_type = agreed(claimed, sniffed)
         except Disagreement as error:
-            raise ValidationFailed({"content_type": [str(error)]}) from None
+            raise _refused_file({"content_type": [str(error)]}) from None
         # An object at the final key of a document not yet completed was sealed by a confirm
         # whose commit failed; the upload there now is the one the client confirms.
         await self.store.delete(final)
@@ -588,12 +621,17 @@ class DocumentsService(Service, interface.DocumentsService):
             return await self.store.seal(
                 document.upload_key, final, content_type=content_type, if_match=uploaded.version
             )
-        except ObjectChanged:  # PUT again while being confirmed: what was checked is not what is there
-            raise Contended() from None
-        except ObjectNotFound:  # a confirm of the same upload running beside this one sealed it first
-            raise ValidationFailed({"file_path": [NOT_UPLOADED]}) from None
+        except ObjectChanged:  # PUT again while being confirmed: the bytes are arriving, not the ones checked
+            raise UploadRefused(Contended(), UploadStatus.UPLOADING) from None
+        except ObjectNotFound:  # gone since it was read (a confirm of the same upload beside this one sealed it first)
+            raise _refused_file({"file_path": [NOT_UPLOADED]}) from None
         except ObjectTooLarge:
-            raise ValidationFailed({"file_path": [TOO_LARGE.format(size=uploaded.size, limit=limit)]}) from None
+            raise _refused_file(too_large) from None
+
+
+def _refused_file(errors: dict[str, list[str]]) -> UploadRefused:
+    """A confirmation refused for the uploaded file: 400, and the upload recorded as failed."""
+    return UploadRefused(ValidationFailed(errors), UploadStatus.FAILED)
 
 
 # Plain text's more precise kinds, which no sniffing tells apart from it and which nothing runs

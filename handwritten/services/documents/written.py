@@ -24,8 +24,10 @@ def document_prefix(workspace_id: int, document_id: int) -> str:
 async def write_document(
     ctx: RequestContext, deps: Dependencies, *, name: str, description: str, source: str, data: bytes, content_type: str
 ) -> Document:
-    """A completed document of the workspace holding `data`. The object is stored before the
-    transaction commits; if it then fails, the object is left unreferenced under a random key."""
+    """A completed document of the workspace holding `data`, of media type `content_type`; its
+    kind (the document's content_type) is its `source`, as no client gave one (decision
+    document_content_type). The object is stored before the transaction commits; if it then
+    fails, the object is left unreferenced under a random key."""
     now = utcnow()
     document = Document(
         company_id=ctx.workspace_id,
@@ -34,8 +36,8 @@ async def write_document(
         source=source,
         file_path="",
         upload_key="",
-        content_type=content_type,
-        content_kind=source,
+        content_type=source,
+        media_type=content_type,
         upload_status="completed",
         user_company_id=ctx.member_id,
         uploaded_at=now,

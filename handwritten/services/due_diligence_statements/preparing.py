@@ -23,7 +23,7 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.services.due_diligence_statements.rendering import ACTIVE
 from handwritten.services.reach import origins_reaching
-from handwritten.services.shared import Problems, timestamp
+from handwritten.services.shared import Problems, among, timestamp
 
 DRAFT = DueDiligenceStatementStatus.DRAFT.value
 NO_ITEMS = "The order has no items: a statement declares the goods of its items."
@@ -52,14 +52,14 @@ async def prepare(ctx: RequestContext, order_id: int, body: models.PrepareStatem
     products = {
         product.id: product
         for product in await session.scalars(
-            select(Product).where(Product.id.in_({p for p in product_of.values() if p}))
+            select(Product).where(among(session, Product.id, {p for p in product_of.values() if p}))
         )
     }
     reached = await origins_reaching(session, select(OrderItem.id).where(OrderItem.order_id == order.id))
     origins = {
         origin.id: origin
         for origin in await session.scalars(
-            select(Origin).where(Origin.id.in_(sorted(set().union(*reached.values())))).order_by(Origin.id)
+            select(Origin).where(among(session, Origin.id, set().union(*reached.values()))).order_by(Origin.id)
         )
     }
     identifier = body.dds_identifier if body.dds_identifier is not MISSING else f"EUDR-ORDER-{order.id}"

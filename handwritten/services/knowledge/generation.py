@@ -99,6 +99,25 @@ class ChatCompletionsGenerator:
         return Generated(text.strip(), str(response.json().get("model") or model))
 
 
+def served_models(settings: Settings) -> tuple[str, ...]:
+    """The model_name values a query may give (decision query_model_name_default): "extractive"
+    without an endpoint; with one, CANOPY_LLM_MODEL and CANOPY_LLM_MODELS."""
+    if not settings.llm_base_url:
+        return (EXTRACTIVE_MODEL,)
+    named = [settings.llm_model, *settings.llm_models.split(",")]
+    return tuple(dict.fromkeys(name.strip() for name in named if name.strip()))
+
+
+def unserved_model(name: str, served: Sequence[str], endpoint: bool) -> str | None:
+    """Why `name` cannot be a query's model_name, or None when it can."""
+    if name in served:
+        return None
+    if not endpoint:
+        return f'"{name}" is not a valid choice: no generation model is configured; answers are "{EXTRACTIVE_MODEL}".'
+    listed = ", ".join(f'"{model}"' for model in served) or "no model by name"
+    return f'"{name}" is not a valid choice: the endpoint serves {listed}.'
+
+
 def generator_for(settings: Settings) -> Generator:
     """The chat-completions generator when an endpoint is configured, else the extractive one."""
     if settings.llm_base_url:

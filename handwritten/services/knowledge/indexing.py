@@ -1,7 +1,10 @@
 """Indexing of confirmed documents: a processor of the "process document" job (decision
 knowledge_base_indexing). The text is extracted, cut into overlapping chunks that respect
-sentences, embedded, and stored with its lexical index, replacing the document's earlier chunks, all in the
-job's transaction: a query sees the old chunks or the new ones, never half of them.
+sentences, and embedded, with no transaction open and nothing of the document held (extraction
+and the model run in threads, off the event loop); then, if the document still holds that file
+(processing.record), the chunks are stored with their lexical index, replacing the document's
+earlier ones, in the job's closing transaction: a query sees the old chunks or the new ones,
+never half of them.
 
 A document whose text cannot be extracted is marked failed with the reason, visibly; the job
 itself succeeds, since running it again would fail the same way.
@@ -20,11 +23,12 @@ from generated.enums import RagIndexStatus
 from handwritten import jobs
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
-from handwritten.domain.knowledge.chunking import chunk_text, page_of
+from handwritten.domain.content_types import OCTETS
+from handwritten.domain.knowledge.chunking import Chunk, chunk_text, page_of
 from handwritten.domain.knowledge.embeddings import default_embedder, to_bytes
-from handwritten.domain.knowledge.extraction import ExtractionError, extract_text
+from handwritten.domain.knowledge.extraction import Extracted, ExtractionError, extract_text
 from handwritten.services.documents.changes import on_document_change
-from handwritten.services.documents.processing import processor, record
+from handwritten.services.documents.processing import DocumentFile, processor, record
 from handwritten.services.writes import replace_rows
 from handwritten.storage import ObjectNotFound, object_store_for
 
@@ -37,15 +41,15 @@ CHUNK_SIZE, CHUNK_OVERLAP = 800, 200
 
 
 @processor
-async def index_document(job: jobs.JobContext, document: Document) -> None:
+async def index_document(job: jobs.JobContext, document: DocumentFile) -> None:
     try:
         data = await _read(job, document)
-        extracted = extract_text(data, document.content_type, document.name)
+        # A large PDF takes seconds: off the event loop, which serves requests meanwhile.
+        extracted, chunks = await asyncio.to_thread(_chunked, data, document.media_type or OCTETS, document.name)
     except ExtractionError as error:
         if await record(job, document, rag_index_status=FAILED, rag_index_error=error.reason):
-            await _replace_chunks(job, document, [])
+            await _replace_chunks(job, document.id, [])
         return
-    chunks = chunk_text(extracted.text, size=CHUNK_SIZE, overlap=CHUNK_OVERLAP)
     # The model runs off the event loop: a long document takes seconds (decision knowledge_base_indexing).
     vectors = await asyncio.to_thread(default_embedder().embed, [chunk.text for chunk in chunks])
     rows = [
@@ -62,10 +66,16 @@ async def index_document(job: jobs.JobContext, document: Document) -> None:
         for chunk, vector in zip(chunks, vectors, strict=True)
     ]
     if await record(job, document, rag_index_status=ACTIVE, rag_index_error=None):
-        await _replace_chunks(job, document, rows)
+        await _replace_chunks(job, document.id, rows)
 
 
-async def _read(job: jobs.JobContext, document: Document) -> bytes:
+def _chunked(data: bytes, media_type: str, name: str) -> tuple[Extracted, list[Chunk]]:
+    """The file's text and its chunks."""
+    extracted = extract_text(data, media_type, name)
+    return extracted, chunk_text(extracted.text, size=CHUNK_SIZE, overlap=CHUNK_OVERLAP)
+
+
+async def _read(job: jobs.JobContext, document: DocumentFile) -> bytes:
     if document.file_size is not None and document.file_size > MAX_INDEXED_BYTES:
         raise ExtractionError(f"the file has {document.file_size} bytes; at most {MAX_INDEXED_BYTES} are indexed")
     assert job.settings is not None  # the runner gives its settings
@@ -82,8 +92,8 @@ async def _read(job: jobs.JobContext, document: Document) -> bytes:
     return b"".join(parts)
 
 
-async def _replace_chunks(job: jobs.JobContext, document: Document, rows: list[dict[str, object]]) -> None:
-    await replace_rows(job.session, DocumentChunk, DocumentChunk.document_id == document.id, rows)
+async def _replace_chunks(job: jobs.JobContext, document_id: int, rows: list[dict[str, object]]) -> None:
+    await replace_rows(job.session, DocumentChunk, DocumentChunk.document_id == document_id, rows)
 
 
 @on_document_change
@@ -93,6 +103,6 @@ async def unindex_deleted(job: jobs.JobContext, document_id: int) -> None:
     )
     if document is None:
         return  # not deleted: its file's changes are indexed by "process document"
-    await _replace_chunks(job, document, [])
+    await _replace_chunks(job, document.id, [])
     if document.rag_index_status == DELETING:
         document.rag_index_status = RagIndexStatus.DELETED.value

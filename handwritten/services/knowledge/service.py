@@ -17,10 +17,17 @@ from handwritten.db.knowledge import QueryLog
 from handwritten.db.session import Tenant
 from handwritten.domain.knowledge.embeddings import default_embedder
 from handwritten.runtime.context import RequestContext
-from handwritten.runtime.errors import ApiError
+from handwritten.runtime.errors import ApiError, ValidationFailed
 from handwritten.runtime.filtering import FieldMap, filtered, ordered, page
 from handwritten.services.dependencies import Dependencies, Service
-from handwritten.services.knowledge.generation import EXTRACTIVE_MODEL, GenerationFailed, Generator, generator_for
+from handwritten.services.knowledge.generation import (
+    EXTRACTIVE_MODEL,
+    GenerationFailed,
+    Generator,
+    generator_for,
+    served_models,
+    unserved_model,
+)
 from handwritten.services.knowledge.retrieval import retrieve
 
 L = QueryLog
@@ -64,6 +71,7 @@ class KnowledgeService(Service, interface.QueriesService):
         super().__init__(deps)
         self.generator: Generator = generator_for(deps.settings)
         self.default_model = (deps.settings.llm_base_url and deps.settings.llm_model) or EXTRACTIVE_MODEL
+        self.served_models = served_models(deps.settings)
 
     async def list_query_logs(self, *, ctx: RequestContext, query: ListQueryLogsQuery) -> models.QueryLogList:
         statement = ordered(
@@ -73,6 +81,11 @@ class KnowledgeService(Service, interface.QueriesService):
         return models.QueryLogList.model_construct(count=count, results=[log_model(log) for log in logs])
 
     async def execute_query(self, *, ctx: RequestContext, body: models.ExecuteQueryRequest) -> models.QueryResult:
+        # A model that would not answer is refused, not echoed (decision query_model_name_default).
+        if body.model_name is not MISSING:
+            endpoint = bool(self.deps.settings.llm_base_url)
+            if (refused := unserved_model(body.model_name, self.served_models, endpoint)) is not None:
+                raise ValidationFailed({"model_name": [refused]})
         started = time.perf_counter()
         document_ids = body.document_ids if isinstance(body.document_ids, list) else None
         # An id past the ids' 64 bits names no document: it restricts to nothing, like any unknown id.

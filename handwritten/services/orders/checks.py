@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import MISSING
-from sqlalchemy import select
+from sqlalchemy import exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from generated import models
+from generated.enums import AssessmentStatus
 from handwritten.db.models import Company
 from handwritten.db.orders import Order, OrderItem, TracedOrder
 from handwritten.db.origins import Origin, ValueChain
@@ -26,14 +27,15 @@ from handwritten.db.products import TAG_LENGTH, DueDiligenceStatement, Product
 from handwritten.domain.countries import unknown_country
 from handwritten.runtime.errors import invalid_pk
 from handwritten.services.due_diligence_statements.rendering import ACTIVE
-from handwritten.services.shared import Problems, storable_id
+from handwritten.services.propagation import check_exclusions
+from handwritten.services.shared import Problems, among, storable_id
 
 NOT_THE_WORKSPACE = "This must be the id of the workspace the request acts in."
 NEITHER_PARTY = "The workspace the request acts in must be the order's buyer or its seller."
 REPEATED_ITEM = "This item is given more than once."
 CYCLE = "Order {id} is traced, directly or through other orders, to this order: tracing to it would make a cycle."
+TAKEN_FROM_ITEMS = "An order with items takes its assessment status from its items; it cannot be set."
 TAG_TOO_LONG = f"Ensure this field has no more than {TAG_LENGTH} characters."
-INT32 = (-(2**31), 2**31 - 1)  # line_number's column
 
 
 def unknown_statement(identifier: str) -> str:
@@ -57,7 +59,7 @@ async def existing(session: AsyncSession, column: InstrumentedAttribute[int], id
     storable = sorted({id for id in ids if storable_id(id)})
     if not storable:
         return set()
-    statement = select(column).where(column.in_(storable)).with_for_update(read=True)
+    statement = select(column).where(among(session, column, storable)).with_for_update(read=True)
     return set((await session.scalars(statement)).all())
 
 
@@ -103,6 +105,7 @@ class OrderChecks:
         code = given(self.body, "border_cross_country_code")
         if code not in (MISSING, None) and (message := unknown_country(code)):
             self.problems.add(("border_cross_country_code",), message)
+        check_exclusions(self.problems, (), given(self.body, "excluded_propagation_identifiers"))
         for index, name in enumerate(many(self.body, "tags")):
             if len(name) > TAG_LENGTH:
                 self.problems.add(("tags", index), TAG_TOO_LONG)
@@ -112,8 +115,27 @@ class OrderChecks:
         items = given(self.body, "items")
         if items is not MISSING:
             checked.item_ids = await self._items(items)
+        await self._assessment_status()
         self.problems.check()
         return checked
+
+    async def _assessment_status(self) -> None:
+        """The assessment_status given (O8, O9), which an order with items after the request takes
+        from them instead: refused there unless it is the one the order has (on creation: pending),
+        so a body read back is taken; never accepted and dropped (decision assessment_propagation)."""
+        status = given(self.body, "assessment_status")
+        if status is MISSING or "assessment_status" not in self.body.model_fields_set:
+            return  # not given (a default is not given)
+        items = given(self.body, "items")
+        if items is not MISSING:
+            has_items = bool(items)
+        elif self.order is not None:
+            has_items = bool(await self.session.scalar(select(exists().where(OrderItem.order_id == self.order.id))))
+        else:
+            has_items = False
+        current = self.order.assessment_status if self.order is not None else AssessmentStatus.PENDING.value
+        if has_items and status.value != current:
+            self.problems.add(("assessment_status",), TAKEN_FROM_ITEMS)
 
     async def _companies(self, parties: Mapping[str, int | None]) -> None:
         named = {name: given(self.body, name) for name in parties}
@@ -168,14 +190,11 @@ class OrderChecks:
                 elif item.id in seen:
                     self.problems.add((*place, "id"), REPEATED_ITEM)
                 seen.add(item.id)
+            check_exclusions(self.problems, place, given(item, "excluded_propagation_identifiers"))
             for name in ("buyer_product", "seller_product"):
                 id = given(item, name)
                 if isinstance(id, int) and id not in products:
                     self.problems.add((*place, name), invalid_pk(id)[0])
-            if item.line_number is not MISSING and not INT32[0] <= item.line_number <= INT32[1]:
-                high = item.line_number > INT32[1]
-                bound = f"less than or equal to {INT32[1]}" if high else f"greater than or equal to {INT32[0]}"
-                self.problems.add((*place, "line_number"), f"Ensure this value is {bound}.")
             self._trace(place, trace, orders, origins, cycles)
         return own
 

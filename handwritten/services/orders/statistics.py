@@ -23,6 +23,7 @@ from handwritten.db.products import Product
 from handwritten.runtime.filtering import filtered, searched
 from handwritten.services.orders.fields import ORDER_FIELDS
 from handwritten.services.reach import origins_reaching
+from handwritten.services.shared import among
 
 
 def matched(query: OrderStatisticsQuery, side: ColumnElement[bool]) -> Select[tuple[int]]:
@@ -96,7 +97,9 @@ async def _volumes(session: AsyncSession, orders: ScalarSelect[int]) -> list[mod
     reached = await origins_reaching(session, select(OrderItem.id).where(OrderItem.order_id.in_(orders)))
     origin_ids = set().union(*reached.values())
     country_of = dict(
-        (await session.execute(select(Origin.id, Origin.country_code).where(Origin.id.in_(sorted(origin_ids))))).all()
+        (
+            await session.execute(select(Origin.id, Origin.country_code).where(among(session, Origin.id, origin_ids)))
+        ).all()
     )
     countries_of = {item: {country_of[o] for o in origins if o in country_of} for item, origins in reached.items()}
     volume: dict[tuple[str | None, str], float] = defaultdict(float)

@@ -24,6 +24,7 @@ from handwritten.services.dependencies import Dependencies
 from handwritten.services.orders.checks import Checked, OrderChecks, given
 from handwritten.services.orders.reading import pulse_params
 from handwritten.services.propagation import propagate, propagate_change
+from handwritten.services.shared import among
 from handwritten.services.sharing import share_orders
 from handwritten.services.tags import tag_ids, tag_rows
 from handwritten.services.writes import replace_rows
@@ -78,7 +79,7 @@ def item_values(item: models.OrderItemRequest) -> dict[str, Any]:
         if (id := given(item, name)) is not MISSING:
             values[f"{name}_id"] = id
     if item.metadata is not MISSING:
-        values["item_metadata"] = item.metadata.model_dump()
+        values["item_metadata"] = item.metadata.model_dump() if item.metadata is not None else None
     return values
 
 
@@ -132,7 +133,7 @@ async def _related(ctx: RequestContext, order_id: int, body: Any, checked: Check
 async def _items(ctx: RequestContext, order_id: int, items: Sequence[models.OrderItemRequest]) -> None:
     session, workspace_id = ctx.session, ctx.workspace_id
     kept = [item.id for item in items if item.id is not MISSING]
-    await session.execute(delete(OrderItem).where(OrderItem.order_id == order_id, OrderItem.id.not_in(kept)))
+    await session.execute(delete(OrderItem).where(OrderItem.order_id == order_id, ~among(session, OrderItem.id, kept)))
     for item in items:
         values = item_values(item)
         if item.id is MISSING:

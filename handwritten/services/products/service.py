@@ -27,9 +27,9 @@ from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Service
 from handwritten.services.due_diligence_statements.covering import statements_covering
-from handwritten.services.propagation import propagate_change
+from handwritten.services.propagation import check_exclusions, propagate_change
 from handwritten.services.references import PRODUCTS
-from handwritten.services.shared import listed
+from handwritten.services.shared import Problems, listed
 from handwritten.services.tags import tag_ids, tag_names, tag_rows
 from handwritten.services.writes import replace_rows, unique_or_invalid
 
@@ -96,7 +96,11 @@ def product_model(row: Any, tags: list[str], statements: list[models.DueDiligenc
 
 
 def written(body: models.CreateProductRequest | models.UpdateProductRequest) -> dict[str, Any]:
-    """The column values the body gives (all of a creation's, with its defaults; those given to an update)."""
+    """The column values the body gives (all of a creation's, with its defaults; those given to an
+    update), once checked (400 naming every problem, nothing written)."""
+    problems = Problems()
+    check_exclusions(problems, (), body.excluded_propagation_identifiers)
+    problems.check()
     values = {name: getattr(body, name) for name in _WRITTEN if getattr(body, name) is not MISSING}
     if body.commodity is not MISSING:
         values["commodity"] = body.commodity.value if body.commodity is not None else None

@@ -1,7 +1,8 @@
 """Surveys (data_room host): S1–S5 and the extensions SV1–SV3.
 
 Every survey request maps its member to the workspace's data room records first
-(data_room.py); publishing (SV1–SV3) is for platform staff only.
+(data_room.py); publishing (SV1–SV3) is for platform staff only, which the runtime checks
+before reading the request (spec: permission staff).
 """
 
 from __future__ import annotations
@@ -14,16 +15,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from generated import models
 from generated.filters import surveys as filters
 from generated.services import surveys as interface
-from handwritten.db.models import User
 from handwritten.db.products import Tag
 from handwritten.db.surveys import (
     ApplicationSurvey,
     ApplicationSurveyTag,
-    SubmissionSurvey,
     SurveyDefinition,
     SurveySubmission,
 )
-from handwritten.domain.permissions import PermissionDenied
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, Join, ToMany, filtered, ordered, page
@@ -32,7 +30,7 @@ from handwritten.services.shared import timestamp
 from handwritten.services.surveys import data_points, submissions, subsections
 from handwritten.services.surveys.data_room import data_room_ids
 from handwritten.services.surveys.definitions import publish_definition
-from handwritten.services.surveys.subsections import subsection_key
+from handwritten.services.surveys.subsections import root_key
 
 A = ApplicationSurvey
 _TAGGED = select(ApplicationSurveyTag.tag_id).where(ApplicationSurveyTag.application_survey_id == A.id)
@@ -100,7 +98,6 @@ class SurveysService(Service, interface.SurveysService):
         keys = sorted(versions)
         count, window = len(keys), keys[query.offset : query.offset + query.limit]
         definitions = await self._definitions(ctx, {definition_id for definition_id, _ in window})
-        roots = await self._roots([s.id for key in window for s in versions[key]], ctx)
         results = [
             models.SurveySubmissionRow.model_construct(
                 id=definition_id,
@@ -108,7 +105,7 @@ class SurveysService(Service, interface.SurveysService):
                 is_active_version=definitions[definition_id].is_active_version,
                 survey_id=survey_id,
                 survey_export_data=definitions[definition_id].export_data,
-                survey_submissions=[_listed(s, roots.get(s.id)) for s in versions[(definition_id, survey_id)]],
+                survey_submissions=[_listed(s) for s in versions[(definition_id, survey_id)]],
             )
             for definition_id, survey_id in window
         ]
@@ -132,7 +129,6 @@ class SurveysService(Service, interface.SurveysService):
     async def publish_survey_definition(
         self, *, ctx: RequestContext, body: models.PublishSurveyDefinitionRequest
     ) -> models.SurveyDefinition:
-        await self._staff_only(ctx)
         async with self.deps.db.session() as session:  # the platform's tables and other workspaces'
             row = await publish_definition(
                 session, document=body.definition, workspace_ids=body.workspace_ids, user_id=ctx.user_id
@@ -143,7 +139,6 @@ class SurveysService(Service, interface.SurveysService):
     async def list_survey_definitions(
         self, *, ctx: RequestContext, query: filters.ListSurveyDefinitionsQuery
     ) -> models.SurveyDefinitionList:
-        await self._staff_only(ctx)
         async with self.deps.db.session() as session:
             statement = filtered(select(SurveyDefinition), query.filters.terms(), DEFINITION_FIELDS)
             count, rows = await page(
@@ -155,17 +150,12 @@ class SurveysService(Service, interface.SurveysService):
         )
 
     async def retrieve_survey_definition(self, *, ctx: RequestContext, id: int) -> models.SurveyDefinition:
-        await self._staff_only(ctx)
         async with self.deps.db.session() as session:
             row = await session.get(SurveyDefinition, id)
             if row is None:
                 raise NotFound()
             published = await _published_to(session, [row.id])
         return definition_model(row, published.get(row.id, []))
-
-    async def _staff_only(self, ctx: RequestContext) -> None:
-        if not await ctx.session.scalar(select(User.is_staff).where(User.id == ctx.user_id)):
-            raise PermissionDenied()
 
     async def _definitions(self, ctx: RequestContext, ids: set[int]) -> dict[int, SurveyDefinition]:
         rows = await ctx.session.scalars(select(SurveyDefinition).where(SurveyDefinition.id.in_(ids)))
@@ -184,14 +174,6 @@ class SurveysService(Service, interface.SurveysService):
                 models.Tag.model_construct(id=row.id, name=row.name, slug=row.slug)
             )
         return tags
-
-    async def _roots(self, submission_ids: list[int], ctx: RequestContext) -> dict[int, int]:
-        rows = await ctx.session.execute(
-            select(SubmissionSurvey.submission_id, SubmissionSurvey.id).where(
-                SubmissionSurvey.submission_id.in_(submission_ids), SubmissionSurvey.parent_id.is_(None)
-            )
-        )
-        return {row.submission_id: row.id for row in rows}
 
 
 DEFINITION_FIELDS = FieldMap(
@@ -233,7 +215,7 @@ def definition_model(row: SurveyDefinition, workspace_ids: list[int]) -> models.
     )
 
 
-def _listed(submission: SurveySubmission, root: int | None) -> dict[str, Any]:
+def _listed(submission: SurveySubmission) -> dict[str, Any]:
     return {
         "id": submission.id,
         "application_survey_id": submission.application_survey_id,
@@ -241,5 +223,5 @@ def _listed(submission: SurveySubmission, root: int | None) -> dict[str, Any]:
         "query_context": submission.query_context,
         "created_at": timestamp(submission.created_at),
         "edited_at": timestamp(submission.edited_at),
-        "key": None if root is None else subsection_key(submission.id, root),
+        "key": root_key(submission.id, submission.application_survey_id),
     }

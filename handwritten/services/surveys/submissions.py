@@ -15,6 +15,7 @@ from typing import Any, cast
 from sqlalchemy import Table, insert, select
 
 from generated import models
+from generated.operations import BY_CODE
 from handwritten.db.surveys import (
     CONTEXT_KEY_LENGTH,
     ApplicationSurvey,
@@ -38,6 +39,9 @@ from handwritten.runtime.errors import ValidationFailed, invalid_pk
 from handwritten.services.surveys.definitions import compiled
 
 _INSTANCES = cast(Table, SubmissionSurvey.__table__)
+NESTED_SURVEYS = BY_CODE["S3"].limits["nested_surveys"]  # the document: "up to about 3000 nested surveys"
+_TOO_MANY = f"A submission can hold at most {NESTED_SURVEYS} nested surveys; this one would hold more."
+_TOO_LONG = f"Ensure each survey instance's context, as JSON, has at most {CONTEXT_KEY_LENGTH} characters."
 _CHUNK = 1000  # context keys per statement reading the answers they already have
 
 
@@ -58,8 +62,13 @@ class _Planned:
         self.id: int | None = None
 
 
-def plan_instances(definition: Compiled, context: dict[str, Any]) -> list[_Planned]:
-    """Every instance of a submission in `context`, parents before their nested instances."""
+class TooManyInstances(ValueError):
+    """The submission would hold more nested instances than a submission may."""
+
+
+def plan_instances(definition: Compiled, context: dict[str, Any], at_most: int = NESTED_SURVEYS) -> list[_Planned]:
+    """Every instance of a submission in `context`, parents before their nested instances; at most
+    `at_most` nested ones (TooManyInstances, before any more is made: their number is a product)."""
     root = _Planned(-1, ROOT, None, None, None, 0, scalar_context(context))
     planned = [root]
     by_survey: dict[str, list[_Planned]] = {ROOT: [root]}
@@ -70,6 +79,8 @@ def plan_instances(definition: Compiled, context: dict[str, Any]) -> list[_Plann
         dimension = definition.question(survey.holder).dimension
         assert dimension is not None
         values = context.get(dimension, [])
+        if len(planned) - 1 + len(values) * len(by_survey.get(survey.parent, [])) > at_most:
+            raise TooManyInstances()
         for parent in by_survey.get(survey.parent, []):
             for position, value in enumerate(values):
                 child = _Planned(
@@ -95,11 +106,12 @@ async def create_submission(
         context = submission_context(entries, definition.dimensions)
     except ContextError as error:
         raise ValidationFailed({"query_context": {str(error.index): {error.field: [error.message]}}}) from None
-    if len(context_key(scalar_context(context))) > CONTEXT_KEY_LENGTH // 2:  # room for the dimensions below
-        raise ValidationFailed(
-            {"query_context": [f"Ensure the context, as JSON, has at most {CONTEXT_KEY_LENGTH // 2} characters."]}
-        )
-    planned = plan_instances(definition, context)
+    try:
+        planned = plan_instances(definition, context)
+    except TooManyInstances:
+        raise ValidationFailed({"query_context": [_TOO_MANY]}) from None
+    if any(len(p.instance.context_key) > CONTEXT_KEY_LENGTH for p in planned):  # what a data point's key holds
+        raise ValidationFailed({"query_context": [_TOO_LONG]})
     instances = [p.instance for p in planned]
     await Evaluator(definition, MemoryStore(instances, await _answers(ctx, instances))).evaluate_all(instances)
 

@@ -48,6 +48,7 @@ from handwritten.db.models import UtcDateTime
 from handwritten.db.transactions import SCALE, TAG_KIND, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow
 from handwritten.services.tags import tag_ids
+from handwritten.services.transactions import figures
 from handwritten.services.transactions.classifying import enqueue_classification
 from handwritten.services.writes import affected, conflict_free_insert
 
@@ -124,14 +125,15 @@ async def import_rows(
         iterator = iter(rows)
         staged = created = 0
         known = Bloom(FILTER_ROWS, 0.01)  # the identities of the rows read so far
-        batch = await asyncio.to_thread(_next_batch, iterator, staged, known)
+        dates = figures.DateRange()  # of the rows staged: each is in the table once inserted or skipped
+        batch = await asyncio.to_thread(_next_batch, iterator, staged, known, dates)
         while batch:
             await _stage(session, batch)
             staged += len(batch)
             inserting = asyncio.ensure_future(_insert(session, workspace_id, run_id))
             try:
                 # The next batch read and checked (a thread) while the database inserts this one.
-                following = await asyncio.to_thread(_next_batch, iterator, staged, known)
+                following = await asyncio.to_thread(_next_batch, iterator, staged, known, dates)
             finally:
                 inserted = await inserting
             created += inserted
@@ -144,6 +146,7 @@ async def import_rows(
                 return None
         if not proceed():  # refused before any row was staged: every row was wrong
             return None
+        await figures.added(session, workspace_id, created, dates)
         for tag in await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=tags):
             tagged = select(literal(workspace_id), T.id, literal(tag)).where(
                 T.company_id == workspace_id, T.id > before
@@ -157,8 +160,12 @@ async def import_rows(
         await connection.run_sync(lambda sync: _TEMPORARY.drop_all(sync, checkfirst=True))
 
 
-def _next_batch(rows: Iterator[TransactionRow], staged: int, known: Bloom) -> list[tuple[Any, ...]]:
-    return [_record(staged + n + 1, row, known) for n, row in enumerate(islice(rows, BATCH))]
+def _next_batch(
+    rows: Iterator[TransactionRow], staged: int, known: Bloom, dates: figures.DateRange
+) -> list[tuple[Any, ...]]:
+    batch = [_record(staged + n + 1, row, known) for n, row in enumerate(islice(rows, BATCH))]
+    dates.include([record[2] for record in batch])  # in this thread, beside the database's work
+    return batch
 
 
 def _record(line: int, row: TransactionRow, known: Bloom) -> tuple[Any, ...]:

@@ -12,7 +12,6 @@ one import are told apart by their occurrence. Created rows carry the run's tags
 
 from __future__ import annotations
 
-import codecs
 import io
 import tempfile
 from collections import Counter
@@ -26,9 +25,10 @@ from handwritten.db.documents import Document
 from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.transactions import TAG_KIND, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow, parse_row
-from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport, read_rows
+from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport, NotUtf8, Utf8Check, read_rows
 from handwritten.importers.base import LISTED, Outcome, Plan, PlannedRow, Scope, ShapeError, Tally
 from handwritten.services.tags import slugs, tag_ids, tag_rows
+from handwritten.services.transactions import figures
 from handwritten.services.transactions.bulk import import_rows, refresh_statistics
 from handwritten.services.transactions.classifying import enqueue_classification
 from handwritten.storage import ObjectStore
@@ -164,6 +164,9 @@ async def add_transactions(
     ]
     statement = insert(FinancialTransaction).returning(FinancialTransaction.id, sort_by_parameter_order=True)
     ids = list((await session.execute(statement, values)).scalars())
+    dates = figures.DateRange()
+    dates.include([row.date for row, _ in rows])
+    await figures.added(session, workspace_id, len(ids), dates)
     tag_list = await tag_ids(session, workspace_id=workspace_id, kind=TAG_KIND, names=list(tags))
     links = [link for id in ids for link in tag_rows(workspace_id, "transaction_id", id, tag_list)]
     if links:
@@ -205,11 +208,11 @@ async def _document_file(scope: Scope) -> tuple[ObjectStore, str]:
 
 async def _spool(store: ObjectStore, key: str, into: IO[bytes]) -> None:
     """The object's bytes written to `into`, checked to be UTF-8 text on the way."""
-    decoder = codecs.getincrementaldecoder("utf-8")(errors="strict")
+    check = Utf8Check()
     try:
         async for chunk in store.read(key):
-            decoder.decode(chunk)
+            check.feed(chunk)
             into.write(chunk)
-        decoder.decode(b"", final=True)
-    except UnicodeDecodeError:
-        raise ShapeError("The run's document is not UTF-8 text.") from None
+        check.feed(b"", final=True)
+    except NotUtf8 as error:
+        raise ShapeError(f"The run's document is not UTF-8 text: {error}.") from None

@@ -19,7 +19,7 @@ from handwritten.domain.countries import unknown_country
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
-from handwritten.services.propagation import propagate_change
+from handwritten.services.propagation import check_exclusions, propagate_change
 from handwritten.services.references import VALUE_CHAINS
 from handwritten.services.shared import Problems, found, listed
 from handwritten.services.sharing import share_orders
@@ -94,6 +94,7 @@ class ValueChainsService(Service, interface.ValueChainsService):
     async def _apply(ctx: RequestContext, value_chain: ValueChain, body: Body) -> None:
         """Check the fields `body` gives (400 naming every problem, nothing written), then write them."""
         problems = Problems()
+        check_exclusions(problems, (), body.excluded_propagation_identifiers)
         if body.country_code is not MISSING and (message := unknown_country(body.country_code)) is not None:
             problems.add(("country_code",), message)
         if body.reciprocal_company_id not in (MISSING, None):

@@ -7,7 +7,7 @@ import pytest
 
 from generated.operations import OPERATIONS
 from generated.routes import accounts, invitations
-from handwritten.domain.permissions import ANYONE, MEMBER, Actor, grants
+from handwritten.domain.permissions import ANYONE, MEMBER, STAFF, Actor, grants
 from handwritten.domain.roles import PERMISSIONS, Role
 
 OWNER, ADMIN, EDITOR, VIEWER = Role.OWNER, Role.ADMIN, Role.EDITOR, Role.VIEWER
@@ -49,9 +49,16 @@ def test_member_and_anyone() -> None:
     assert grants(ANYONE, NOBODY)
 
 
+def test_staff_is_the_users_not_the_roles() -> None:
+    assert not any(grants(STAFF, actor(role)) for role in Role)  # not even the Owner's
+    staff = Actor(member_id=1, role=VIEWER, permissions=PERMISSIONS[VIEWER], is_staff=True)
+    assert grants(STAFF, staff) and grants(STAFF, Actor(member_id=1, role=None, permissions=frozenset(), is_staff=True))
+    assert not grants("add_surveysubmission", staff)  # staff gives nothing else
+
+
 def test_every_codename_the_spec_names_is_held_by_some_role() -> None:
     known = frozenset().union(*PERMISSIONS.values())
-    named = {op.name: op.permission for op in OPERATIONS if op.permission not in (None, MEMBER, ANYONE)}
+    named = {op.name: op.permission for op in OPERATIONS if op.permission not in (None, MEMBER, ANYONE, STAFF)}
     assert named and {name: codename for name, codename in named.items() if codename not in known} == {}
 
 

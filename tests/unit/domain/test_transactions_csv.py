@@ -7,7 +7,14 @@ from decimal import Decimal
 
 import pytest
 
-from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvProblem, read_rows
+from handwritten.domain.transactions_csv import (
+    NUL_REFUSED,
+    CsvFormat,
+    CsvHeaderError,
+    CsvProblem,
+    not_utf8,
+    read_rows,
+)
 
 
 def _read(text: str, **fmt: str) -> list[tuple[int, Decimal | None, list[CsvProblem]]]:
@@ -66,3 +73,39 @@ def test_a_bad_format_is_named() -> None:
         "The delimiter must be one character.",
         '"xx_YY" is not a locale (such as en, de, fr_CH).',
     ]
+
+
+def test_a_nul_character_is_a_problem_of_its_field_alone() -> None:
+    """PostgreSQL's text cannot keep a NUL (decision unstorable_values): refused in the field that
+    holds it, the row's other fields checked as usual."""
+    text = (
+        "date,net_amount,currency,ledger,vendor_name\n2025-01-02,1\x00,EUR,6000,Bolt\x00Rail\n2025-01-03,x,EU\x00R,,\n"
+    )
+    assert _read(text) == [
+        (2, None, [CsvProblem(2, "net_amount", NUL_REFUSED), CsvProblem(2, "vendor_name", NUL_REFUSED)]),
+        (
+            3,
+            None,
+            [
+                CsvProblem(3, "currency", NUL_REFUSED),
+                CsvProblem(3, "net_amount", "'x' is not a valid decimal number"),
+                CsvProblem(3, "ledger", "This field is required."),
+            ],
+        ),
+    ]
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 7, 1 << 16])
+def test_where_bytes_stop_being_utf8_whatever_the_chunks(size: int) -> None:
+    """The first byte that is not UTF-8 text, its offset and line, however the bytes are cut, a
+    character cut between two chunks included."""
+    good = "date,vendor_name\nCafé Zürich ✓\n".encode()
+    for data, found in [
+        (good, None),
+        (good + "Caf\u00e9".encode("latin-1") + b" x\n", (0xE9, len(good) + 3, 3, "invalid continuation byte")),
+        (good + b"\xff\n", (0xFF, len(good), 3, "invalid start byte")),
+        (good + "✓".encode()[:2], (0xE2, len(good), 3, "unexpected end of data")),
+        ("\ufeffa\n".encode() + b"\xc3(", (0xC3, 5, 2, "invalid continuation byte")),
+    ]:
+        error = not_utf8(data[start : start + size] for start in range(0, len(data), size))
+        assert (None if error is None else (error.byte, error.offset, error.line, error.reason)) == found

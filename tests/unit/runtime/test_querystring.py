@@ -252,3 +252,32 @@ def test_json_values_are_decoded_and_malformed_ones_refused() -> None:
     assert parse_json('"red"') == "red" and parse_json("[1, true]") == [1, True]
     with pytest.raises(ValueError, match="Value must be valid JSON."):
         parse_json("{site: Ghent}")
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ("[" * 201 + "]" * 201, qs.JSON_TOO_DEEP),  # past the limit: refused by our walk
+        ("[" * 5_000 + "]" * 5_000, qs.JSON_TOO_DEEP),  # far past it: refused by the parser, never a RecursionError
+        ('{"a": ' * 201 + "1" + "}" * 201, qs.JSON_TOO_DEEP),
+        ("NaN", qs.INVALID_JSON),
+        ("[1, -Infinity]", qs.INVALID_JSON),
+        ('{"n": 1e999}', "A valid number is required."),  # past a float's range
+        ('{"site": "a\\u0000b"}', "Null characters are not allowed."),
+        ('{"a\\u0000": 1}', "Null characters are not allowed."),
+        ('"\\ud800"', qs.INVALID_JSON),  # a lone surrogate, which PostgreSQL's JSON refuses
+    ],
+)
+def test_json_values_a_body_could_not_hold_are_refused(raw: str, message: str) -> None:
+    with pytest.raises(ValueError) as refused:
+        qs.json_value()(raw)
+    assert str(refused.value) == message
+
+
+def test_json_values_nest_as_deep_as_a_body_may() -> None:
+    deepest = "[" * qs.JSON_DEPTH + "]" * qs.JSON_DEPTH
+    assert qs.json_value()(deepest) is not None
+    assert qs.json_value()('{"big": 123456789012345678901234567890, "f": 1.5e300}') == {
+        "big": 123456789012345678901234567890,
+        "f": 1.5e300,
+    }

@@ -22,7 +22,7 @@ from starlette.types import Message
 
 from handwritten.runtime.protocol import Protocol
 from handwritten.storage import InvalidKey, ObjectExists, ObjectNotFound, StoredObject
-from handwritten.storage.local import WRITE_BUFFER, LocalStore, mount_storage
+from handwritten.storage.local import WRITE_BUFFER, LocalStore, UploadEvent, mount_storage
 from tests.unit.storage.conftest import BASE_URL, MAX_UPLOAD
 
 KEY = "workspaces/1/documents/2/upload/abc"
@@ -358,6 +358,75 @@ def test_the_upload_handler_never_accumulates_the_body(store: LocalStore, app: S
     # allocations (CI saw 3.0 to 3.04 MiB in all); accumulating the body would be 20 MiB.
     assert WRITE_BUFFER <= 1024 * 1024
     assert peak < 4 * 1024 * 1024, f"peak {peak / 2**20:.1f} MiB for a {size / 2**20:.0f} MiB body"
+
+
+# -- what the listeners are told (decision document_upload_states) -------------------------------
+
+
+def listened(store: LocalStore) -> list[tuple[str, UploadEvent]]:
+    """What the store's listeners are told from now on, in order."""
+    told: list[tuple[str, UploadEvent]] = []
+
+    async def listen(key: str, event: UploadEvent) -> None:
+        told.append((key, event))
+
+    store.on_upload(listen)
+    return told
+
+
+def test_listeners_hear_an_upload_arriving_then_stored(store: LocalStore, app: Starlette) -> None:
+    told = listened(store)
+
+    def body() -> Iterator[bytes]:
+        yield b"first part"
+        assert told == [(KEY, UploadEvent.RECEIVING)]  # the bytes are arriving
+        yield b", second part"
+
+    assert call(app, upload_url(store), body()) == 201
+    assert told == [(KEY, UploadEvent.RECEIVING), (KEY, UploadEvent.STORED)]
+    told.clear()
+    assert call(app, upload_url(store), [b"again"]) == 409  # refused: the upload there stays
+    assert told == []
+
+
+def test_listeners_hear_an_upload_that_stores_nothing_fail(store: LocalStore, app: Starlette) -> None:
+    told = listened(store)
+    assert call(app, upload_url(store, max_bytes=10), [b"x" * 8, b"x" * 8]) == 413
+    assert call(app, upload_url(store), [b"x" * 100, DISCONNECT]) == 400
+    assert told == [(KEY, UploadEvent.RECEIVING), (KEY, UploadEvent.FAILED)] * 2
+    told.clear()
+    # Refused before a byte is read (by its Content-Length): it never began, nothing is told.
+    assert call(app, upload_url(store, max_bytes=10), [b"x" * 16], {"Content-Length": "16"}) == 413
+    assert told == []
+
+
+def test_a_failing_upload_beside_a_stored_one_tells_no_failure(store: LocalStore, app: Starlette) -> None:
+    told = listened(store)
+
+    def body() -> Iterator[bytes]:
+        yield b"x" * 8
+        store.path(KEY).write_bytes(b"another upload, complete")  # stored meanwhile
+        yield b"x" * 8
+
+    assert call(app, upload_url(store, max_bytes=10), body()) == 413
+    assert told == [(KEY, UploadEvent.RECEIVING)]  # the object at the key is not failed
+
+
+def test_a_failing_listener_never_fails_the_upload(
+    store: LocalStore, app: Starlette, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def broken(key: str, event: UploadEvent) -> None:
+        raise RuntimeError("the database is away")
+
+    store.on_upload(broken)
+    told = listened(store)
+    assert call(app, upload_url(store), [b"complete"]) == 201
+    assert asyncio.run(store.read_head(KEY, 100)) == b"complete"
+    assert told == [(KEY, UploadEvent.RECEIVING), (KEY, UploadEvent.STORED)]  # the next listener still hears
+    assert [r.getMessage() for r in caplog.records if r.name == "canopy.storage"] == [
+        f"an upload listener failed on receiving {KEY}",
+        f"an upload listener failed on stored {KEY}",
+    ]
 
 
 # -- a real server: the client goes away mid-upload -----------------------------------------------

@@ -1,5 +1,11 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .accept_invitation_request import AcceptInvitationRequest
+from .api_key import ApiKey
+from .api_key_expiry import ApiKeyExpiry
+from .api_key_list import ApiKeyList
+from .api_key_scope import ApiKeyScope
+from .api_key_workspace import ApiKeyWorkspace
 from .assessment_status import AssessmentStatus
 from .auth_group import AuthGroup
 from .auth_group_detail import AuthGroupDetail
@@ -29,9 +35,11 @@ from .composition import Composition
 from .confidence_status import ConfidenceStatus
 from .confirm_upload_request import ConfirmUploadRequest
 from .consolidation_approach import ConsolidationApproach
+from .context_precision import ContextPrecision
 from .country import Country
 from .country_list import CountryList
 from .country_volume import CountryVolume
+from .create_api_key_request import CreateApiKeyRequest
 from .create_data_import_run_request import CreateDataImportRunRequest
 from .create_document_folder_request import CreateDocumentFolderRequest
 from .create_document_request import CreateDocumentRequest
@@ -44,6 +52,7 @@ from .create_purchase_order_request import CreatePurchaseOrderRequest
 from .create_sale_order_request import CreateSaleOrderRequest
 from .create_submission_request import CreateSubmissionRequest
 from .create_value_chain_request import CreateValueChainRequest
+from .created_api_key import CreatedApiKey
 from .created_data_import_run import CreatedDataImportRun
 from .created_document import CreatedDocument
 from .created_survey_submission import CreatedSurveySubmission
@@ -82,11 +91,13 @@ from .group_dimension import GroupDimension
 from .group_transactions_ordering import GroupTransactionsOrdering
 from .information_request_status import InformationRequestStatus
 from .invitation import Invitation
+from .invitation_acceptance import InvitationAcceptance
 from .invitation_filter_operation import InvitationFilterOperation
 from .invitation_list import InvitationList
 from .invitation_preview import InvitationPreview
 from .invitation_preview_company import InvitationPreviewCompany
 from .invitation_status import InvitationStatus
+from .list_api_keys_ordering_item import ListApiKeysOrderingItem
 from .list_classification_rules_ordering_item import ListClassificationRulesOrderingItem
 from .list_countries_ordering_item import ListCountriesOrderingItem
 from .list_data_import_runs_ordering_item import ListDataImportRunsOrderingItem
@@ -95,6 +106,7 @@ from .list_documents_ordering_item import ListDocumentsOrderingItem
 from .list_due_diligence_statements_ordering_item import ListDueDiligenceStatementsOrderingItem
 from .list_invitations_filter_object import ListInvitationsFilterObject
 from .list_invitations_ordering_item import ListInvitationsOrderingItem
+from .list_member_api_keys_ordering_item import ListMemberApiKeysOrderingItem
 from .list_members_ordering_item import ListMembersOrderingItem
 from .list_orders_ordering_item import ListOrdersOrderingItem
 from .list_origins_ordering_item import ListOriginsOrderingItem
@@ -115,6 +127,7 @@ from .order_item import OrderItem
 from .order_item_metadata import OrderItemMetadata
 from .order_item_metadata_request import OrderItemMetadataRequest
 from .order_item_request import OrderItemRequest
+from .order_item_request_seller_traced_suggestions import OrderItemRequestSellerTracedSuggestions
 from .order_item_seller_traced_suggestions import OrderItemSellerTracedSuggestions
 from .order_item_trace_request import OrderItemTraceRequest
 from .order_list import OrderList
@@ -208,6 +221,12 @@ from .workspace_list_row_list import WorkspaceListRowList
 from .workspace_type import WorkspaceType
 
 __all__ = (
+    "AcceptInvitationRequest",
+    "ApiKey",
+    "ApiKeyExpiry",
+    "ApiKeyList",
+    "ApiKeyScope",
+    "ApiKeyWorkspace",
     "AssessmentStatus",
     "AuthGroup",
     "AuthGroupDetail",
@@ -237,9 +256,12 @@ __all__ = (
     "ConfidenceStatus",
     "ConfirmUploadRequest",
     "ConsolidationApproach",
+    "ContextPrecision",
     "Country",
     "CountryList",
     "CountryVolume",
+    "CreateApiKeyRequest",
+    "CreatedApiKey",
     "CreateDataImportRunRequest",
     "CreatedDataImportRun",
     "CreatedDocument",
@@ -290,11 +312,13 @@ __all__ = (
     "GroupTransactionsOrdering",
     "InformationRequestStatus",
     "Invitation",
+    "InvitationAcceptance",
     "InvitationFilterOperation",
     "InvitationList",
     "InvitationPreview",
     "InvitationPreviewCompany",
     "InvitationStatus",
+    "ListApiKeysOrderingItem",
     "ListClassificationRulesOrderingItem",
     "ListCountriesOrderingItem",
     "ListDataImportRunsOrderingItem",
@@ -303,6 +327,7 @@ __all__ = (
     "ListDueDiligenceStatementsOrderingItem",
     "ListInvitationsFilterObject",
     "ListInvitationsOrderingItem",
+    "ListMemberApiKeysOrderingItem",
     "ListMembersOrderingItem",
     "ListOrdersOrderingItem",
     "ListOriginsOrderingItem",
@@ -323,6 +348,7 @@ __all__ = (
     "OrderItemMetadata",
     "OrderItemMetadataRequest",
     "OrderItemRequest",
+    "OrderItemRequestSellerTracedSuggestions",
     "OrderItemSellerTracedSuggestions",
     "OrderItemTraceRequest",
     "OrderList",

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -58,14 +59,20 @@ class ClassificationRuleRequest:
                 is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
                 being its default, "rules".
             pattern (str): A regular expression must compile (Python syntax).
+            created_at (datetime.datetime | Unset):
+            id (int | Unset):
             priority (int | Unset):  Default: 0.
+            updated_at (datetime.datetime | Unset):
     """
 
     category: str
     field: ClassificationField
     match: ClassificationMatch
     pattern: str
+    created_at: datetime.datetime | Unset = UNSET
+    id: int | Unset = UNSET
     priority: int | Unset = 0
+    updated_at: datetime.datetime | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         category = self.category
@@ -76,7 +83,17 @@ class ClassificationRuleRequest:
 
         pattern = self.pattern
 
+        created_at: str | Unset = UNSET
+        if not isinstance(self.created_at, Unset):
+            created_at = self.created_at.isoformat()
+
+        id = self.id
+
         priority = self.priority
+
+        updated_at: str | Unset = UNSET
+        if not isinstance(self.updated_at, Unset):
+            updated_at = self.updated_at.isoformat()
 
         field_dict: dict[str, Any] = {}
 
@@ -88,8 +105,14 @@ class ClassificationRuleRequest:
                 "pattern": pattern,
             }
         )
+        if created_at is not UNSET:
+            field_dict["created_at"] = created_at
+        if id is not UNSET:
+            field_dict["id"] = id
         if priority is not UNSET:
             field_dict["priority"] = priority
+        if updated_at is not UNSET:
+            field_dict["updated_at"] = updated_at
 
         return field_dict
 
@@ -104,14 +127,33 @@ class ClassificationRuleRequest:
 
         pattern = d.pop("pattern")
 
+        _created_at = d.pop("created_at", UNSET)
+        created_at: datetime.datetime | Unset
+        if isinstance(_created_at, Unset):
+            created_at = UNSET
+        else:
+            created_at = datetime.datetime.fromisoformat(_created_at)
+
+        id = d.pop("id", UNSET)
+
         priority = d.pop("priority", UNSET)
+
+        _updated_at = d.pop("updated_at", UNSET)
+        updated_at: datetime.datetime | Unset
+        if isinstance(_updated_at, Unset):
+            updated_at = UNSET
+        else:
+            updated_at = datetime.datetime.fromisoformat(_updated_at)
 
         classification_rule_request = cls(
             category=category,
             field=field,
             match=match,
             pattern=pattern,
+            created_at=created_at,
+            id=id,
             priority=priority,
+            updated_at=updated_at,
         )
 
         return classification_rule_request

@@ -1,15 +1,18 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.assessment_status import AssessmentStatus
 from ..models.commodity import Commodity
 from ..models.composition import Composition
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.due_diligence_statement import DueDiligenceStatement
     from ..models.product_metadata_request import ProductMetadataRequest
 
 
@@ -33,13 +36,30 @@ class CreateProductRequest:
         Attributes:
             name (str):
             sku (str): Unique in the workspace.
+            assessment_status (AssessmentStatus | Unset):
+            assessment_summary (Any | Unset): Null until the product is assessed.
+
+                Decision (Assessment fields of a product): A new product's assessment_status is pending and its
+                assessment_summary null; the product operations do not write them (a body may carry them, as a GET answered
+                them, and they are ignored: decision read_only_fields), the assessment of products will.
             commodity (Commodity | None | Unset):
             common_name (str | Unset):  Default: ''.
+            company_id (int | Unset):
             composition (Composition | Unset):
+            created_at (datetime.datetime | Unset):
             description (str | Unset):  Default: ''.
+            due_diligence_statements (list[DueDiligenceStatement] | Unset): The due diligence statements (not deleted) that
+                cover the product, by id.
+
+                Decision (The products a due diligence statement covers): A statement covers products of its workspace, given by
+                id in products (at most 1000; a repeated id counts once) and shown ascending; an id that is not a product of the
+                workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object does not exist."]}. DS4 with products replaces
+                the products covered. A product shows, in due_diligence_statements, the statements covering it that are not
+                deleted, by id.
             excluded_propagation_identifiers (Any | Unset): Any JSON; an empty list when absent. Default: [].
             external_id (str | Unset): The product's id in another system. Default: ''.
             hs_code (str | Unset): The Harmonized System code, as written (such as 1801 or 1801 00 00). Default: ''.
+            id (int | Unset):
             metadata (ProductMetadataRequest | Unset): Metadata of a product, as written.
 
                 Decision (Product fields and their limits): Products are extension operations PR1–PR5 under /api/products/. A
@@ -66,26 +86,40 @@ class CreateProductRequest:
                 kept per kind of tagged record (product now, order later), so a product tag and an order tag of the same name
                 are distinct.
             type_ (str | Unset):  Default: 'manufactured'.
+            updated_at (datetime.datetime | Unset):
     """
 
     name: str
     sku: str
+    assessment_status: AssessmentStatus | Unset = UNSET
+    assessment_summary: Any | Unset = UNSET
     commodity: Commodity | None | Unset = UNSET
     common_name: str | Unset = ""
+    company_id: int | Unset = UNSET
     composition: Composition | Unset = UNSET
+    created_at: datetime.datetime | Unset = UNSET
     description: str | Unset = ""
+    due_diligence_statements: list[DueDiligenceStatement] | Unset = UNSET
     excluded_propagation_identifiers: Any | Unset = []
     external_id: str | Unset = ""
     hs_code: str | Unset = ""
+    id: int | Unset = UNSET
     metadata: ProductMetadataRequest | Unset = UNSET
     scientific_name: str | Unset = ""
     tags: list[str] | Unset = UNSET
     type_: str | Unset = "manufactured"
+    updated_at: datetime.datetime | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
         sku = self.sku
+
+        assessment_status: str | Unset = UNSET
+        if not isinstance(self.assessment_status, Unset):
+            assessment_status = self.assessment_status.value
+
+        assessment_summary = self.assessment_summary
 
         commodity: None | str | Unset
         if isinstance(self.commodity, Unset):
@@ -97,17 +131,32 @@ class CreateProductRequest:
 
         common_name = self.common_name
 
+        company_id = self.company_id
+
         composition: str | Unset = UNSET
         if not isinstance(self.composition, Unset):
             composition = self.composition.value
 
+        created_at: str | Unset = UNSET
+        if not isinstance(self.created_at, Unset):
+            created_at = self.created_at.isoformat()
+
         description = self.description
+
+        due_diligence_statements: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.due_diligence_statements, Unset):
+            due_diligence_statements = []
+            for due_diligence_statements_item_data in self.due_diligence_statements:
+                due_diligence_statements_item = due_diligence_statements_item_data.to_dict()
+                due_diligence_statements.append(due_diligence_statements_item)
 
         excluded_propagation_identifiers = self.excluded_propagation_identifiers
 
         external_id = self.external_id
 
         hs_code = self.hs_code
+
+        id = self.id
 
         metadata: dict[str, Any] | Unset = UNSET
         if not isinstance(self.metadata, Unset):
@@ -121,6 +170,10 @@ class CreateProductRequest:
 
         type_ = self.type_
 
+        updated_at: str | Unset = UNSET
+        if not isinstance(self.updated_at, Unset):
+            updated_at = self.updated_at.isoformat()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -129,20 +182,32 @@ class CreateProductRequest:
                 "sku": sku,
             }
         )
+        if assessment_status is not UNSET:
+            field_dict["assessment_status"] = assessment_status
+        if assessment_summary is not UNSET:
+            field_dict["assessment_summary"] = assessment_summary
         if commodity is not UNSET:
             field_dict["commodity"] = commodity
         if common_name is not UNSET:
             field_dict["common_name"] = common_name
+        if company_id is not UNSET:
+            field_dict["company_id"] = company_id
         if composition is not UNSET:
             field_dict["composition"] = composition
+        if created_at is not UNSET:
+            field_dict["created_at"] = created_at
         if description is not UNSET:
             field_dict["description"] = description
+        if due_diligence_statements is not UNSET:
+            field_dict["due_diligence_statements"] = due_diligence_statements
         if excluded_propagation_identifiers is not UNSET:
             field_dict["excluded_propagation_identifiers"] = excluded_propagation_identifiers
         if external_id is not UNSET:
             field_dict["external_id"] = external_id
         if hs_code is not UNSET:
             field_dict["hs_code"] = hs_code
+        if id is not UNSET:
+            field_dict["id"] = id
         if metadata is not UNSET:
             field_dict["metadata"] = metadata
         if scientific_name is not UNSET:
@@ -151,17 +216,29 @@ class CreateProductRequest:
             field_dict["tags"] = tags
         if type_ is not UNSET:
             field_dict["type"] = type_
+        if updated_at is not UNSET:
+            field_dict["updated_at"] = updated_at
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.due_diligence_statement import DueDiligenceStatement  # noqa: PLC0415
         from ..models.product_metadata_request import ProductMetadataRequest  # noqa: PLC0415
 
         d = dict(src_dict)
         name = d.pop("name")
 
         sku = d.pop("sku")
+
+        _assessment_status = d.pop("assessment_status", UNSET)
+        assessment_status: AssessmentStatus | Unset
+        if isinstance(_assessment_status, Unset):
+            assessment_status = UNSET
+        else:
+            assessment_status = AssessmentStatus(_assessment_status)
+
+        assessment_summary = d.pop("assessment_summary", UNSET)
 
         def _parse_commodity(data: object) -> Commodity | None | Unset:
             if data is None:
@@ -182,6 +259,8 @@ class CreateProductRequest:
 
         common_name = d.pop("common_name", UNSET)
 
+        company_id = d.pop("company_id", UNSET)
+
         _composition = d.pop("composition", UNSET)
         composition: Composition | Unset
         if isinstance(_composition, Unset):
@@ -189,13 +268,31 @@ class CreateProductRequest:
         else:
             composition = Composition(_composition)
 
+        _created_at = d.pop("created_at", UNSET)
+        created_at: datetime.datetime | Unset
+        if isinstance(_created_at, Unset):
+            created_at = UNSET
+        else:
+            created_at = datetime.datetime.fromisoformat(_created_at)
+
         description = d.pop("description", UNSET)
+
+        _due_diligence_statements = d.pop("due_diligence_statements", UNSET)
+        due_diligence_statements: list[DueDiligenceStatement] | Unset = UNSET
+        if _due_diligence_statements is not UNSET:
+            due_diligence_statements = []
+            for due_diligence_statements_item_data in _due_diligence_statements:
+                due_diligence_statements_item = DueDiligenceStatement.from_dict(due_diligence_statements_item_data)
+
+                due_diligence_statements.append(due_diligence_statements_item)
 
         excluded_propagation_identifiers = d.pop("excluded_propagation_identifiers", UNSET)
 
         external_id = d.pop("external_id", UNSET)
 
         hs_code = d.pop("hs_code", UNSET)
+
+        id = d.pop("id", UNSET)
 
         _metadata = d.pop("metadata", UNSET)
         metadata: ProductMetadataRequest | Unset
@@ -210,20 +307,34 @@ class CreateProductRequest:
 
         type_ = d.pop("type", UNSET)
 
+        _updated_at = d.pop("updated_at", UNSET)
+        updated_at: datetime.datetime | Unset
+        if isinstance(_updated_at, Unset):
+            updated_at = UNSET
+        else:
+            updated_at = datetime.datetime.fromisoformat(_updated_at)
+
         create_product_request = cls(
             name=name,
             sku=sku,
+            assessment_status=assessment_status,
+            assessment_summary=assessment_summary,
             commodity=commodity,
             common_name=common_name,
+            company_id=company_id,
             composition=composition,
+            created_at=created_at,
             description=description,
+            due_diligence_statements=due_diligence_statements,
             excluded_propagation_identifiers=excluded_propagation_identifiers,
             external_id=external_id,
             hs_code=hs_code,
+            id=id,
             metadata=metadata,
             scientific_name=scientific_name,
             tags=tags,
             type_=type_,
+            updated_at=updated_at,
         )
 
         return create_product_request

@@ -25,14 +25,23 @@ class Document:
 
     Attributes:
         company_id (int):
-        content_type (str): Decision (A document's content_type): Until its upload is confirmed, a document's
-            content_type is the kind given at creation. Confirming reads the file's type from its first bytes (a known
-            signature by the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream) and
-            stores the object with it. A content_type in the confirm body is the client's claim, kept only where the bytes
-            agree: the same type, or a more precise textual type for bytes that are text (text/csv, application/json); a
-            generic claim (application/octet-stream) or null gives way to what the bytes show, and any other claim is
-            refused with 400 on content_type naming the type found. So content_type is never null, and never a type the
-            bytes contradict.
+        content_type (str): The kind given at creation (D2's content_type, one of the DocumentContentType values);
+            confirming the upload never changes it. The file's own type is media_type.
+
+            Decision (A document's content_type): A document's content_type is the kind given at creation (D2, one of
+            DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's content_type and
+            content_type__in filters find the document before and after (a document Canopy writes itself, a filed statement,
+            has its source as its kind: dds_filing). The file's type is a field of its own, media_type (an extension, with
+            D1 filters media_type and media_type__in): null until an upload is confirmed; confirming reads it from the
+            file's first bytes (a known signature by the filetype library; else text/plain when they decode as UTF-8; else
+            application/octet-stream), stores the object with it, and the download's file name ends in an extension of it
+            (decision document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
+            media type, checked against the bytes: kept as media_type where they agree (the same type, or a more precise
+            textual type for bytes that are text: text/csv, application/json); a generic claim (application/octet-stream) or
+            null gives way to what the bytes show; any other claim is refused with 400 on content_type naming the type
+            found, and the upload recorded failed (decision document_upload_states). So a confirmed document's media_type is
+            never null, and never a type the bytes contradict. Migration 0028 moved the media types that confirmations had
+            written into content_type to media_type, and gave content_type back the kind given at creation.
         created_at (datetime.datetime):
         description (None | str):
         file_path (str): The object-storage URI of the file, <scheme>://<bucket>/<path>.
@@ -47,6 +56,24 @@ class Document:
         folder_detail (FolderDetail | None): The folder; null for an unfiled document.
         id (int):
         identifiers_details (list[DocumentIdentifierDetail]):
+        media_type (None | str): The file's media type (extension), read from its bytes when the upload is confirmed, or
+            the more precise textual type D5's content_type claimed (text/csv); the download's file name ends in an
+            extension of it. Null until an upload is confirmed.
+
+            Decision (A document's content_type): A document's content_type is the kind given at creation (D2, one of
+            DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's content_type and
+            content_type__in filters find the document before and after (a document Canopy writes itself, a filed statement,
+            has its source as its kind: dds_filing). The file's type is a field of its own, media_type (an extension, with
+            D1 filters media_type and media_type__in): null until an upload is confirmed; confirming reads it from the
+            file's first bytes (a known signature by the filetype library; else text/plain when they decode as UTF-8; else
+            application/octet-stream), stores the object with it, and the download's file name ends in an extension of it
+            (decision document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
+            media type, checked against the bytes: kept as media_type where they agree (the same type, or a more precise
+            textual type for bytes that are text: text/csv, application/json); a generic claim (application/octet-stream) or
+            null gives way to what the bytes show; any other claim is refused with 400 on content_type naming the type
+            found, and the upload recorded failed (decision document_upload_states). So a confirmed document's media_type is
+            never null, and never a type the bytes contradict. Migration 0028 moved the media types that confirmations had
+            written into content_type to media_type, and gave content_type back the kind given at creation.
         name (str):
         pulse_params (PulseParams): Identifiers that tie an object to its model in the data platform.
         rag_index_status (None | RagIndexStatus): Null when the document was never indexed.
@@ -79,6 +106,7 @@ class Document:
     folder_detail: FolderDetail | None
     id: int
     identifiers_details: list[DocumentIdentifierDetail]
+    media_type: None | str
     name: str
     pulse_params: PulseParams
     rag_index_status: None | RagIndexStatus
@@ -122,6 +150,9 @@ class Document:
             identifiers_details_item = identifiers_details_item_data.to_dict()
             identifiers_details.append(identifiers_details_item)
 
+        media_type: None | str
+        media_type = self.media_type
+
         name = self.name
 
         pulse_params = self.pulse_params.to_dict()
@@ -161,6 +192,7 @@ class Document:
                 "folder_detail": folder_detail,
                 "id": id,
                 "identifiers_details": identifiers_details,
+                "media_type": media_type,
                 "name": name,
                 "pulse_params": pulse_params,
                 "rag_index_status": rag_index_status,
@@ -234,6 +266,13 @@ class Document:
 
             identifiers_details.append(identifiers_details_item)
 
+        def _parse_media_type(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        media_type = _parse_media_type(d.pop("media_type"))
+
         name = d.pop("name")
 
         pulse_params = PulseParams.from_dict(d.pop("pulse_params"))
@@ -292,6 +331,7 @@ class Document:
             folder_detail=folder_detail,
             id=id,
             identifiers_details=identifiers_details,
+            media_type=media_type,
             name=name,
             pulse_params=pulse_params,
             rag_index_status=rag_index_status,

@@ -20,11 +20,16 @@ class ExecuteQueryRequest:
         document_ids (list[int] | None | Unset): Restricts the search to these documents.
         file_ids (list[str] | None | Unset): Restricts the search to these indexed files.
         mode (QueryMode | Unset):
-        model_name (str | Unset): The generation model; a default applies when omitted.
+        model_name (str | Unset): The generation model, one the service answers with ("extractive" without a generation
+            endpoint; any other is a 400); a default applies when omitted.
 
-            Decision (Default generation model of an executed query): When model_name is omitted the service's configured
-            default generation model is used, and the response echoes its name; the value is configuration, not part of the
-            interface.
+            Decision (Default generation model of an executed query, and the models a query may name): When model_name is
+            omitted the service's configured default generation model is used (CANOPY_LLM_MODEL, or "extractive" without a
+            generation endpoint), and the response echoes its name; the value is configuration, not part of the interface. A
+            model_name must be one the service answers with, in either mode: "extractive" when no generation endpoint is
+            configured; with one, CANOPY_LLM_MODEL or one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying
+            which are served ('"gpt-4o" is not a valid choice: ...'), before anything is retrieved, asked of the endpoint or
+            logged.
         query_lookup_key (None | str | Unset): A key to fetch the query log later.
         retriever (Retriever | Unset):
         top_k (int | Unset): The number of chunks retrieved. Default: 3.

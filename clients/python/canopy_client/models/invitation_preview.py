@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
@@ -20,8 +21,18 @@ class InvitationPreview:
 
     Attributes:
         auth_group_id (int):
+        auth_group_name (str): The invited role's name (extension).
+
+            Decision (The role name and expiry in the invitation preview): I8 also answers auth_group_name, the invited
+            role's name, and expires_at, when the invitation stops working (extension fields); the invitation page shows
+            them.
         company (InvitationPreviewCompany): The inviting workspace, as shown to the invitee.
         email (str):
+        expires_at (datetime.datetime): When the invitation stops working (extension).
+
+            Decision (The role name and expiry in the invitation preview): I8 also answers auth_group_name, the invited
+            role's name, and expires_at, when the invitation stops working (extension fields); the invitation page shows
+            them.
         id (UUID):
         is_active (bool):
         is_existing_user (bool):
@@ -29,8 +40,10 @@ class InvitationPreview:
     """
 
     auth_group_id: int
+    auth_group_name: str
     company: InvitationPreviewCompany
     email: str
+    expires_at: datetime.datetime
     id: UUID
     is_active: bool
     is_existing_user: bool
@@ -40,9 +53,13 @@ class InvitationPreview:
     def to_dict(self) -> dict[str, Any]:
         auth_group_id = self.auth_group_id
 
+        auth_group_name = self.auth_group_name
+
         company = self.company.to_dict()
 
         email = self.email
+
+        expires_at = self.expires_at.isoformat()
 
         id = str(self.id)
 
@@ -57,8 +74,10 @@ class InvitationPreview:
         field_dict.update(
             {
                 "auth_group_id": auth_group_id,
+                "auth_group_name": auth_group_name,
                 "company": company,
                 "email": email,
+                "expires_at": expires_at,
                 "id": id,
                 "is_active": is_active,
                 "is_existing_user": is_existing_user,
@@ -75,9 +94,13 @@ class InvitationPreview:
         d = dict(src_dict)
         auth_group_id = d.pop("auth_group_id")
 
+        auth_group_name = d.pop("auth_group_name")
+
         company = InvitationPreviewCompany.from_dict(d.pop("company"))
 
         email = d.pop("email")
+
+        expires_at = datetime.datetime.fromisoformat(d.pop("expires_at"))
 
         id = UUID(d.pop("id"))
 
@@ -89,8 +112,10 @@ class InvitationPreview:
 
         invitation_preview = cls(
             auth_group_id=auth_group_id,
+            auth_group_name=auth_group_name,
             company=company,
             email=email,
+            expires_at=expires_at,
             id=id,
             is_active=is_active,
             is_existing_user=is_existing_user,

@@ -50,7 +50,12 @@ class OrderItem:
             external_id (None | str): Decision (Limits of an order item's external_id): An order item's external_id is
                 1..255 characters, like the order's: the limits table's external_id row applies to the orders and to their line
                 items.
-            id (int):
+            id (int): Decision (Ids are never given twice): An id, once given to a record, is never given to another, after
+                deletions too, on SQLite as on PostgreSQL: every table with an integer id is AUTOINCREMENT on SQLite (migration
+                0030 rebuilt the tables made before it, continuing each from its largest id), as PostgreSQL's sequences never
+                give a number twice. So replacing an order's items gives the new items new ids, and an id kept elsewhere (an
+                exclusion such as "order_item:8" in excluded_propagation_identifiers, a client's own records) never comes to
+                name another record.
             is_complete_match (bool):
             line_number (int | None): Decision (Response fields without a value): A response field is null when the data has
                 no value for it rather than an invented one: an order's value_chain_detail when value_chain is null,

@@ -35,8 +35,8 @@ class Product:
             assessment_summary (Any): Null until the product is assessed.
 
                 Decision (Assessment fields of a product): A new product's assessment_status is pending and its
-                assessment_summary null; the product operations do not write them (a body that names them is refused as naming
-                unknown fields), the assessment of products will.
+                assessment_summary null; the product operations do not write them (a body may carry them, as a GET answered
+                them, and they are ignored: decision read_only_fields), the assessment of products will.
             commodity (Commodity | None):
             common_name (str):
             company_id (int):

@@ -28,9 +28,13 @@ class QueryResult:
             file_ids (list[str] | None):
             generated_text (None | str): The generated answer; null in retrieval mode.
             mode (QueryMode):
-            model_name (str): Decision (Default generation model of an executed query): When model_name is omitted the
-                service's configured default generation model is used, and the response echoes its name; the value is
-                configuration, not part of the interface.
+            model_name (str): Decision (Default generation model of an executed query, and the models a query may name):
+                When model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL, or
+                "extractive" without a generation endpoint), and the response echoes its name; the value is configuration, not
+                part of the interface. A model_name must be one the service answers with, in either mode: "extractive" when no
+                generation endpoint is configured; with one, CANOPY_LLM_MODEL or one of CANOPY_LLM_MODELS. Any other is a 400 on
+                model_name saying which are served ('"gpt-4o" is not a valid choice: ...'), before anything is retrieved, asked
+                of the endpoint or logged.
             query_log_id (int):
             query_lookup_key (None | str):
             query_text (str):

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -30,6 +31,7 @@ class UpdateClassificationRuleRequest:
 
         Attributes:
             category (str | Unset): A lower-case identifier, such as air_travel.
+            created_at (datetime.datetime | Unset):
             field (ClassificationField | Unset): Decision (How financial transactions are classified (CR1–CR5)): A
                 workspace's classification rules each compare one field of a transaction (ledger, vendor_name or description; a
                 null field matches nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces),
@@ -42,6 +44,7 @@ class UpdateClassificationRuleRequest:
                 by the transactions.classify job (durable, enqueued with the change), in batches; classification (with the
                 emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
                 (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            id (int | Unset):
             match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
                 ignoring case; regex: a regular expression found in it, ignoring case.
 
@@ -59,20 +62,30 @@ class UpdateClassificationRuleRequest:
                 being its default, "rules".
             pattern (str | Unset): A regular expression must compile (Python syntax).
             priority (int | Unset):
+            updated_at (datetime.datetime | Unset):
     """
 
     category: str | Unset = UNSET
+    created_at: datetime.datetime | Unset = UNSET
     field: ClassificationField | Unset = UNSET
+    id: int | Unset = UNSET
     match: ClassificationMatch | Unset = UNSET
     pattern: str | Unset = UNSET
     priority: int | Unset = UNSET
+    updated_at: datetime.datetime | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         category = self.category
 
+        created_at: str | Unset = UNSET
+        if not isinstance(self.created_at, Unset):
+            created_at = self.created_at.isoformat()
+
         field: str | Unset = UNSET
         if not isinstance(self.field, Unset):
             field = self.field.value
+
+        id = self.id
 
         match: str | Unset = UNSET
         if not isinstance(self.match, Unset):
@@ -82,19 +95,29 @@ class UpdateClassificationRuleRequest:
 
         priority = self.priority
 
+        updated_at: str | Unset = UNSET
+        if not isinstance(self.updated_at, Unset):
+            updated_at = self.updated_at.isoformat()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
         if category is not UNSET:
             field_dict["category"] = category
+        if created_at is not UNSET:
+            field_dict["created_at"] = created_at
         if field is not UNSET:
             field_dict["field"] = field
+        if id is not UNSET:
+            field_dict["id"] = id
         if match is not UNSET:
             field_dict["match"] = match
         if pattern is not UNSET:
             field_dict["pattern"] = pattern
         if priority is not UNSET:
             field_dict["priority"] = priority
+        if updated_at is not UNSET:
+            field_dict["updated_at"] = updated_at
 
         return field_dict
 
@@ -103,12 +126,21 @@ class UpdateClassificationRuleRequest:
         d = dict(src_dict)
         category = d.pop("category", UNSET)
 
+        _created_at = d.pop("created_at", UNSET)
+        created_at: datetime.datetime | Unset
+        if isinstance(_created_at, Unset):
+            created_at = UNSET
+        else:
+            created_at = datetime.datetime.fromisoformat(_created_at)
+
         _field = d.pop("field", UNSET)
         field: ClassificationField | Unset
         if isinstance(_field, Unset):
             field = UNSET
         else:
             field = ClassificationField(_field)
+
+        id = d.pop("id", UNSET)
 
         _match = d.pop("match", UNSET)
         match: ClassificationMatch | Unset
@@ -121,12 +153,22 @@ class UpdateClassificationRuleRequest:
 
         priority = d.pop("priority", UNSET)
 
+        _updated_at = d.pop("updated_at", UNSET)
+        updated_at: datetime.datetime | Unset
+        if isinstance(_updated_at, Unset):
+            updated_at = UNSET
+        else:
+            updated_at = datetime.datetime.fromisoformat(_updated_at)
+
         update_classification_rule_request = cls(
             category=category,
+            created_at=created_at,
             field=field,
+            id=id,
             match=match,
             pattern=pattern,
             priority=priority,
+            updated_at=updated_at,
         )
 
         return update_classification_rule_request

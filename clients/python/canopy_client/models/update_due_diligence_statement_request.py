@@ -1,12 +1,17 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.due_diligence_statement_status import DueDiligenceStatementStatus
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.statement_filing import StatementFiling
+
 
 T = TypeVar("T", bound="UpdateDueDiligenceStatementRequest")
 
@@ -17,8 +22,21 @@ class UpdateDueDiligenceStatementRequest:
     replace the products covered.
 
         Attributes:
+            company_id (int | Unset):
+            created_at (datetime.datetime | Unset):
             dds_data (Any | Unset): The statement's data (any JSON); {} when absent.
             dds_identifier (str | Unset): Unique among the workspace's statements that are not deleted.
+            filing (None | StatementFiling | Unset): How the statement was filed (DS7); null until it is.
+
+                Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement that has
+                dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER (handwritten/submitters; default
+                "documents": the statement is written as JSON to the workspace's object storage and recorded as a completed
+                document, which the document processing queue picks up as any confirmed upload), records the filing (submitter,
+                reference, document, filed_at, filed_by: the record's filing) and moves the statement to submitted, all in one
+                transaction. Another status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4
+                record statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and DS7
+                follow the table below. Only Owners and Admins hold file_duediligencestatement.
+            id (int | Unset):
             name (str | Unset):
             products (list[int] | Unset): Ids of the workspace's products the statement covers.
 
@@ -27,6 +45,13 @@ class UpdateDueDiligenceStatementRequest:
                 workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object does not exist."]}. DS4 with products replaces
                 the products covered. A product shows, in due_diligence_statements, the statements covering it that are not
                 deleted, by id.
+            pulse_params (str | Unset): Decision (Due diligence statements): Statements are extension operations DS1–DS5
+                under /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
+                dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a taken one is
+                a 400 {"dds_identifier": ["due diligence statement with this dds identifier already exists."]}); dds_data is any
+                JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is kept with the time of its deletion, but is
+                absent from DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used again.
+                pulse_params is the statement's identifier in the data platform, "due_diligence_statement:<id>".
             status (DueDiligenceStatementStatus | Unset): Decision (Status values of a due diligence statement): status is
                 one of draft, submitted, available, rejected, cancelled, withdrawn and archived; a new statement is draft unless
                 a status is given, and DS4 may set any of them: the service records the status the filing reached and enforces
@@ -36,19 +61,44 @@ class UpdateDueDiligenceStatementRequest:
                 Decision (Types of due diligence statement): type is the string EUDR, the only type so far and the default; any
                 other value is a 400 on type. It is a string with a pattern rather than a closed enum, so that a later
                 regulation is an addition.
+            updated_at (datetime.datetime | Unset):
     """
 
+    company_id: int | Unset = UNSET
+    created_at: datetime.datetime | Unset = UNSET
     dds_data: Any | Unset = UNSET
     dds_identifier: str | Unset = UNSET
+    filing: None | StatementFiling | Unset = UNSET
+    id: int | Unset = UNSET
     name: str | Unset = UNSET
     products: list[int] | Unset = UNSET
+    pulse_params: str | Unset = UNSET
     status: DueDiligenceStatementStatus | Unset = UNSET
     type_: str | Unset = UNSET
+    updated_at: datetime.datetime | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.statement_filing import StatementFiling  # noqa: PLC0415
+
+        company_id = self.company_id
+
+        created_at: str | Unset = UNSET
+        if not isinstance(self.created_at, Unset):
+            created_at = self.created_at.isoformat()
+
         dds_data = self.dds_data
 
         dds_identifier = self.dds_identifier
+
+        filing: dict[str, Any] | None | Unset
+        if isinstance(self.filing, Unset):
+            filing = UNSET
+        elif isinstance(self.filing, StatementFiling):
+            filing = self.filing.to_dict()
+        else:
+            filing = self.filing
+
+        id = self.id
 
         name = self.name
 
@@ -56,40 +106,90 @@ class UpdateDueDiligenceStatementRequest:
         if not isinstance(self.products, Unset):
             products = self.products
 
+        pulse_params = self.pulse_params
+
         status: str | Unset = UNSET
         if not isinstance(self.status, Unset):
             status = self.status.value
 
         type_ = self.type_
 
+        updated_at: str | Unset = UNSET
+        if not isinstance(self.updated_at, Unset):
+            updated_at = self.updated_at.isoformat()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if company_id is not UNSET:
+            field_dict["company_id"] = company_id
+        if created_at is not UNSET:
+            field_dict["created_at"] = created_at
         if dds_data is not UNSET:
             field_dict["dds_data"] = dds_data
         if dds_identifier is not UNSET:
             field_dict["dds_identifier"] = dds_identifier
+        if filing is not UNSET:
+            field_dict["filing"] = filing
+        if id is not UNSET:
+            field_dict["id"] = id
         if name is not UNSET:
             field_dict["name"] = name
         if products is not UNSET:
             field_dict["products"] = products
+        if pulse_params is not UNSET:
+            field_dict["pulse_params"] = pulse_params
         if status is not UNSET:
             field_dict["status"] = status
         if type_ is not UNSET:
             field_dict["type"] = type_
+        if updated_at is not UNSET:
+            field_dict["updated_at"] = updated_at
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.statement_filing import StatementFiling  # noqa: PLC0415
+
         d = dict(src_dict)
+        company_id = d.pop("company_id", UNSET)
+
+        _created_at = d.pop("created_at", UNSET)
+        created_at: datetime.datetime | Unset
+        if isinstance(_created_at, Unset):
+            created_at = UNSET
+        else:
+            created_at = datetime.datetime.fromisoformat(_created_at)
+
         dds_data = d.pop("dds_data", UNSET)
 
         dds_identifier = d.pop("dds_identifier", UNSET)
 
+        def _parse_filing(data: object) -> None | StatementFiling | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                filing_type_0 = StatementFiling.from_dict(data)
+
+                return filing_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StatementFiling | Unset, data)
+
+        filing = _parse_filing(d.pop("filing", UNSET))
+
+        id = d.pop("id", UNSET)
+
         name = d.pop("name", UNSET)
 
         products = cast(list[int], d.pop("products", UNSET))
+
+        pulse_params = d.pop("pulse_params", UNSET)
 
         _status = d.pop("status", UNSET)
         status: DueDiligenceStatementStatus | Unset
@@ -100,13 +200,26 @@ class UpdateDueDiligenceStatementRequest:
 
         type_ = d.pop("type", UNSET)
 
+        _updated_at = d.pop("updated_at", UNSET)
+        updated_at: datetime.datetime | Unset
+        if isinstance(_updated_at, Unset):
+            updated_at = UNSET
+        else:
+            updated_at = datetime.datetime.fromisoformat(_updated_at)
+
         update_due_diligence_statement_request = cls(
+            company_id=company_id,
+            created_at=created_at,
             dds_data=dds_data,
             dds_identifier=dds_identifier,
+            filing=filing,
+            id=id,
             name=name,
             products=products,
+            pulse_params=pulse_params,
             status=status,
             type_=type_,
+            updated_at=updated_at,
         )
 
         return update_due_diligence_statement_request

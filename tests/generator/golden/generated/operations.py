@@ -23,11 +23,13 @@ __all__ = [
     "BY_CODE",
     "BY_NAME",
     "HOSTS",
+    "HOST_TABLE",
     "IDEMPOTENCY_HEADER",
     "IDEMPOTENCY_MAX_LENGTH",
     "OPERATIONS",
     "RATE_CLASSES",
     "Area",
+    "Host",
     "Operation",
 ]
 
@@ -48,6 +50,9 @@ class Operation:
     permission: str | None
     extension: bool
     limits: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    body: str | None = None  # the request model's name (generated.models)
+    response: str | None = None  # the response model's name; a list's is its items' (the listed resource)
+    writes: str | None = None  # the record its body creates or updates (spec: writes), read-only fields ignored
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +64,23 @@ class Area:
     field_paths: Mapping[str, frozenset[tuple[str, ...]]]  # what each list operation's FieldMap must cover
 
 
+@dataclass(frozen=True, slots=True)
+class Host:
+    name: str
+    placeholder: str  # the document's placeholder of the host's URL: base_url for {base_url}
+    serves: str  # what the document's host table says the host serves
+
+
 HOSTS: tuple[str, ...] = (
     "main",
     "registry",
+)
+# The document's host table (spec: service.yaml hosts).
+HOST_TABLE: Mapping[str, Host] = MappingProxyType(
+    {
+        "main": Host("main", "main_url", "pets"),
+        "registry": Host("registry", "registry_url", "owners"),
+    }
 )
 # The request header that makes a POST or PATCH safe to retry, and its longest value (spec: service.yaml).
 IDEMPOTENCY_HEADER = "Idempotency-Key"
@@ -97,6 +116,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_owner",
         False,
+        response="Owner",
     ),
     Operation(
         "R2",
@@ -112,6 +132,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_owner",
         False,
+        response="Owner",
     ),
     Operation(
         "R3",
@@ -127,6 +148,7 @@ OPERATIONS: tuple[Operation, ...] = (
         None,
         None,
         False,
+        response="OwnerCard",
     ),
     Operation(
         "P1",
@@ -142,6 +164,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_pet",
         False,
+        response="Pet",
     ),
     Operation(
         "P2",
@@ -157,6 +180,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "view_pet",
         False,
+        response="Pet",
     ),
     Operation(
         "P3",
@@ -172,6 +196,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "add_pet",
         False,
+        body="CreatePetRequest",
+        response="Pet",
+        writes="Pet",
     ),
     Operation(
         "P4",
@@ -187,6 +214,9 @@ OPERATIONS: tuple[Operation, ...] = (
         "writes",
         "change_pet",
         False,
+        body="UpdatePetRequest",
+        response="Pet",
+        writes="Pet",
     ),
     Operation(
         "P5",
@@ -217,6 +247,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "reads",
         "member",
         True,
+        response="PetStatistics",
     ),
     Operation(
         "P7",
@@ -237,6 +268,8 @@ OPERATIONS: tuple[Operation, ...] = (
                 "max_matched_per_operation": 50,
             }
         ),
+        body="BulkAdoptPetsRequest",
+        response="BulkAdoptPetsResponse",
     ),
 )
 

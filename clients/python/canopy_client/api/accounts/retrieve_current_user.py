@@ -86,8 +86,14 @@ def sync_detailed(
     random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
     90d, 1y or never.
 
-    Decision (Creating, listing and revoking API keys): Keys are created, listed and revoked with the
-    canopy keys command (and the app); the HTTP API has no key operations, as the document shows none.
+    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
+    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
+    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
+    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
+    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
+    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
+    one can make more for that user, never for another. The canopy keys command does the same from the
+    command line.
 
     Permission: any member with a role.
 
@@ -118,8 +124,14 @@ def sync(
     random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
     90d, 1y or never.
 
-    Decision (Creating, listing and revoking API keys): Keys are created, listed and revoked with the
-    canopy keys command (and the app); the HTTP API has no key operations, as the document shows none.
+    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
+    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
+    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
+    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
+    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
+    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
+    one can make more for that user, never for another. The canopy keys command does the same from the
+    command line.
 
     Permission: any member with a role.
 
@@ -146,8 +158,14 @@ async def asyncio_detailed(
     random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
     90d, 1y or never.
 
-    Decision (Creating, listing and revoking API keys): Keys are created, listed and revoked with the
-    canopy keys command (and the app); the HTTP API has no key operations, as the document shows none.
+    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
+    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
+    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
+    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
+    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
+    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
+    one can make more for that user, never for another. The canopy keys command does the same from the
+    command line.
 
     Permission: any member with a role.
 
@@ -176,8 +194,14 @@ async def asyncio(
     random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
     90d, 1y or never.
 
-    Decision (Creating, listing and revoking API keys): Keys are created, listed and revoked with the
-    canopy keys command (and the app); the HTTP API has no key operations, as the document shows none.
+    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
+    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
+    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
+    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
+    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
+    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
+    one can make more for that user, never for another. The canopy keys command does the same from the
+    command line.
 
     Permission: any member with a role.
 

@@ -132,6 +132,15 @@ def sync_detailed(
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -211,6 +220,15 @@ def sync(
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -284,6 +302,15 @@ async def asyncio_detailed(
     revoked). An action that changes existing resources or computes a result (executing a query), a bulk
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
+
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -361,6 +388,15 @@ async def asyncio(
     revoked). An action that changes existing resources or computes a result (executing a query), a bulk
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
+
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a

@@ -135,6 +135,15 @@ def sync_detailed(
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -210,6 +219,15 @@ def sync(
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -279,6 +297,15 @@ async def asyncio_detailed(
     transactions.classify job (durable, enqueued with the change), in batches; classification (with the
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -352,6 +379,15 @@ async def asyncio(
     transactions.classify job (durable, enqueued with the change), in batches; classification (with the
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a

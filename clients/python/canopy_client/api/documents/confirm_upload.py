@@ -118,12 +118,16 @@ def sync_detailed(
     """Confirm upload
 
      Call after the file was uploaded to the signed URL. Marks the upload completed (upload_status
-    completed) and triggers downstream processing.
+    completed), records the file's size and media_type, and triggers downstream processing. A
+    confirmation refused for the file (nothing uploaded, too large, a content_type its bytes contradict)
+    or failing in the file store records upload_status failed and changes nothing else; upload the file
+    again and confirm it.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading, and on a completed document for the new upload that DU1
-    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
-    answers 400 {"upload_status": ["..."]} and changes nothing.
+    upload_status is pending, uploading or failed (a failed upload is sent again and confirmed, decision
+    document_upload_states), and on a completed document for the new upload that DU1 issued (decision
+    document_file_replacement); otherwise (completed with no new upload) it answers 400
+    {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,
     workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
@@ -141,6 +145,46 @@ def sync_detailed(
     holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
     file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
     "model_identifier": "ingestion.document"}.
+
+    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
+    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
+    content_type and content_type__in filters find the document before and after (a document Canopy
+    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
+    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
+    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
+    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
+    stores the object with it, and the download's file name ends in an extension of it (decision
+    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
+    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
+    precise textual type for bytes that are text: text/csv, application/json); a generic claim
+    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
+    400 on content_type naming the type found, and the upload recorded failed (decision
+    document_upload_states). So a confirmed document's media_type is never null, and never a type the
+    bytes contradict. Migration 0028 moved the media types that confirmations had written into
+    content_type to media_type, and gave content_type back the kind given at creation.
+
+    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
+    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
+    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
+    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
+    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
+    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
+    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
+    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
+    Content-Length over the limit, or the object there already, which leaves that upload in place)
+    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
+    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
+    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
+    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
+    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
+    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
+    refused confirmation changes, written in a transaction of its own after the confirmation's own was
+    rolled back, and only while the document still awaits that same upload. A failed upload stays
+    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
+    request rather than the file (a file_path that is not the one issued, a document already completed,
+    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
+    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
+    until a replacement is confirmed. D1's upload_status filter finds each state.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -192,12 +236,16 @@ def sync(
     """Confirm upload
 
      Call after the file was uploaded to the signed URL. Marks the upload completed (upload_status
-    completed) and triggers downstream processing.
+    completed), records the file's size and media_type, and triggers downstream processing. A
+    confirmation refused for the file (nothing uploaded, too large, a content_type its bytes contradict)
+    or failing in the file store records upload_status failed and changes nothing else; upload the file
+    again and confirm it.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading, and on a completed document for the new upload that DU1
-    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
-    answers 400 {"upload_status": ["..."]} and changes nothing.
+    upload_status is pending, uploading or failed (a failed upload is sent again and confirmed, decision
+    document_upload_states), and on a completed document for the new upload that DU1 issued (decision
+    document_file_replacement); otherwise (completed with no new upload) it answers 400
+    {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,
     workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
@@ -215,6 +263,46 @@ def sync(
     holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
     file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
     "model_identifier": "ingestion.document"}.
+
+    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
+    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
+    content_type and content_type__in filters find the document before and after (a document Canopy
+    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
+    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
+    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
+    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
+    stores the object with it, and the download's file name ends in an extension of it (decision
+    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
+    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
+    precise textual type for bytes that are text: text/csv, application/json); a generic claim
+    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
+    400 on content_type naming the type found, and the upload recorded failed (decision
+    document_upload_states). So a confirmed document's media_type is never null, and never a type the
+    bytes contradict. Migration 0028 moved the media types that confirmations had written into
+    content_type to media_type, and gave content_type back the kind given at creation.
+
+    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
+    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
+    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
+    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
+    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
+    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
+    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
+    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
+    Content-Length over the limit, or the object there already, which leaves that upload in place)
+    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
+    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
+    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
+    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
+    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
+    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
+    refused confirmation changes, written in a transaction of its own after the confirmation's own was
+    rolled back, and only while the document still awaits that same upload. A failed upload stays
+    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
+    request rather than the file (a file_path that is not the one issued, a document already completed,
+    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
+    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
+    until a replacement is confirmed. D1's upload_status filter finds each state.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -261,12 +349,16 @@ async def asyncio_detailed(
     """Confirm upload
 
      Call after the file was uploaded to the signed URL. Marks the upload completed (upload_status
-    completed) and triggers downstream processing.
+    completed), records the file's size and media_type, and triggers downstream processing. A
+    confirmation refused for the file (nothing uploaded, too large, a content_type its bytes contradict)
+    or failing in the file store records upload_status failed and changes nothing else; upload the file
+    again and confirm it.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading, and on a completed document for the new upload that DU1
-    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
-    answers 400 {"upload_status": ["..."]} and changes nothing.
+    upload_status is pending, uploading or failed (a failed upload is sent again and confirmed, decision
+    document_upload_states), and on a completed document for the new upload that DU1 issued (decision
+    document_file_replacement); otherwise (completed with no new upload) it answers 400
+    {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,
     workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
@@ -284,6 +376,46 @@ async def asyncio_detailed(
     holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
     file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
     "model_identifier": "ingestion.document"}.
+
+    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
+    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
+    content_type and content_type__in filters find the document before and after (a document Canopy
+    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
+    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
+    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
+    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
+    stores the object with it, and the download's file name ends in an extension of it (decision
+    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
+    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
+    precise textual type for bytes that are text: text/csv, application/json); a generic claim
+    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
+    400 on content_type naming the type found, and the upload recorded failed (decision
+    document_upload_states). So a confirmed document's media_type is never null, and never a type the
+    bytes contradict. Migration 0028 moved the media types that confirmations had written into
+    content_type to media_type, and gave content_type back the kind given at creation.
+
+    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
+    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
+    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
+    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
+    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
+    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
+    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
+    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
+    Content-Length over the limit, or the object there already, which leaves that upload in place)
+    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
+    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
+    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
+    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
+    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
+    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
+    refused confirmation changes, written in a transaction of its own after the confirmation's own was
+    rolled back, and only while the document still awaits that same upload. A failed upload stays
+    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
+    request rather than the file (a file_path that is not the one issued, a document already completed,
+    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
+    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
+    until a replacement is confirmed. D1's upload_status filter finds each state.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -333,12 +465,16 @@ async def asyncio(
     """Confirm upload
 
      Call after the file was uploaded to the signed URL. Marks the upload completed (upload_status
-    completed) and triggers downstream processing.
+    completed), records the file's size and media_type, and triggers downstream processing. A
+    confirmation refused for the file (nothing uploaded, too large, a content_type its bytes contradict)
+    or failing in the file store records upload_status failed and changes nothing else; upload the file
+    again and confirm it.
 
     Decision (Confirming an upload that is not pending or uploading): Confirm upload is accepted while
-    upload_status is pending or uploading, and on a completed document for the new upload that DU1
-    issued (decision document_file_replacement); otherwise (completed with no new upload, failed) it
-    answers 400 {"upload_status": ["..."]} and changes nothing.
+    upload_status is pending, uploading or failed (a failed upload is sent again and confirmed, decision
+    document_upload_states), and on a completed document for the new upload that DU1 issued (decision
+    document_file_replacement); otherwise (completed with no new upload) it answers 400
+    {"upload_status": ["..."]} and changes nothing.
 
     Decision (Where a document's file is, and what its type is): The server chooses the object key,
     workspaces/<workspace>/documents/<document>/upload/<random>, from the ids and no user-chosen
@@ -356,6 +492,46 @@ async def asyncio(
     holding a PDF downloads as "scan.png.pdf", "page.html" holding plain text as "page.html.txt").
     file_path shows the final URI once confirmed. pulse_params is {"identifier": "document:<id>",
     "model_identifier": "ingestion.document"}.
+
+    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
+    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
+    content_type and content_type__in filters find the document before and after (a document Canopy
+    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
+    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
+    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
+    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
+    stores the object with it, and the download's file name ends in an extension of it (decision
+    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
+    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
+    precise textual type for bytes that are text: text/csv, application/json); a generic claim
+    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
+    400 on content_type naming the type found, and the upload recorded failed (decision
+    document_upload_states). So a confirmed document's media_type is never null, and never a type the
+    bytes contradict. Migration 0028 moved the media types that confirmations had written into
+    content_type to media_type, and gave content_type back the kind given at creation.
+
+    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
+    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
+    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
+    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
+    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
+    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
+    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
+    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
+    Content-Length over the limit, or the object there already, which leaves that upload in place)
+    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
+    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
+    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
+    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
+    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
+    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
+    refused confirmation changes, written in a transaction of its own after the confirmation's own was
+    rolled back, and only while the document still awaits that same upload. A failed upload stays
+    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
+    request rather than the file (a file_path that is not the one issued, a document already completed,
+    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
+    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
+    until a replacement is confirmed. D1's upload_status filter finds each state.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

@@ -142,6 +142,15 @@ def sync_detailed(
     as the origin would be after it, so setting area_hectares above 4 on a Point origin is refused on
     geometry too. Rings are stored as given (their winding is not corrected).
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -209,6 +218,15 @@ def sync(
     as the origin would be after it, so setting area_hectares above 4 on a Point origin is refused on
     geometry too. Rings are stored as given (their winding is not corrected).
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
@@ -270,6 +288,15 @@ async def asyncio_detailed(
     such as {"geometry": ["Ring self-intersection at or near point 10 10."]}; a change (OG4) is checked
     as the origin would be after it, so setting area_hectares above 4 on a Point origin is refused on
     geometry too. Rings are stored as given (their winding is not corrected).
+
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -335,6 +362,15 @@ async def asyncio(
     such as {"geometry": ["Ring self-intersection at or near point 10 10."]}; a change (OG4) is checked
     as the origin would be after it, so setting area_hectares above 4 on a Point origin is refused on
     geometry too. Rings are stored as given (their winding is not corrected).
+
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a

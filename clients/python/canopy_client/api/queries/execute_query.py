@@ -132,9 +132,17 @@ def sync_detailed(
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
     overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
-    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
-    leaves no chunk. Only active documents are searched.
+    in the job's transaction, then sets active. The document is not held while its text is extracted and
+    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
+    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
+    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
+    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
+    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
+    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
+    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
+    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
+    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
+    documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without
@@ -144,6 +152,14 @@ def sync_detailed(
     model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
     When it gives no answer the query is logged with success false and the error, in its own
     transaction, and Q2 answers 502 with the detail and query_log_id.
+
+    Decision (Default generation model of an executed query, and the models a query may name): When
+    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
+    or "extractive" without a generation endpoint), and the response echoes its name; the value is
+    configuration, not part of the interface. A model_name must be one the service answers with, in
+    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
+    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
+    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
@@ -215,9 +231,17 @@ def sync(
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
     overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
-    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
-    leaves no chunk. Only active documents are searched.
+    in the job's transaction, then sets active. The document is not held while its text is extracted and
+    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
+    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
+    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
+    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
+    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
+    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
+    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
+    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
+    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
+    documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without
@@ -227,6 +251,14 @@ def sync(
     model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
     When it gives no answer the query is logged with success false and the error, in its own
     transaction, and Q2 answers 502 with the detail and query_log_id.
+
+    Decision (Default generation model of an executed query, and the models a query may name): When
+    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
+    or "extractive" without a generation endpoint), and the response echoes its name; the value is
+    configuration, not part of the interface. A model_name must be one the service answers with, in
+    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
+    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
+    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
@@ -293,9 +325,17 @@ async def asyncio_detailed(
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
     overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
-    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
-    leaves no chunk. Only active documents are searched.
+    in the job's transaction, then sets active. The document is not held while its text is extracted and
+    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
+    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
+    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
+    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
+    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
+    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
+    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
+    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
+    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
+    documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without
@@ -305,6 +345,14 @@ async def asyncio_detailed(
     model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
     When it gives no answer the query is logged with success false and the error, in its own
     transaction, and Q2 answers 502 with the detail and query_log_id.
+
+    Decision (Default generation model of an executed query, and the models a query may name): When
+    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
+    or "extractive" without a generation endpoint), and the response echoes its name; the value is
+    configuration, not part of the interface. A model_name must be one the service answers with, in
+    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
+    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
+    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and
@@ -374,9 +422,17 @@ async def asyncio(
     enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
     python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
     overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. A file whose text cannot be extracted (unsupported,
-    corrupt, encrypted, no text layer, too large) sets failed with the reason in rag_index_error, and
-    leaves no chunk. Only active documents are searched.
+    in the job's transaction, then sets active. The document is not held while its text is extracted and
+    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
+    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
+    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
+    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
+    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
+    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
+    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
+    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
+    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
+    documents are searched.
 
     Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
     from the question and the retrieved chunks, citing them as [n] by their place in results. Without
@@ -386,6 +442,14 @@ async def asyncio(
     model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
     When it gives no answer the query is logged with success false and the error, in its own
     transaction, and Q2 answers 502 with the detail and query_log_id.
+
+    Decision (Default generation model of an executed query, and the models a query may name): When
+    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
+    or "extractive" without a generation endpoint), and the response echoes its name; the value is
+    configuration, not part of the interface. A model_name must be one the service answers with, in
+    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
+    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
+    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
 
     Decision (Result fields of an executed query): Beside the echoed request fields, the response
     carries query_log_id, results (chunks with document_id, file_id, text and distance) and

@@ -119,6 +119,14 @@ def sync_detailed(
     context is the scalar context plus its one dimension value (nested deeper: plus each value on its
     path).
 
+    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
+    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
+    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
+    nested survey instances (the product of the values of each nested dimension along each path of the
+    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
+    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
+    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
+
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role
     of its members, and the member a data room user in the group of their role, each made once (a unique
@@ -185,6 +193,14 @@ def sync(
     context is the scalar context plus its one dimension value (nested deeper: plus each value on its
     path).
 
+    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
+    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
+    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
+    nested survey instances (the product of the values of each nested dimension along each path of the
+    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
+    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
+    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
+
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role
     of its members, and the member a data room user in the group of their role, each made once (a unique
@@ -245,6 +261,14 @@ async def asyncio_detailed(
     400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
     context is the scalar context plus its one dimension value (nested deeper: plus each value on its
     path).
+
+    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
+    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
+    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
+    nested survey instances (the product of the values of each nested dimension along each path of the
+    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
+    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
+    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
 
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role
@@ -309,6 +333,14 @@ async def asyncio(
     400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
     context is the scalar context plus its one dimension value (nested deeper: plus each value on its
     path).
+
+    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
+    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
+    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
+    nested survey instances (the product of the values of each nested dimension along each path of the
+    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
+    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
+    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
 
     Decision (The data room user, user group and account a survey request is mapped to): On a member's
     first survey request of a workspace, the workspace gets a data room account, a user group per role

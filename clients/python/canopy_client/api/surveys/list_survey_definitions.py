@@ -121,12 +121,13 @@ def sync_detailed(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -144,7 +145,7 @@ def sync_detailed(
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         key (str | Unset):
@@ -191,12 +192,13 @@ def sync(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -214,7 +216,7 @@ def sync(
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         key (str | Unset):
@@ -256,12 +258,13 @@ async def asyncio_detailed(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -279,7 +282,7 @@ async def asyncio_detailed(
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         key (str | Unset):
@@ -324,12 +327,13 @@ async def asyncio(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Array query parameters, comma-separated or repeated): Every array query parameter
     (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
@@ -347,7 +351,7 @@ async def asyncio(
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         key (str | Unset):

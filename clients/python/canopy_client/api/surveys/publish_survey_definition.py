@@ -107,21 +107,22 @@ def sync_detailed(
 ) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403. Parses the definition
-    (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json) once: a
-    cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming the field
-    ids, or the position. The definition is stored as a new version of its key, never changed after, and
-    becomes the active version of the survey in each of the workspaces named; submissions made before
-    keep their version.
+     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
+    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
+    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
+    the field ids, or the position. The definition is stored as a new version of its key, never changed
+    after, and becomes the active version of the survey in each of the workspaces named; submissions
+    made before keep their version.
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
     Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
@@ -138,12 +139,21 @@ def sync_detailed(
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         idempotency_key (str | Unset):
@@ -177,21 +187,22 @@ def sync(
 ) -> ErrorDetail | SurveyDefinition | ValidationError | None:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403. Parses the definition
-    (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json) once: a
-    cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming the field
-    ids, or the position. The definition is stored as a new version of its key, never changed after, and
-    becomes the active version of the survey in each of the workspaces named; submissions made before
-    keep their version.
+     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
+    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
+    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
+    the field ids, or the position. The definition is stored as a new version of its key, never changed
+    after, and becomes the active version of the survey in each of the workspaces named; submissions
+    made before keep their version.
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
     Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
@@ -208,12 +219,21 @@ def sync(
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         idempotency_key (str | Unset):
@@ -242,21 +262,22 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403. Parses the definition
-    (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json) once: a
-    cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming the field
-    ids, or the position. The definition is stored as a new version of its key, never changed after, and
-    becomes the active version of the survey in each of the workspaces named; submissions made before
-    keep their version.
+     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
+    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
+    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
+    the field ids, or the position. The definition is stored as a new version of its key, never changed
+    after, and becomes the active version of the survey in each of the workspaces named; submissions
+    made before keep their version.
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
     Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
@@ -273,12 +294,21 @@ async def asyncio_detailed(
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         idempotency_key (str | Unset):
@@ -310,21 +340,22 @@ async def asyncio(
 ) -> ErrorDetail | SurveyDefinition | ValidationError | None:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403. Parses the definition
-    (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json) once: a
-    cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming the field
-    ids, or the position. The definition is stored as a new version of its key, never changed after, and
-    becomes the active version of the survey in each of the workspaces named; submissions made before
-    keep their version.
+     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
+    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
+    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
+    the field ids, or the position. The definition is stored as a new version of its key, never changed
+    after, and becomes the active version of the survey in each of the workspaces named; submissions
+    made before keep their version.
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
     Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
@@ -341,12 +372,21 @@ async def asyncio(
     operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
     200.
 
+    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
+    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
+    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
+    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
+    create or update operation. Which fields are read-only depends on the body: O8 writes
+    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
+    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
+    {"colour": ["Unknown field."]}}, and changes nothing.
+
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         idempotency_key (str | Unset):

@@ -107,15 +107,19 @@ def sync_detailed(
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
-    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
-    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
-    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
-    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
-    the submission listing row of its survey version with one submission: the instance's questions (the
-    block's only when given) with their answers, formula values, visible and locked states, and its
-    nested instances as keys, never their content. agent=true leaves out question titles, choices,
-    answer metadata and the block skeleton but keeps every key and path.
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
+    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
+    application_survey_id) and names the submission's root; a nested survey instance, which has no
+    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
+    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
+    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
+    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
+    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
+    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
+    response is the submission listing row of its survey version with one submission: the instance's
+    questions (the block's only when given) with their answers, formula values, visible and locked
+    states, and its nested instances as keys, never their content. agent=true leaves out question
+    titles, choices, answer metadata and the block skeleton but keeps every key and path.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -160,15 +164,19 @@ def sync(
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
-    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
-    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
-    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
-    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
-    the submission listing row of its survey version with one submission: the instance's questions (the
-    block's only when given) with their answers, formula values, visible and locked states, and its
-    nested instances as keys, never their content. agent=true leaves out question titles, choices,
-    answer metadata and the block skeleton but keeps every key and path.
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
+    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
+    application_survey_id) and names the submission's root; a nested survey instance, which has no
+    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
+    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
+    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
+    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
+    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
+    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
+    response is the submission listing row of its survey version with one submission: the instance's
+    questions (the block's only when given) with their answers, formula values, visible and locked
+    states, and its nested instances as keys, never their content. agent=true leaves out question
+    titles, choices, answer metadata and the block skeleton but keeps every key and path.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -208,15 +216,19 @@ async def asyncio_detailed(
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
-    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
-    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
-    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
-    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
-    the submission listing row of its survey version with one submission: the instance's questions (the
-    block's only when given) with their answers, formula values, visible and locked states, and its
-    nested instances as keys, never their content. agent=true leaves out question titles, choices,
-    answer metadata and the block skeleton but keeps every key and path.
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
+    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
+    application_survey_id) and names the submission's root; a nested survey instance, which has no
+    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
+    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
+    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
+    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
+    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
+    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
+    response is the submission listing row of its survey version with one submission: the instance's
+    questions (the block's only when given) with their answers, formula values, visible and locked
+    states, and its nested instances as keys, never their content. agent=true leaves out question
+    titles, choices, answer metadata and the block skeleton but keeps every key and path.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
@@ -259,15 +271,19 @@ async def asyncio(
     latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
     is returned per request.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id]:
-    survey_id is a survey instance of the submission (its root, or one nested instance; S2 and S4 list
-    their ids), survey_block_id a block of that instance's survey (blocks are numbered 1..n across a
-    definition). A key that does not parse is a 400 naming the part; a submission, instance or block
-    that does not exist, is not the workspace's or is not in the one before it is a 404. The response is
-    the submission listing row of its survey version with one submission: the instance's questions (the
-    block's only when given) with their answers, formula values, visible and locked states, and its
-    nested instances as keys, never their content. agent=true leaves out question titles, choices,
-    answer metadata and the block skeleton but keeps every key and path.
+    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
+    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
+    application_survey_id) and names the submission's root; a nested survey instance, which has no
+    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
+    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
+    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
+    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
+    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
+    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
+    response is the submission listing row of its survey version with one submission: the instance's
+    questions (the block's only when given) with their answers, formula values, visible and locked
+    states, and its nested instances as keys, never their content. agent=true leaves out question
+    titles, choices, answer metadata and the block skeleton but keeps every key and path.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a

@@ -98,19 +98,20 @@ def sync_detailed(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         id (int):
@@ -146,19 +147,20 @@ def sync(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         id (int):
@@ -189,19 +191,20 @@ async def asyncio_detailed(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         id (int):
@@ -235,19 +238,20 @@ async def asyncio(
 
     Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
     (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403. Publishing parses every expression once and builds the dependency graph
-    (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the field ids or the
-    position, and nothing is stored. A stored version never changes; publishing the same key again
-    stores the next version, which becomes the active one (is_active_version) and the version each named
-    workspace's survey now follows; submissions keep the version they were made of, and S2 shows their
-    version beside the active one.
+    the document's 403, checked (permission staff) before the request's body or parameters are read, so
+    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
+    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
+    field ids or the position, and nothing is stored. A stored version never changes; publishing the
+    same key again stores the next version, which becomes the active one (is_active_version) and the
+    version each named workspace's survey now follows; submissions keep the version they were made of,
+    and S2 shows their version beside the active one.
 
     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
     kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
     collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
     inferred.
 
-    Permission: any member with a role.
+    Permission: platform staff (is_staff), whatever their role.
 
     Args:
         id (int):
