@@ -106,6 +106,19 @@ class Clones:
         self.work.shutdown(wait=True)
 
 
+async def execute(url: str, statement: Any, parameters: Any = None) -> list[Any]:
+    """Run one statement on the database at `url` in a transaction of its own; its rows as tuples
+    (none for a statement that returns no rows). For tests that read or write under the ORM,
+    such as a migration's before and after."""
+    engine = create_async_engine(url)
+    try:
+        async with engine.begin() as connection:
+            result = await connection.execute(statement, parameters)
+            return [tuple(row) for row in result] if result.returns_rows else []
+    finally:
+        await engine.dispose()
+
+
 @dataclass
 class Template:
     backend: str

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import sqlite3
 from datetime import UTC, datetime
@@ -25,7 +26,7 @@ from handwritten.db.migrate import alembic_config
 from handwritten.db.models import Base
 from handwritten.db.planner import workspace_indexes
 from handwritten.db.transactions import FinancialTransaction
-from tests.api.conftest import Env
+from tests.api.conftest import Env, execute
 
 
 def test_the_migrated_schema_matches_the_models(env: Env) -> None:
@@ -63,14 +64,7 @@ def test_row_identities_are_converted_exactly_both_ways(env: Env) -> None:
     read = text("SELECT id, row_identity, row_repeat FROM financial_transactions ORDER BY id")
     read_before = text("SELECT id, row_identity FROM financial_transactions ORDER BY id")
 
-    async def run(statement: Any, parameters: Any = None) -> list[Any]:
-        engine = create_async_engine(env.settings.database_url)
-        try:
-            async with engine.begin() as connection:
-                result = await connection.execute(statement, parameters)
-                return [tuple(row) for row in result] if result.returns_rows else []
-        finally:
-            await engine.dispose()
+    run = functools.partial(execute, env.settings.database_url)
 
     day = datetime(2025, 3, 1, tzinfo=UTC)
     fields = {"company_id": env.workspaces["a"], "date": day, "end_date": day, "currency": "EUR", "source": "csv"}
@@ -106,14 +100,7 @@ def test_a_documents_media_type_moves_out_of_content_type_and_back(env: Env) -> 
     read = text("SELECT id, content_type, media_type FROM documents ORDER BY id")
     read_before = text("SELECT id, content_type, content_kind FROM documents ORDER BY id")
 
-    async def run(statement: Any, parameters: Any = None) -> list[Any]:
-        engine = create_async_engine(env.settings.database_url)
-        try:
-            async with engine.begin() as connection:
-                result = await connection.execute(statement, parameters)
-                return [tuple(row) for row in result] if result.returns_rows else []
-        finally:
-            await engine.dispose()
+    run = functools.partial(execute, env.settings.database_url)
 
     now = datetime(2026, 11, 27, tzinfo=UTC)
     fields = {

@@ -25,6 +25,7 @@ from tests.api.catalogue import PRODUCTS, STATEMENTS, counted_statements
 from tests.api.conftest import Direct, Env, Template
 from tests.api.order_support import ORDERS, VALUE_CHAINS, Orders, make_refs
 from tests.api.test_documents import DOCUMENTS, Docs
+from tests.api.test_jobs import wait_for
 from tests.api.test_transactions import IMPORTED, TRANSACTIONS, _import
 
 
@@ -60,6 +61,12 @@ def test_kept_rows_answer_what_built_ones_do(client: TestClient, env: Env, monke
     for name in ("Audit", "Permit"):
         docs.uploaded(name=name, folder=folder["id"], identifiers=[f"context.year=2024&name={name}"])
     assert _import(client, env, IMPORTED, dry_run=False, tags=["erp"]).status_code == 201
+    # The app's worker processes the documents beside the requests, holding no lock (decision
+    # knowledge_base_indexing): once it is done, nothing but the test changes them.
+    wait_for(
+        lambda: all(d["rag_index_status"] != "importing" for d in docs.get(DOCUMENTS).json()["results"]),
+        "the documents' processing",
+    )
     pages = [(DOCUMENTS, {"ordering": "name"}), (TRANSACTIONS, {"ordering": "id"})]
 
     def bodies() -> list[bytes]:

@@ -7,6 +7,7 @@ yet, so the test deletes them as one would), and computed by migration 0027 for 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -15,7 +16,7 @@ from typing import Any
 from alembic import command
 from alembic.script import ScriptDirectory
 from sqlalchemy import delete, func, insert, select, text, update
-from sqlalchemy.ext.asyncio import AsyncSession, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.db.migrate import alembic_config
@@ -24,7 +25,7 @@ from handwritten.db.session import Database, Tenant
 from handwritten.db.transactions import FinancialTransaction
 from handwritten.domain.transactions import TransactionRow
 from handwritten.services.transactions import bulk, figures
-from tests.api.conftest import Api, Direct, Env
+from tests.api.conftest import Api, Direct, Env, execute
 from tests.api.test_documents import Docs
 from tests.api.test_transactions_import import GERMAN, _canopy
 
@@ -182,14 +183,7 @@ def test_migration_0027_recomputes_the_figures_and_splits_the_runs_results(
     report = created["import_report"]
     assert report["counts"] == {"would_create": 1, "skipped": 0, "invalid": 0}
 
-    async def run(statement: Any, parameters: Any = None) -> list[Any]:
-        engine = create_async_engine(env.settings.database_url)
-        try:
-            async with engine.begin() as connection:
-                result = await connection.execute(statement, parameters)
-                return [tuple(row) for row in result] if result.returns_rows else []
-        finally:
-            await engine.dispose()
+    run = functools.partial(execute, env.settings.database_url)
 
     def at(moment: str) -> datetime:
         return datetime.fromisoformat(moment).replace(tzinfo=UTC)
