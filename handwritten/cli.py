@@ -558,7 +558,19 @@ def jobs_list(
 
 
 def main() -> None:
-    app()
+    from pydantic import ValidationError
+
+    try:
+        app()
+    except ValidationError as error:
+        if error.title != "Settings":
+            raise
+        # CANOPY_* variables that do not make valid settings: a line each, as every refusal, no traceback.
+        for problem in error.errors(include_url=False):
+            where = "_".join(str(part) for part in problem["loc"]).upper()
+            reason = problem["ctx"]["error"] if problem["type"] == "value_error" else problem["msg"]
+            typer.echo(f"canopy: {f'CANOPY_{where}: ' if where else ''}{reason}", err=True)
+        raise SystemExit(2) from None
 
 
 if __name__ == "__main__":
