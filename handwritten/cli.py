@@ -63,9 +63,6 @@ def _options(
     pass
 
 
-_with_session = with_session  # what the commands below call it
-
-
 @app.command()
 def migrate() -> None:
     """Create or upgrade the database schema (SQLite file or PostgreSQL)."""
@@ -101,7 +98,7 @@ def demo(
         except NotEmpty:
             return await find_demo(session)
 
-    result = _with_session(work)
+    result = with_session(work)
     if result is None:
         if if_empty:
             typer.echo("demo: the database has data, not the demo's; nothing created")
@@ -477,7 +474,7 @@ def keys_create(
     async def work(session: AsyncSession) -> IssuedKey:
         return await admin.create_api_key(session, await _user(session, email), name=name, scope=scope, expiry=expires)
 
-    issued = _with_session(work)
+    issued = with_session(work)
     typer.echo(issued.key)
     typer.echo(f"(key {issued.record.id}; shown once: store it now)", err=True)
 
@@ -503,7 +500,7 @@ def keys_list(email: Annotated[str | None, typer.Option(help="only this user's k
             for k in await admin.list_api_keys(session, user)
         ]
 
-    rows = _with_session(work)
+    rows = with_session(work)
     for scope in (Scope.USER, Scope.WORKSPACE):
         typer.echo(f"{scope.value} keys:")
         for row in (r for r in rows if r["scope"] == scope.value):
@@ -521,7 +518,7 @@ def keys_revoke(key_id: Annotated[int, typer.Argument(help="the id shown by keys
     async def work(session: AsyncSession) -> bool:
         return await admin.revoke_api_key(session, key_id)
 
-    if not _with_session(work):
+    if not with_session(work):
         typer.echo(f"no active key with id {key_id}", err=True)
         raise typer.Exit(1)
     typer.echo(f"key {key_id} revoked")
@@ -541,7 +538,7 @@ def jobs_list(
     async def work(session: AsyncSession) -> list[JobSummary]:
         return await list_jobs(session, failed=failed, kind=kind, limit=limit)
 
-    rows = _with_session(work)
+    rows = with_session(work)
     if not rows:
         typer.echo("no jobs")
         return

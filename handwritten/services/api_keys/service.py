@@ -79,6 +79,13 @@ def api_key_fields(row: Mapping[str, Any], now: datetime) -> dict[str, Any]:
     }
 
 
+def issued_key_fields(issued: admin.IssuedKey, workspace: Company | None) -> dict[str, Any]:
+    """The fields of a key just issued (AK2, IA1), as AK1 will list it; `workspace` is the one it is pinned to."""
+    record = issued.record
+    row = {column.key: getattr(record, column.key) for column in API_KEY_COLUMNS if column.key != "workspace_name"}
+    return api_key_fields({**row, "workspace_name": workspace and workspace.name}, record.created_at)
+
+
 def _reached(user_id: int, reach: Reach) -> AnySelect:
     """The keys of `user_id` that `reach` admits and that are not revoked, as a list selects them."""
     pinned = ApiKey.company_id.is_not(None) if reach.pinned_to is None else ApiKey.company_id == reach.pinned_to
@@ -145,9 +152,7 @@ class ApiKeysService(Service, interface.ApiKeysService):
             )
         else:
             issued = await admin.create_api_key(ctx.session, user, name=body.name, expiry=body.expires)
-        record = issued.record
-        row = {column.key: getattr(record, column.key) for column in API_KEY_COLUMNS if column.key != "workspace_name"}
-        listed_fields = api_key_fields({**row, "workspace_name": workspace and workspace.name}, record.created_at)
+        listed_fields = issued_key_fields(issued, workspace)
         claim = ctx.work.claim
         if claim is not None:
             ctx.work.claim = _AnswerWithoutKey(claim, models.CreatedApiKey.model_construct(**listed_fields))

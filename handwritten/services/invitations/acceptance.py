@@ -30,13 +30,13 @@ from sqlalchemy import Table, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
-from generated.enums import ApiKeyScope
-from handwritten.db.models import ApiKey, AuthGroup, Company, Invitation, Member, User, utcnow
+from handwritten.db.models import AuthGroup, Company, Invitation, Member, User, utcnow
 from handwritten.domain.invitations import Status
 from handwritten.domain.roles import Role
 from handwritten.runtime.errors import NotFound, ValidationFailed
 from handwritten.services import admin
 from handwritten.services.accounts.service import MEMBER_COLUMNS, MEMBER_FIELDS, member_model
+from handwritten.services.api_keys.service import issued_key_fields
 from handwritten.services.invitations.statuses import IS_PENDING
 from handwritten.services.writes import conflict_free_insert
 
@@ -80,23 +80,11 @@ async def accept(
     if joined is not None:
         raise ValidationFailed({"non_field_errors": [ALREADY_MEMBER]})
     member = await admin.add_member(session, user, workspace, Role(role_name))
-    key, record = await _first_key(session, user, workspace)
+    issued = await _first_key(session, user, workspace)
     row = (await session.execute(MEMBER_FIELDS.select(*MEMBER_COLUMNS).where(Member.id == member.id))).one()
     return models.InvitationAcceptance.model_construct(
         member=member_model(dict(row._mapping)),
-        api_key=models.CreatedApiKey.model_construct(
-            id=record.id,
-            name=record.name,
-            prefix=record.prefix,
-            scope=ApiKeyScope(record.scope),
-            workspace=workspace.id,
-            workspace_detail=models.ApiKeyWorkspace.model_construct(id=workspace.id, name=workspace.name),
-            created_at=record.created_at,
-            last_used_at=None,
-            expires_at=record.expires_at,
-            expired=False,
-            key=key,
-        ),
+        api_key=models.CreatedApiKey.model_construct(**issued_key_fields(issued, workspace), key=issued.key),
     )
 
 
@@ -139,14 +127,13 @@ def new_user_profile(body: models.AcceptInvitationRequest) -> Mapping[str, Any]:
     return profile
 
 
-async def _first_key(session: AsyncSession, user: User, workspace: Company) -> tuple[str, ApiKey]:
-    """The member's first key, workspace-scoped and pinned to `workspace`, and its stored record.
+async def _first_key(session: AsyncSession, user: User, workspace: Company) -> admin.IssuedKey:
+    """The member's first key, workspace-scoped and pinned to `workspace`.
 
     Pinned to the invited workspace, not to the user's active one (admin.create_api_key's
     workspace scope): an existing user's may be another, and a link holder must not get a key
     that reaches it.
     """
-    issued = await admin.create_pinned_api_key(
+    return await admin.create_pinned_api_key(
         session, user, workspace, name=f"Invitation to {workspace.name}"[:KEY_NAME_LENGTH]
     )
-    return issued.key, issued.record
