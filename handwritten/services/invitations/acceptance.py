@@ -34,6 +34,7 @@ from handwritten.db.models import AuthGroup, Company, Invitation, Member, User, 
 from handwritten.domain.invitations import Status
 from handwritten.domain.roles import Role
 from handwritten.runtime.errors import NotFound, ValidationFailed
+from handwritten.runtime.querystring import REQUIRED
 from handwritten.services import admin
 from handwritten.services.accounts.service import MEMBER_COLUMNS, MEMBER_FIELDS, member_model
 from handwritten.services.api_keys.service import issued_key_fields
@@ -45,8 +46,7 @@ __all__ = ["ALREADY_MEMBER", "accept"]
 USERS = cast(Table, User.__table__)  # Core, for the insert that may meet a concurrent one
 
 ALREADY_MEMBER = "This user is already a member of this workspace."
-REQUIRED = "This field is required."  # DRF's messages
-BLANK = "This field may not be blank."
+BLANK = "This field may not be blank."  # DRF's message
 NEW_USER_NAMES = ("first_name", "last_name")
 # A key's name is at most what AK2 accepts (spec: CreateApiKeyRequest.name).
 KEY_NAME_LENGTH = next(
