@@ -109,6 +109,11 @@ bench-orders: $(STAMP)
 eval-retrieval: $(STAMP)
 	$(PY) -m eval.retrieval
 
+## Order load benchmark: 5,100 orders of 8 items through O6 and O8 by six clients, results compared with a full propagation, on PostgreSQL (BENCH_ORDERS=600 for a quick run).
+.PHONY: bench-order-load
+bench-order-load: $(STAMP)
+	$(PY) bench/order_load.py
+
 ## Transactions benchmark: a 1,000,000-row CSV import (twice) and T1/T2 with wrk on 1,000,000 transactions, on PostgreSQL, about 7 minutes.
 .PHONY: bench-transactions
 bench-transactions: $(STAMP)

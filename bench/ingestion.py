@@ -16,7 +16,7 @@ Two measurements per database (BENCH_DATABASES; PostgreSQL is the one with targe
    confirmed (D5), whose file_size proves every byte arrived.
 
 Seeding is fast: `canopy migrate`, the workspace, its Owner and the Owner's key with the admin
-functions (as bench/run.py), then folders, documents and identifiers with bulk INSERTs in the
+functions (bench/measure/databases.py), then folders, documents and identifiers with bulk INSERTs in the
 same session; then VACUUM (ANALYZE) on PostgreSQL (this machine's autovacuum is off, see README).
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. A PostgreSQL
@@ -50,33 +50,17 @@ from urllib.parse import urlsplit
 
 import asyncpg
 from sqlalchemy import insert
-from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from run import (  # noqa: E402 - bench/ is a folder of scripts, not a package
-    DATABASES,
-    HOST,
-    POSTGRES_URL,
-    WORKERS,
-    BenchError,
-    Result,
-    Server,
-    canopy,
-    children_cpu,
-    cpu_by_process,
-    create_postgres_database,
-    drop_postgres_database,
-    ensure_wrk,
-    local_only,
-    log,
-    machine,
-    machine_busy,
-    parse_wrk,
-    run,
-    sessions_opened,
-    wrk,
-)
+from measure.databases import analyze, fresh_database  # noqa: E402 - bench/ is a folder of scripts, not a package
+from measure.knobs import DATABASES, HOST, WORKERS  # noqa: E402
+from measure.load import Result, measure  # noqa: E402
+from measure.machine import machine  # noqa: E402
+from measure.processes import cpu_by_process, memory, reset_peak  # noqa: E402
+from measure.results import machine_table, write_results  # noqa: E402
+from measure.server import Server, request  # noqa: E402
+from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
 
 from handwritten.db.documents import Document, DocumentFolder, DocumentIdentifier  # noqa: E402
 from handwritten.db.session import Database  # noqa: E402
@@ -84,9 +68,6 @@ from handwritten.domain.roles import Role  # noqa: E402
 from handwritten.services import admin  # noqa: E402
 from handwritten.settings import Settings  # noqa: E402
 
-BENCH = Path(__file__).resolve().parent
-DURATION = int(os.environ.get("BENCH_DURATION", "15"))
-WARMUP = int(os.environ.get("BENCH_WARMUP", "5"))
 UPLOAD_BYTES = int(os.environ.get("BENCH_UPLOAD_MIB", "100")) * 2**20
 # Above the upload, so that the limit is never what is measured (the default is 512 MiB anyway).
 MAX_UPLOAD_BYTES = max(200 * 2**20, 2 * UPLOAD_BYTES)
@@ -279,59 +260,8 @@ async def seed(database_url: str) -> Seeded:
         await db.dispose()
 
 
-async def analyze(database_url: str) -> None:
-    """VACUUM (ANALYZE) the benchmark's database, as autovacuum would have done after the seed.
-
-    This machine's PostgreSQL runs with autovacuum off: without statistics the planner takes every
-    table for a few rows, and without a visibility map no index-only scan skips the heap.
-    """
-    url = make_url(database_url)
-    connection = await asyncpg.connect(
-        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
-        database=url.database, timeout=10,
-    )  # fmt: skip
-    try:
-        await connection.execute("VACUUM (ANALYZE)")
-    finally:
-        await connection.close()
-
-
-def database_cpu(database: str) -> dict[int, float]:
-    """CPU seconds of the PostgreSQL backends of `database`, by pid (bench/soak.py's way).
-
-    A backend's process title names its database, so the tests that may run beside the benchmark
-    on other databases are left out here and counted as "other work".
-    """
-    found = {}
-    for pid, seconds in cpu_by_process(command="postgres").items():
-        try:
-            title = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-        except OSError:
-            continue
-        if f" {database} " in f" {title} ":
-            found[pid] = seconds
-    return found
-
-
 # ---------------------------------------------------------------------------------------------
 # HTTP
-
-
-def request(port: int, method: str, path: str, key: str, body: Any = None, timeout: float = 30.0) -> tuple[int, Any]:
-    connection = http.client.HTTPConnection(HOST, port, timeout=timeout)
-    try:
-        headers = {"Authorization": f"ApiKey {key}"}
-        if body is not None:
-            headers["Content-Type"] = "application/json"
-        connection.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
-        response = connection.getresponse()
-        data = response.read()
-        try:
-            return response.status, json.loads(data) if data else None
-        except ValueError:
-            return response.status, data[:300]
-    finally:
-        connection.close()
 
 
 def matches(operation: str) -> Callable[[dict[str, Any]], bool]:
@@ -366,81 +296,8 @@ def check_page(port: int, key: str, operation: str, path: str, expected: int) ->
 # D1 under load
 
 
-def measure(kind: str, operation: str, path: str, server: Server, key: str, wrk_path: str, database_url: str) -> Result:
-    """wrk on one page after a warm-up, with the CPU time of everything involved (bench/run.py's way)."""
-    if WARMUP > 0:
-        wrk(wrk_path, server.port, path, key, WARMUP)
-    postgres = kind == "postgresql"
-    database = make_url(database_url).database or ""
-    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) if postgres else None
-    busy, total = machine_busy()
-    workers = cpu_by_process(group=server.process.pid)
-    backends = database_cpu(database) if postgres else {}
-    wrk_cpu = children_cpu()  # wrk's time, once it has exited
-    output = wrk(wrk_path, server.port, path, key, DURATION)
-    workers = {p: t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items()}
-    server_cpu = sum(workers.values())
-    # A backend opened during the run counts from zero; one that exited takes its time with it
-    # (the pool keeps its connections, so none should).
-    postgres_cpu = (
-        sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items()) if postgres else 0.0
-    )
-    busy_now, total_now = machine_busy()
-    wrk_cpu = children_cpu() - wrk_cpu
-    if sessions is not None:
-        sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) - sessions
-    wall = (total_now - total) / (os.cpu_count() or 1)
-    other = busy_now - busy - server_cpu - postgres_cpu - wrk_cpu
-    figures = parse_wrk(output)
-    per_request = 1000 / max(figures["requests"], 1)
-    result = Result(
-        kind,
-        operation,
-        path,
-        **figures,
-        server_cpu_ms=server_cpu * per_request,
-        postgres_cpu_ms=postgres_cpu * per_request if postgres else None,
-        other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
-        sessions_opened=sessions,
-        busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
-    )
-    log(
-        f"{kind} {operation}: {result.rps:,.0f} requests/s, p50 {result.p50_ms:.2f} ms, p99 {result.p99_ms:.2f} ms, "
-        f"{result.requests:,} requests, {result.errors} errors, CPU ms/request: server {result.server_cpu_ms:.2f}"
-        + (f", PostgreSQL {result.postgres_cpu_ms:.2f}" if result.postgres_cpu_ms is not None else "")
-        + f", wrk {wrk_cpu * per_request:.2f}; busiest worker {result.busiest_worker:.0%}; "
-        f"other work {result.other_cores:.2f} cores"
-    )
-    if result.errors:
-        raise BenchError(f"{kind} {operation}: {result.errors} failed requests:\n{output}")
-    return result
-
-
 # ---------------------------------------------------------------------------------------------
 # the upload
-
-
-def memory(pid: int) -> tuple[int, int]:
-    """(VmRSS, VmHWM) of a process, in bytes; (0, 0) once it has exited."""
-    rss = hwm = 0
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                rss = int(line.split()[1]) * 1024
-            elif line.startswith("VmHWM:"):
-                hwm = int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return rss, hwm
-
-
-def reset_peak(pid: int) -> bool:
-    """Reset VmHWM to the current RSS ("5" to clear_refs, Linux 4.0+); False where that is not allowed."""
-    try:
-        Path(f"/proc/{pid}/clear_refs").write_text("5")
-        return True
-    except OSError:
-        return False
 
 
 class Sampler:
@@ -574,20 +431,7 @@ def bench_upload(kind: str, server: Server, key: str) -> list[Upload]:
 
 
 def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str]) -> tuple[list[Result], list[Upload]]:
-    dropped: str | None = None
-    server: Server | None = None
-    try:
-        if kind == "sqlite":
-            database_url = f"sqlite+aiosqlite:///{workdir / 'ingestion.sqlite3'}"
-        elif kind == "postgresql":
-            local_only(POSTGRES_URL)
-            database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
-            dropped = database_url
-            notes["PostgreSQL"] = version
-            log(f"postgresql: created database {make_url(database_url).database}")
-        else:
-            raise BenchError(f"unknown database {kind!r}: expected sqlite or postgresql")
-        run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
+    with fresh_database(kind, workdir, notes) as database_url:
         started = time.monotonic()
         seeded = asyncio.run(asyncio.wait_for(seed(database_url), 300))
         if kind == "postgresql":
@@ -601,34 +445,27 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
             "CANOPY_STORAGE_DIR": str(workdir / f"objects-{kind}"),
             "CANOPY_MAX_UPLOAD_BYTES": str(MAX_UPLOAD_BYTES),
         }
-
         server = Server(database_url, workdir / f"server-ingestion-{kind}.log", extra_env=storage)
-        server.wait_ready(seeded.key)
-        pages = (D1_FOLDER, D1_IDENTIFIER)
-        for operation, path in pages:
-            check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
-        log(f"{kind}: server on {HOST}:{server.port} ({WORKERS} workers) lists both pages")
-        results = [
-            measure(kind, operation, path, server, seeded.key, wrk_path, database_url) for operation, path in pages
-        ]
-        for operation, path in pages:
-            check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
-        server.stop()
-        server = None
-
-        server = Server(database_url, workdir / f"server-upload-{kind}.log", workers=1, extra_env=storage)
-        server.wait_ready(seeded.key)
-        uploads = bench_upload(kind, server, seeded.key)
-        return results, uploads
-    finally:
-        if server is not None:
+        try:
+            server.wait_ready(seeded.key)
+            pages = (D1_FOLDER, D1_IDENTIFIER)
+            for operation, path in pages:
+                check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
+            log(f"{kind}: server on {HOST}:{server.port} ({WORKERS} workers) lists both pages")
+            results = [
+                measure(kind, operation, path, server, seeded.key, wrk_path, database_url) for operation, path in pages
+            ]
+            for operation, path in pages:
+                check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
+        finally:
             server.stop()
-        if dropped is not None:
-            try:
-                asyncio.run(asyncio.wait_for(drop_postgres_database(dropped), 30))
-                log(f"postgresql: dropped database {make_url(dropped).database}")
-            except Exception as exc:  # report, and go on cleaning up
-                log(f"postgresql: could not drop {make_url(dropped).database}: {exc}")
+        server = Server(database_url, workdir / f"server-upload-{kind}.log", workers=1, extra_env=storage)
+        try:
+            server.wait_ready(seeded.key)
+            uploads = bench_upload(kind, server, seeded.key)
+        finally:
+            server.stop()
+        return results, uploads
 
 
 # ---------------------------------------------------------------------------------------------
@@ -636,10 +473,11 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
 
 
 def report(results: list[Result], uploads: list[Upload], rows: list[tuple[str, str]], failures: list[str]) -> str:
-    lines = ["| | |", "| --- | --- |"] + [f"| {name} | {value} |" for name, value in rows]
+    lines = machine_table(rows)
     lines += [
         "",
-        "| database | operation | requests/s | p50 (ms) | p99 (ms) | requests | errors | server CPU (ms/request) "
+        "| database | operation | requests/s | p50 (ms) | p99 (ms) | requests | errors (non-2xx + socket) "
+        "| server CPU (ms/request) "
         "| busiest worker | PostgreSQL CPU (ms/request) | PostgreSQL sessions opened | other work (cores) |",
         "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
@@ -648,7 +486,8 @@ def report(results: list[Result], uploads: list[Upload], rows: list[tuple[str, s
         sessions = f"{r.sessions_opened:,}" if r.sessions_opened is not None else "–"
         lines.append(
             f"| {r.database} | {r.operation} `{r.path.removeprefix('/api/documents/')}` | {r.rps:,.0f} "
-            f"| {r.p50_ms:.2f} | {r.p99_ms:.2f} | {r.requests:,} | {r.errors} | {r.server_cpu_ms:.2f} "
+            f"| {r.p50_ms:.2f} | {r.p99_ms:.2f} | {r.requests:,} | {r.errors} ({r.non_2xx} + {r.socket_errors}) "
+            f"| {r.server_cpu_ms:.2f} "
             f"| {r.busiest_worker:.0%} | {postgres} | {sessions} | {r.other_cores:.2f} |"
         )
     lines += [
@@ -690,21 +529,6 @@ def report(results: list[Result], uploads: list[Upload], rows: list[tuple[str, s
     return "\n".join(lines) + "\n"
 
 
-def write_report(table: str) -> None:
-    (BENCH / "results-ingestion.md").write_text(
-        "# Latest ingestion benchmark results\n\n"
-        "Written by `make bench-ingestion` (bench/ingestion.py); see bench/README.md.\n\n" + table
-    )
-    readme = BENCH / "README.md"
-    if readme.exists():
-        text = readme.read_text()
-        start, end = "<!-- results-ingestion -->", "<!-- /results-ingestion -->"
-        if start in text and end in text:
-            before, rest = text.split(start, 1)
-            after = rest.split(end, 1)[1]
-            readme.write_text(f"{before}{start}\n{table}{end}{after}")
-
-
 def main() -> int:
     def terminate(signum: int, frame: object) -> None:
         raise SystemExit(128 + signum)  # unwinds through the finally blocks: servers stopped, database dropped
@@ -742,7 +566,7 @@ def main() -> int:
     table = report(results, uploads, rows, failures)
     print()
     print(table)
-    write_report(table)
+    write_results("ingestion", "Ingestion benchmark: D1 and a large upload", "make bench-ingestion", table)
     return 1 if failures else 0
 
 

@@ -18,8 +18,6 @@ BENCH_DATABASES ("sqlite,postgresql"), BENCH_POSTGRES_URL.
 from __future__ import annotations
 
 import asyncio
-import http.client
-import json
 import os
 import secrets
 import subprocess
@@ -30,25 +28,17 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from run import (  # noqa: E402 - bench/ is a folder of scripts, not a package
-    DATABASES,
-    HOST,
-    POSTGRES_URL,
-    BenchError,
-    Server,
-    canopy,
-    create_postgres_database,
-    drop_postgres_database,
-    ensure_wrk,
-    local_only,
-    log,
-    parse_wrk,
-    seed,
-)
+from measure.databases import fresh_database, seed_workspace  # noqa: E402
+from measure.knobs import DATABASES, HOST  # noqa: E402
+from measure.machine import machine  # noqa: E402
+from measure.results import machine_table, write_results  # noqa: E402
+from measure.server import Server, request  # noqa: E402
+from measure.tools import BenchError, canopy, ensure_wrk, log  # noqa: E402
+from measure.wrk import Figures, check_errors, read_figures, wrk  # noqa: E402
+from run import MEMBERS  # noqa: E402 - bench/ is a folder of scripts, not a package
 
 from handwritten.db.models import OutboxEmail  # noqa: E402
 from handwritten.db.session import Database  # noqa: E402
@@ -95,36 +85,22 @@ wrk.body = '{"operations":[{"invitation_filters":{"email__icontains":"%(renewed)
 """
 
 
-def post(port: int, path: str, key: str, body: Any) -> tuple[int, Any]:
-    connection = http.client.HTTPConnection(HOST, port, timeout=30)
-    try:
-        headers = {"Authorization": f"ApiKey {key}", "Content-Type": "application/json"}
-        connection.request("POST", path, body=json.dumps(body), headers=headers)
-        response = connection.getresponse()
-        return response.status, json.loads(response.read() or b"null")
-    finally:
-        connection.close()
-
-
 def viewer_role(port: int, key: str) -> int:
-    connection = http.client.HTTPConnection(HOST, port, timeout=30)
-    try:
-        connection.request(
-            "GET", "/api/accounts/members/?auth_group__name=Viewer&limit=1", headers={"Authorization": f"ApiKey {key}"}
-        )
-        page = json.loads(connection.getresponse().read())
-        return int(page["results"][0]["auth_group"])
-    finally:
-        connection.close()
+    status, page = request(port, "GET", "/api/accounts/members/?auth_group__name=Viewer&limit=1", key)
+    if status != 200:
+        raise BenchError(f"M1 answered {status}: {str(page)[:300]}")
+    return int(page["results"][0]["auth_group"])
 
 
 def check(port: int, key: str, role: int) -> None:
     """I4 accepts BATCH fresh invitations, and I7 renews exactly BATCH."""
     ops = [{"email": f"check-{secrets.token_hex(4)}-{n}@bench.example", "auth_group": role} for n in range(BATCH)]
-    status, body = post(port, I4, key, {"operations": ops})
+    status, body = request(port, "POST", I4, key, {"operations": ops})
     if status != 200 or [r["status"] for r in body["results"]] != ["accepted"] * BATCH:
         raise BenchError(f"I4 answered {status}: {str(body)[:300]}")
-    status, body = post(port, I7, key, {"operations": [{"invitation_filters": {"email__icontains": RENEWED}}]})
+    status, body = request(
+        port, "POST", I7, key, {"operations": [{"invitation_filters": {"email__icontains": RENEWED}}]}
+    )
     if status != 200 or body["results"][0].get("renewed_count") != BATCH:
         raise BenchError(f"I7 answered {status}: {str(body)[:300]}")
 
@@ -149,94 +125,81 @@ def wait_for_mail(maildir: Path, database_url: str) -> tuple[int, int]:
         time.sleep(0.5)
 
 
-def wrk(wrk_path: str, port: int, path_: str, script: str, seconds: int, workdir: Path) -> dict[str, Any]:
-    path = workdir / f"script-{secrets.token_hex(4)}.lua"
-    path.write_text(script + REPORT_FAILURE)
-    command = [wrk_path, "-t1", "-c1", f"-d{seconds}s", "--latency", "--timeout", "30s", "-s", str(path)]
-    output = subprocess.run(
-        [*command, f"http://{HOST}:{port}{path_}"], check=True, capture_output=True, text=True, timeout=seconds + 60
-    ).stdout
-    figures = parse_wrk(output)
-    if figures["non_2xx"] or figures["socket_errors"]:
-        raise BenchError(f"wrk saw errors:\n{output}")
+def load(wrk_path: str, port: int, path: str, key: str, script: str, seconds: int, workdir: Path) -> Figures:
+    """wrk on one connection with a Lua script (its first failure printed); any error fails the run."""
+    script_path = workdir / f"script-{secrets.token_hex(4)}.lua"
+    script_path.write_text(script + REPORT_FAILURE)
+    output = wrk(wrk_path, port, path, key, seconds, connections=1, threads=1, timeout_s=30, script=script_path)
+    figures = read_figures(output)
+    check_errors(path, figures, output)
     return figures
 
 
 def bench_database(kind: str, wrk_path: str, workdir: Path) -> list[tuple[str, str, dict[str, Any]]]:
-    dropped: str | None = None
     server: Server | None = None
     mailer: subprocess.Popen[bytes] | None = None
-    try:
-        if kind == "sqlite":
-            database_url = f"sqlite+aiosqlite:///{workdir / 'invitations.sqlite3'}"
-        else:
-            local_only(POSTGRES_URL)
-            database_url, _ = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
-            dropped = database_url
-        maildir = workdir / f"mail-{kind}"
-        # The production layout: API processes that only record emails, and a mailer process that
-        # delivers them (into a maildir here), so delivery does not share the API's event loops.
-        os.environ["CANOPY_MAILDIR"] = str(maildir)  # read by the server started below
-        os.environ["CANOPY_MAIL_WORKER"] = "false"
-        env = {**os.environ, "CANOPY_DATABASE_URL": database_url}
-        subprocess.run(canopy() + ["migrate"], env=env, check=True, capture_output=True, timeout=120)
-        key = asyncio.run(asyncio.wait_for(seed(database_url), 300))
-        server = Server(database_url, workdir / f"server-invitations-{kind}.log")
-        server.wait_ready(key)
-        role = viewer_role(server.port, key)
-        ops = [{"email": f"{RENEWED}-{n}@bench.example", "auth_group": role} for n in range(BATCH)]
-        status, _ = post(server.port, I4, key, {"operations": ops})
-        if status != 200:
-            raise BenchError(f"could not create the invitations to renew: {status}")
-        check(server.port, key, role)
-        log(f"{kind}: server on {HOST}:{server.port} answers I4 and I7")
-        results = []
-        scripts = {
-            # A new tag per wrk run, so the measured run never meets the warm-up's emails.
-            "I4": lambda: (
-                I4_SCRIPT % {"batch": BATCH, "tag": secrets.token_hex(4), "role": role, "path": I4, "key": key}
-            ),
-            "I7": lambda: I7_SCRIPT % {"key": key, "renewed": RENEWED},
-        }
-        paths = {"I4": I4, "I7": I7}
-        for name, script in scripts.items():
-            if WARMUP:
-                wrk(wrk_path, server.port, paths[name], script(), WARMUP, workdir)
-            figures = wrk(wrk_path, server.port, paths[name], script(), DURATION, workdir)
-            results.append((kind, name, figures))
-            log(
-                f"{kind} {name}: {figures['requests']} requests of {BATCH} invitations, "
-                f"p50 {figures['p50_ms']:.1f} ms, p99 {figures['p99_ms']:.1f} ms"
+    with fresh_database(kind, workdir, {}, prefix="canopy_bench_invitations") as database_url:
+        try:
+            maildir = workdir / f"mail-{kind}"
+            # The production layout: API processes that only record emails, and a mailer process that
+            # delivers them (into a maildir here), so delivery does not share the API's event loops.
+            os.environ["CANOPY_MAILDIR"] = str(maildir)  # read by the server started below
+            os.environ["CANOPY_MAIL_WORKER"] = "false"
+            env = {**os.environ, "CANOPY_DATABASE_URL": database_url}
+            _, key = asyncio.run(asyncio.wait_for(seed_workspace(database_url, members=MEMBERS), 300))
+            server = Server(database_url, workdir / f"server-invitations-{kind}.log")
+            server.wait_ready(key)
+            role = viewer_role(server.port, key)
+            ops = [{"email": f"{RENEWED}-{n}@bench.example", "auth_group": role} for n in range(BATCH)]
+            status, _ = request(server.port, "POST", I4, key, {"operations": ops})
+            if status != 200:
+                raise BenchError(f"could not create the invitations to renew: {status}")
+            check(server.port, key, role)
+            log(f"{kind}: server on {HOST}:{server.port} answers I4 and I7")
+            results = []
+            scripts = {
+                # A new tag per wrk run, so the measured run never meets the warm-up's emails.
+                "I4": lambda: (
+                    I4_SCRIPT % {"batch": BATCH, "tag": secrets.token_hex(4), "role": role, "path": I4, "key": key}
+                ),
+                "I7": lambda: I7_SCRIPT % {"key": key, "renewed": RENEWED},
+            }
+            paths = {"I4": I4, "I7": I7}
+            for name, script in scripts.items():
+                if WARMUP:
+                    load(wrk_path, server.port, paths[name], key, script(), WARMUP, workdir)
+                figures = load(wrk_path, server.port, paths[name], key, script(), DURATION, workdir)
+                results.append((kind, name, figures.as_dict()))
+                log(
+                    f"{kind} {name}: {figures.requests} requests of {BATCH} invitations, "
+                    f"p50 {figures.p50_ms:.1f} ms, p99 {figures.p99_ms:.1f} ms, {figures.errors} errors"
+                )
+            # wrk stops with its last request possibly still running on the server: a renewal racing it
+            # would rightly find the matched invitations already renewed (0). Let it finish first.
+            time.sleep(2)
+            check(server.port, key, role)
+            # Then the mailer, alone: it must deliver every email recorded, and its rate is reported.
+            started = time.monotonic()
+            mailer = subprocess.Popen(
+                canopy() + ["mailer"],
+                env={**env, "CANOPY_MAIL_POLL_INTERVAL": "1"},
+                stdout=subprocess.DEVNULL,
+                stderr=(workdir / f"mailer-{kind}.log").open("wb"),
+                start_new_session=True,
             )
-        # wrk stops with its last request possibly still running on the server: a renewal racing it
-        # would rightly find the matched invitations already renewed (0). Let it finish first.
-        time.sleep(2)
-        check(server.port, key, role)
-        # Then the mailer, alone: it must deliver every email recorded, and its rate is reported.
-        started = time.monotonic()
-        mailer = subprocess.Popen(
-            canopy() + ["mailer"],
-            env={**env, "CANOPY_MAIL_POLL_INTERVAL": "1"},
-            stdout=subprocess.DEVNULL,
-            stderr=(workdir / f"mailer-{kind}.log").open("wb"),
-            start_new_session=True,
-        )
-        delivered, recorded = wait_for_mail(maildir, database_url)
-        rate = delivered / (time.monotonic() - started)
-        log(f"{kind}: the mailer delivered {delivered:,} of {recorded:,} invitation emails, {rate:,.0f} a second")
-        if delivered != recorded:
-            raise BenchError(f"{recorded - delivered} emails were not delivered")
-        results.append((kind, "mail", {"requests": delivered, "rate": rate}))
-        return results
-    finally:
-        if mailer is not None:
-            mailer.terminate()
-            mailer.wait(timeout=30)
-        if server is not None:
-            server.stop()
-        if dropped is not None:
-            asyncio.run(asyncio.wait_for(drop_postgres_database(dropped), 30))
-            log(f"postgresql: dropped database {make_url(dropped).database}")
+            delivered, recorded = wait_for_mail(maildir, database_url)
+            rate = delivered / (time.monotonic() - started)
+            log(f"{kind}: the mailer delivered {delivered:,} of {recorded:,} invitation emails, {rate:,.0f} a second")
+            if delivered != recorded:
+                raise BenchError(f"{recorded - delivered} emails were not delivered")
+            results.append((kind, "mail", {"requests": delivered, "rate": rate}))
+            return results
+        finally:
+            if mailer is not None:
+                mailer.terminate()
+                mailer.wait(timeout=30)
+            if server is not None:
+                server.stop()
 
 
 def main() -> int:
@@ -246,7 +209,7 @@ def main() -> int:
         for kind in DATABASES:
             rows += bench_database(kind, wrk_path, Path(tmp))
     lines = [
-        f"Bulk invitations, 100 per request, one connection ({time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores)",
+        f"Bulk invitations, 100 per request, one connection ({os.cpu_count()} cores)",
         "",
         "| database | operation | requests | p50 | p99 | target (p99 < 250 ms) |",
         "|---|---|---:|---:|---:|---|",
@@ -257,10 +220,10 @@ def main() -> int:
             lines.append(f"| {kind} | {name} | {f['requests']} | {f['p50_ms']:.1f} ms | {f['p99_ms']:.1f} ms | {met} |")
     lines += ["", "| database | emails delivered by `canopy mailer` | per second |", "|---|---:|---:|"]
     lines += [f"| {kind} | {f['requests']:,} | {f['rate']:,.0f} |" for kind, name, f in rows if name == "mail"]
-    table = "\n".join(lines)
+    table = "\n".join(machine_table(machine(wrk_path, {}, load=False)) + [""] + lines)
     print()
     print(table)
-    (Path(__file__).resolve().parent / "results-invitations.md").write_text(table + "\n")
+    write_results("invitations", "Bulk invitations benchmark: I4 and I7", "make bench-invitations", table)
     return 0 if all(f["p99_ms"] < TARGET_MS for _, name, f in rows if name != "mail") else 1
 
 

@@ -14,21 +14,28 @@ connections) on `canopy serve --combined --workers 2` after a warm-up:
 - two item filters, each an EXISTS of its own: a cocoa buyer product, and an item in kg;
 - a search (matching the order tag "Organic") with an ordering by order date, newest first.
 
+Then the mix: the first page again with wrk (32 connections) while one client sends O7 (a
+partial update of a purchase order, `PATCH /api/purchase-orders/{id}/`) every 50 ms, one after
+another, for as long: each write's latency is reported (p50, p99) and O1's requests/s compared
+with its read-only run. The writer is another workspace (a supplier, with orders of its own)
+by default, the case where a write must not cost the readers anything; BENCH_MIX_WRITER=same
+writes the listed workspace's own orders instead. Targets: O1 keeps at least 60% of its
+read-only requests/s, O7's p99 under 250 ms.
+
 Each page is checked before and after the load: 50 results of 8 items with both products in
 full, the count the seed gives, every result matching its filters, the ordering asked for.
 Target on PostgreSQL: each page at least 150 requests/s with p99 under 400 ms.
 
 Beside wrk's figures: the CPU time per request of the server and of the database's PostgreSQL
-backends (bench/run.py's and bench/ingestion.py's way), the response's size, and, from requests
+backends (bench/measure/load.py), the response's size, and, from requests
 made in this process to the server's app one after another (before the server starts), the
 round trips to the database per request and where the time goes: the database, building the
 page, encoding the JSON, the rest, and the garbage collector's pauses.
 
 Seeding: `canopy migrate`, the workspace, its Owner and the Owner's key with the admin
-functions (as bench/run.py), then everything else with bulk INSERTs in the same session; then on
-PostgreSQL VACUUM (ANALYZE) (this machine's autovacuum is off, see README). Canopy's own
-connections run with JIT off (see README: with the row-level security policies, PostgreSQL
-compiled O1's filtered statements at every execution).
+functions (bench/run.py's seed has the same), then everything else with bulk INSERTs in the same session; then on
+PostgreSQL VACUUM (ANALYZE) (this machine's autovacuum is off). Canopy's own connections run
+with JIT off (docs/adr/0004-postgresql-connections-without-jit.md).
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. A PostgreSQL
 database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
@@ -36,7 +43,7 @@ database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTE
 Environment (all optional): BENCH_DURATION (s, 15), BENCH_WARMUP (s, 5), BENCH_CONNECTIONS (32),
 BENCH_THREADS (2), BENCH_WORKERS (2), BENCH_DATABASES ("postgresql"; "sqlite,postgresql" for
 both), BENCH_POSTGRES_URL (postgresql+asyncpg://postgres@127.0.0.1:5432), BENCH_PROFILE_REQUESTS
-(30, in-process requests per page).
+(30, in-process requests per page), BENCH_MIX_WRITER ("other" or "same").
 """
 
 from __future__ import annotations
@@ -49,9 +56,11 @@ import json
 import os
 import random
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
@@ -67,33 +76,17 @@ from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ingestion import analyze, database_cpu, memory  # noqa: E402 - bench/ is a folder of scripts, not a package
-from run import (  # noqa: E402
-    CONNECTIONS,
-    DURATION,
-    HOST,
-    POSTGRES_URL,
-    THREADS,
-    WARMUP,
-    WORKERS,
-    BenchError,
-    Result,
-    Server,
-    canopy,
-    children_cpu,
-    cpu_by_process,
-    create_postgres_database,
-    drop_postgres_database,
-    ensure_wrk,
-    local_only,
-    log,
-    machine,
-    machine_busy,
-    parse_wrk,
-    run,
-    sessions_opened,
-)
+from measure.databases import analyze, fresh_database, jit_note  # noqa: E402 - bench/ is a folder of scripts, not a package
+from measure.knobs import DURATION, HOST, WARMUP, WORKERS  # noqa: E402
+from measure.load import Result  # noqa: E402
+from measure.load import measure as measure_load  # noqa: E402
+from measure.machine import machine  # noqa: E402
+from measure.processes import cpu_by_process, database_cpu, memory  # noqa: E402
+from measure.results import write_results  # noqa: E402
+from measure.server import Server, get  # noqa: E402
+from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
 
+from handwritten.db.models import Company  # noqa: E402
 from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin  # noqa: E402
 from handwritten.db.origins import Origin, ValueChain  # noqa: E402
 from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag  # noqa: E402
@@ -105,6 +98,7 @@ from handwritten.settings import Settings  # noqa: E402
 BENCH = Path(__file__).resolve().parent
 DATABASES = [d.strip() for d in os.environ.get("BENCH_DATABASES", "postgresql").split(",") if d.strip()]
 PROFILE_REQUESTS = int(os.environ.get("BENCH_PROFILE_REQUESTS", "30"))
+MIX_WRITER = os.environ.get("BENCH_MIX_WRITER", "other")
 
 ORDERS = 5_000
 ITEMS_PER_ORDER = 8
@@ -143,10 +137,14 @@ O1_ITEMS = (
 O1_SEARCH = ("O1 search + ordering", f"{BASE_PATH}&search={SEARCH_WORD}&ordering=-order_created_at")
 PAGES = (O1_ALL, O1_ITEMS, O1_SEARCH)
 
+WRITE_EVERY_S = 0.05  # the mix's writer: one O7 every 50 ms (or at once when the last took longer)
+WRITER_ORDERS = 50  # the writer workspace's own orders, updated in turn
+TARGET_MIX_SHARE = 0.6  # O1 under the mix keeps at least this share of its read-only requests/s
+TARGET_WRITE_P99_MS = 250.0
 TARGET_RPS = 150.0  # each O1 page on PostgreSQL, on the two-core machine
 TARGET_P99_MS = 400.0
 # wrk's wait for an answer: well beyond the target's p99, so that a slow page is measured (its
-# latency) rather than cut short; bench/run.py's 10 s is less than 32 queued pages can take.
+# latency) rather than cut short; wrk's usual 10 s is less than 32 queued pages can take.
 WRK_TIMEOUT_S = 60
 
 
@@ -155,6 +153,9 @@ class Seeded:
     key: str
     expected: dict[str, int]  # the count each page must report, from the seed
     product_commodity: dict[int, str]  # product id -> commodity, to check the filtered page
+    orders: list[int]  # the listed workspace's orders
+    writer_key: str  # the Owner's key of another workspace (a supplier), for the mix's writes
+    writer_orders: list[int]  # that workspace's own orders
 
 
 @dataclass
@@ -479,6 +480,28 @@ async def seed(database_url: str) -> Seeded:
             )
             await session.commit()
 
+            # The mix's other writer: a supplier workspace with orders of its own, no items.
+            writer_ws = suppliers[0]
+            writer = await admin.create_user(
+                session, "writer@bench.example", first_name="Walter", last_name="Writer", job_title="Owner"
+            )
+            writer_workspace = await session.get_one(Company, writer_ws)
+            await admin.add_member(session, writer, writer_workspace, Role.OWNER)
+            writer_key = await admin.create_api_key(session, writer, name="bench writer key")
+            writer_rows = [
+                {
+                    **order_rows[n],
+                    "company_id": writer_ws,
+                    "external_id": f"WPO-{n:06d}",
+                    "buyer_company_id": writer_ws,
+                    "seller_company_id": suppliers[1],
+                    "value_chain_id": None,
+                }
+                for n in range(WRITER_ORDERS)
+            ]
+            writer_orders = await _inserted(session, Order, writer_rows)
+            await session.commit()
+
             # What each page must count, from the rows as seeded (no query of the server's kind).
             cocoa = {
                 items_of[i]
@@ -490,7 +513,7 @@ async def seed(database_url: str) -> Seeded:
             if any(SEARCH_WORD in f"{r['buyer_external_id']} {r['seller_external_id']}".lower() for r in order_rows):
                 raise BenchError("an external id holds the search word: the expected count would be wrong")
             expected = {O1_ALL[0]: ORDERS, O1_ITEMS[0]: len(cocoa & kg), O1_SEARCH[0]: len(searched)}
-            return Seeded(issued.key, expected, commodity_of)
+            return Seeded(issued.key, expected, commodity_of, orders, writer_key.key, writer_orders)
     finally:
         await db.dispose()
 
@@ -499,47 +522,8 @@ def _slug(name: str) -> str:
     return name.lower().replace(" ", "-")
 
 
-async def jit_note(database_url: str) -> str:
-    """What the server's connections run with: JIT off (handwritten/db/session.py), and the server's default."""
-    url = make_url(database_url)
-    connection = await asyncpg.connect(
-        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
-        database=url.database, timeout=10,
-    )  # fmt: skip
-    try:
-        default, above = await connection.fetchval("SHOW jit"), await connection.fetchval("SHOW jit_above_cost")
-        return (
-            f"off on Canopy's connections (server_settings); the server's default: {default} (jit_above_cost {above})"
-        )
-    finally:
-        await connection.close()
-
-
-async def drop_database(database_url: str) -> None:
-    """drop_postgres_database, retried: backends still running a long statement of the server's can
-    take a while to go, even when terminated."""
-    for attempt in range(20):
-        try:
-            await drop_postgres_database(database_url)
-            return
-        except asyncpg.ObjectInUseError:
-            if attempt == 19:
-                raise
-            await asyncio.sleep(3)
-
-
 # ---------------------------------------------------------------------------------------------
 # checks
-
-
-def fetch(port: int, path: str, key: str, timeout: float = 60.0) -> tuple[int, bytes]:
-    connection = http.client.HTTPConnection(HOST, port, timeout=timeout)
-    try:
-        connection.request("GET", path, headers={"Authorization": f"ApiKey {key}"})
-        response = connection.getresponse()
-        return response.status, response.read()
-    finally:
-        connection.close()
 
 
 def page_problems(operation: str, body: bytes, seeded: Seeded) -> list[str]:
@@ -589,7 +573,7 @@ def page_problems(operation: str, body: bytes, seeded: Seeded) -> list[str]:
 
 def check_page(port: int, key: str, operation: str, path: str, seeded: Seeded) -> int:
     """The page is full and correct; its size in bytes."""
-    status, body = fetch(port, path, key)
+    status, body = get(port, path, key, timeout=WRK_TIMEOUT_S)
     if status != 200:
         raise BenchError(f"{operation} answered {status}: {body[:300]!r}")
     problems = page_problems(operation, body, seeded)
@@ -790,61 +774,104 @@ async def profile_pages(database_url: str, key: str, seeded: Seeded) -> list[Pro
 # under load
 
 
-def wrk(wrk_path: str, port: int, path: str, key: str, seconds: int) -> str:
-    """bench/run.py's wrk command, with WRK_TIMEOUT_S to wait for each answer."""
-    command = [wrk_path, f"-t{THREADS}", f"-c{CONNECTIONS}", f"-d{seconds}s", "--latency"]
-    command += ["--timeout", f"{WRK_TIMEOUT_S}s", "-H", f"Authorization: ApiKey {key}", f"http://{HOST}:{port}{path}"]
-    return run(command, timeout=seconds + WRK_TIMEOUT_S + 60)
-
-
 def measure(kind: str, operation: str, path: str, server: Server, key: str, wrk_path: str, database_url: str) -> Result:
-    """wrk on one page after a warm-up, with the CPU time of everything involved (bench/ingestion.py's
-    measure, but a timeout is reported rather than failing the run: only a non-2xx answer does)."""
-    if WARMUP > 0:
-        wrk(wrk_path, server.port, path, key, WARMUP)
-    postgres = kind == "postgresql"
-    database = make_url(database_url).database or ""
-    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) if postgres else None
-    busy, total = machine_busy()
-    workers = cpu_by_process(group=server.process.pid)
-    backends = database_cpu(database) if postgres else {}
-    wrk_cpu = children_cpu()
-    output = wrk(wrk_path, server.port, path, key, DURATION)
-    workers = {p: t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items()}
-    server_cpu = sum(workers.values())
-    postgres_cpu = (
-        sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items()) if postgres else 0.0
+    """measure/load.py's load, wrk waiting WRK_TIMEOUT_S for each answer: a page that takes longer
+    is reported as a timeout (an error) rather than failing the run; an answer that is not 2xx fails it."""
+    return measure_load(
+        kind, operation, path, server, key, wrk_path, database_url, timeout_s=WRK_TIMEOUT_S, timeouts_allowed=True
     )
-    busy_now, total_now = machine_busy()
-    wrk_cpu = children_cpu() - wrk_cpu
-    if sessions is not None:
-        sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) - sessions
-    wall = (total_now - total) / (os.cpu_count() or 1)
-    other = busy_now - busy - server_cpu - postgres_cpu - wrk_cpu
-    figures = parse_wrk(output)
-    per_request = 1000 / max(figures["requests"], 1)
-    result = Result(
-        kind,
-        operation,
-        path,
-        **figures,
-        server_cpu_ms=server_cpu * per_request,
-        postgres_cpu_ms=postgres_cpu * per_request if postgres else None,
-        other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
-        sessions_opened=sessions,
-        busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
+
+
+# ---------------------------------------------------------------------------------------------
+# the mix: O1 read while O7 writes
+
+
+@dataclass
+class Mix:
+    read: Result  # O1 under the writes
+    read_only_rps: float  # O1's requests/s alone (the same page's measure above)
+    writer: str  # "other" (another workspace's orders) or "same" (the listed workspace's)
+    writes: int
+    failed_writes: int  # answers other than 200, and timeouts
+    write_p50_ms: float
+    write_p99_ms: float
+    writes_per_s: float
+
+    @property
+    def share(self) -> float:
+        return self.read.rps / self.read_only_rps if self.read_only_rps else 0.0
+
+
+def _percentile(values: list[float], share: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def write_orders(
+    port: int, key: str, ids: list[int], seconds: float, latencies: list[float], failed: list[int]
+) -> None:
+    """One client: O7 on `ids` in turn, one every WRITE_EVERY_S (at once when the last took longer)."""
+    connection = http.client.HTTPConnection(HOST, port, timeout=30)
+    headers = {"Authorization": f"ApiKey {key}", "Content-Type": "application/json"}
+    deadline = time.monotonic() + seconds
+    n = 0
+    try:
+        while (start := time.monotonic()) < deadline:
+            body = json.dumps({"buyer_external_id": f"BUY-MIX-{n:06d}"})
+            try:
+                connection.request("PATCH", f"/api/purchase-orders/{ids[n % len(ids)]}/", body=body, headers=headers)
+                response = connection.getresponse()
+                response.read()
+                if response.status != 200:
+                    failed.append(response.status)
+            except (OSError, http.client.HTTPException):
+                failed.append(0)
+                connection.close()
+                connection = http.client.HTTPConnection(HOST, port, timeout=30)
+            latencies.append((time.monotonic() - start) * 1000)
+            n += 1
+            time.sleep(max(0.0, start + WRITE_EVERY_S - time.monotonic()))
+    finally:
+        connection.close()
+
+
+def measure_mix(kind: str, server: Server, seeded: Seeded, wrk_path: str, database_url: str, read_only: Result) -> Mix:
+    """O1's first page under wrk while one client writes O7 every 50 ms, for as long as the load."""
+    operation, path = O1_ALL
+    if MIX_WRITER == "same":
+        key, ids = seeded.key, seeded.orders[-WRITER_ORDERS:]
+    else:
+        key, ids = seeded.writer_key, seeded.writer_orders
+    latencies: list[float] = []
+    failed: list[int] = []
+    seconds = WARMUP + DURATION + 2  # writing from before wrk's warm-up until after its load
+    writer = threading.Thread(target=write_orders, args=(server.port, key, ids, seconds, latencies, failed))
+    writer.start()
+    try:
+        read = measure(kind, f"{operation} + O7 every 50 ms", path, server, seeded.key, wrk_path, database_url)
+    finally:
+        writer.join(seconds + 60)
+    mix = Mix(
+        read,
+        read_only.rps,
+        MIX_WRITER,
+        len(latencies),
+        len(failed),
+        _percentile(latencies, 0.5),
+        _percentile(latencies, 0.99),
+        len(latencies) / seconds,
     )
     log(
-        f"{kind} {operation}: {result.rps:,.1f} requests/s, p50 {result.p50_ms:.2f} ms, p99 {result.p99_ms:.2f} ms, "
-        f"{result.requests:,} requests, {result.non_2xx} non-2xx, {result.socket_errors} socket errors; CPU "
-        f"ms/request: server {result.server_cpu_ms:.2f}"
-        + (f", PostgreSQL {result.postgres_cpu_ms:.2f}" if result.postgres_cpu_ms is not None else "")
-        + f", wrk {wrk_cpu * per_request:.2f}; busiest worker {result.busiest_worker:.0%}; "
-        f"other work {result.other_cores:.2f} cores"
+        f"{kind} mix ({MIX_WRITER} workspace writes): O1 {read.rps:,.1f} requests/s ({mix.share:.0%} of "
+        f"{read_only.rps:,.1f} read-only); O7 {mix.writes} writes ({mix.writes_per_s:.1f}/s), {mix.failed_writes} "
+        f"failed, p50 {mix.write_p50_ms:.1f} ms, p99 {mix.write_p99_ms:.1f} ms, mean "
+        f"{statistics.fmean(latencies) if latencies else float('nan'):.1f} ms"
     )
-    if result.non_2xx:
-        raise BenchError(f"{kind} {operation}: {result.non_2xx} answers were not 2xx:\n{output}")
-    return result
+    if failed:
+        raise BenchError(f"{kind} mix: {len(failed)} writes failed (statuses {sorted(set(failed))})")
+    return mix
 
 
 # ---------------------------------------------------------------------------------------------
@@ -853,21 +880,16 @@ def measure(kind: str, operation: str, path: str, server: Server, key: str, wrk_
 
 def bench_database(
     kind: str, wrk_path: str, workdir: Path, notes: dict[str, str]
-) -> tuple[list[Result], list[Profile], dict[str, int]]:
-    dropped: str | None = None
+) -> tuple[list[Result], list[Profile], dict[str, int], list[Mix]]:
+    with fresh_database(kind, workdir, notes) as database_url:
+        return _bench_database(kind, wrk_path, workdir, notes, database_url)
+
+
+def _bench_database(
+    kind: str, wrk_path: str, workdir: Path, notes: dict[str, str], database_url: str
+) -> tuple[list[Result], list[Profile], dict[str, int], list[Mix]]:
     server: Server | None = None
     try:
-        if kind == "sqlite":
-            database_url = f"sqlite+aiosqlite:///{workdir / 'orders.sqlite3'}"
-        elif kind == "postgresql":
-            local_only(POSTGRES_URL)
-            database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
-            dropped = database_url
-            notes["PostgreSQL"] = version
-            log(f"postgresql: created database {make_url(database_url).database}")
-        else:
-            raise BenchError(f"unknown database {kind!r}: expected sqlite or postgresql")
-        run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
         started = time.monotonic()
         seeded = asyncio.run(asyncio.wait_for(seed(database_url), 600))
         if kind == "postgresql":
@@ -887,6 +909,7 @@ def bench_database(
         results = [
             measure(kind, operation, path, server, seeded.key, wrk_path, database_url) for operation, path in PAGES
         ]
+        mixes = [measure_mix(kind, server, seeded, wrk_path, database_url, results[0])] if kind == "postgresql" else []
         for operation, path in PAGES:
             check_page(server.port, seeded.key, operation, path, seeded)
         # What keeping rendered orders costs the server (runtime/rendered.py bounds it).
@@ -895,16 +918,10 @@ def bench_database(
             " (the supervisor and each worker)"
         )
         log(f"{kind}: {notes[f'{kind}: server RSS after the loads']}")
-        return results, profiles, sizes
+        return results, profiles, sizes, mixes
     finally:
         if server is not None:
             server.stop()
-        if dropped is not None:
-            try:
-                asyncio.run(asyncio.wait_for(drop_database(dropped), 90))
-                log(f"postgresql: dropped database {make_url(dropped).database}")
-            except Exception as exc:  # report, and go on cleaning up
-                log(f"postgresql: could not drop {make_url(dropped).database}: {exc}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -917,6 +934,7 @@ def report(
     sizes: dict[tuple[str, str], int],
     rows: list[tuple[str, str]],
     failures: list[str],
+    mixes: list[Mix],
 ) -> str:
     lines = ["| | |", "| --- | --- |"] + [f"| {name} | {value} |" for name, value in rows]
     lines += [
@@ -970,24 +988,33 @@ def report(
         lines.append(
             f"{target}, {r.operation}: **{'met' if met else 'missed'}** ({r.rps:,.1f} requests/s, p99 {r.p99_ms:.2f} ms)."
         )
+    if mixes:
+        lines += [
+            "",
+            "The mix: O1's first page with wrk while one client sends O7 every 50 ms (writer: `other`, another "
+            "workspace's orders; `same`, the listed workspace's).",
+            "",
+            "| database | writer | O1 requests/s | O1 read-only requests/s | share | O1 p99 (ms) "
+            "| O1 server CPU (ms/request) | O7 writes | O7 writes/s | O7 failed | O7 p50 (ms) | O7 p99 (ms) |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for m in mixes:
+            lines.append(
+                f"| {m.read.database} | {m.writer} | {m.read.rps:,.1f} | {m.read_only_rps:,.1f} | {m.share:.0%} "
+                f"| {m.read.p99_ms:.2f} | {m.read.server_cpu_ms:.2f} | {m.writes:,} | {m.writes_per_s:.1f} "
+                f"| {m.failed_writes} | {m.write_p50_ms:.1f} | {m.write_p99_ms:.1f} |"
+            )
+        lines.append("")
+        for m in mixes:
+            met = m.share >= TARGET_MIX_SHARE and m.write_p99_ms < TARGET_WRITE_P99_MS
+            lines.append(
+                f"Target of the mix (O1 keeps ≥ {TARGET_MIX_SHARE:.0%} of its read-only requests/s, O7 p99 < "
+                f"{TARGET_WRITE_P99_MS:.0f} ms), {m.read.database}, {m.writer} writer: **{'met' if met else 'missed'}** "
+                f"({m.share:.0%}, p99 {m.write_p99_ms:.1f} ms)."
+            )
     for failure in failures:
         lines.append(f"\nFailed: {failure}")
     return "\n".join(lines) + "\n"
-
-
-def write_report(table: str) -> None:
-    (BENCH / "results-orders.md").write_text(
-        "# Latest orders benchmark results\n\n"
-        "Written by `make bench-orders` (bench/orders.py); see bench/README.md.\n\n" + table
-    )
-    readme = BENCH / "README.md"
-    if readme.exists():
-        text = readme.read_text()
-        start, end = "<!-- results-orders -->", "<!-- /results-orders -->"
-        if start in text and end in text:
-            before, rest = text.split(start, 1)
-            after = rest.split(end, 1)[1]
-            readme.write_text(f"{before}{start}\n{table}{end}{after}")
 
 
 def main() -> int:
@@ -1005,11 +1032,13 @@ def main() -> int:
     profiles: dict[tuple[str, str], Profile] = {}
     sizes: dict[tuple[str, str], int] = {}
     failures: list[str] = []
+    mixes: list[Mix] = []
     with tempfile.TemporaryDirectory(prefix="canopy-bench-orders-") as tmp:
         for kind in DATABASES:
             try:
-                measured, profiled, sized = bench_database(kind, wrk_path, Path(tmp), notes)
+                measured, profiled, sized, mixed = bench_database(kind, wrk_path, Path(tmp), notes)
                 results += measured
+                mixes += mixed
                 profiles |= {(kind, p.operation): p for p in profiled}
                 sizes |= {(kind, operation): size for operation, size in sized.items()}
             except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
@@ -1026,10 +1055,10 @@ def main() -> int:
             f"{STATEMENTS} statements; VACUUM (ANALYZE) after seeding (PostgreSQL)",
         )
     )
-    table = report(results, profiles, sizes, rows, failures)
+    table = report(results, profiles, sizes, rows, failures, mixes)
     print()
     print(table)
-    write_report(table)
+    write_results("orders", "Orders benchmark: O1, and O1 while O7 writes", "make bench-orders", table)
     return 1 if failures else 0
 
 

@@ -26,10 +26,9 @@ On PostgreSQL, with `canopy serve --combined --workers 2`:
    logs' `timings_ms` (lexical, embedding, dense, fusion, chunks; retrieval, generation) and
    `response_time_ms`.
 
-Reused: bench/run.py's server, database and machine helpers; bench/transactions.py's `measure` and
-`fetch_value`; bench/surveys.py's Lua seeding, `scripted` wrk and `_table`; bench/ingestion.py's
-requests, memory and VACUUM (ANALYZE); bench/soak.py's memory of a process group;
-bench/orders.py's database drop and JIT note; eval/retrieval.py's indexing.
+Reused: bench/measure/ (the server, the database, wrk, CPU and memory, the machine, the results
+file); bench/transactions.py's drained `measure`; bench/surveys.py's Lua seeding (`lua_script`)
+and `_table`; eval/retrieval.py's indexing.
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded.
 
@@ -43,7 +42,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -55,31 +53,19 @@ from typing import Any
 
 import asyncpg
 from sqlalchemy import func, select, text
-from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # eval/, a folder of the repository
 
-from ingestion import analyze, memory, request  # noqa: E402 - bench/ is a folder of scripts, not a package
-from orders import drop_database, jit_note  # noqa: E402
-from run import (  # noqa: E402
-    POSTGRES_URL,
-    WORKERS,
-    BenchError,
-    Server,
-    canopy,
-    cpu_by_process,
-    create_postgres_database,
-    ensure_wrk,
-    local_only,
-    log,
-    machine,
-    machine_busy,
-    run,
-)
-from soak import memory_of  # noqa: E402
-from surveys import _table, scripted  # noqa: E402
-from transactions import DURATION, WARMUP, Load, fetch_value, measure  # noqa: E402
+from measure.databases import analyze, fetch_row, fresh_database, jit_note  # noqa: E402
+from measure.knobs import WORKERS  # noqa: E402
+from measure.machine import machine  # noqa: E402
+from measure.processes import cpu_by_process, machine_busy, memory, memory_of  # noqa: E402
+from measure.results import write_results  # noqa: E402
+from measure.server import Server, request  # noqa: E402
+from measure.tools import BenchError, canopy, ensure_wrk, log, run  # noqa: E402
+from surveys import _table, lua_script  # noqa: E402 - bench/ is a folder of scripts, not a package
+from transactions import DURATION, WARMUP, Load, measure  # noqa: E402
 
 from eval.corpus import articles  # noqa: E402
 from eval.questions import answers, load_questions  # noqa: E402
@@ -105,7 +91,6 @@ TARGET_P50_MS = 50.0
 TARGET_P99_MS = 150.0
 
 QUERIES = "/api/queries/"
-MARKERS = ("<!-- results-queries -->", "<!-- /results-queries -->")
 
 Q2_SCRIPT = """
 wrk.headers["Content-Type"] = "application/json"
@@ -243,7 +228,7 @@ async def _knowledge_base(database_url: str, workspace: int) -> Indexed:
     indexed.copies, indexed.copied_chunks = await _copies(database_url, workspace, CHUNKS)
     indexed.copy_seconds = time.perf_counter() - started
     log(f"copied {indexed.copies:,} documents, {indexed.copied_chunks:,} chunks in {indexed.copy_seconds:.1f} s")
-    counted = await fetch_value(
+    counted = await fetch_row(
         database_url,
         "SELECT count(*) AS n FROM document_chunks c JOIN documents d ON d.id = c.document_id "
         "WHERE c.company_id = $1 AND d.rag_index_status = 'active' AND c.embedding IS NOT NULL",
@@ -313,7 +298,7 @@ async def _stages(database_url: str, logs: int) -> dict[str, tuple[float | None,
         for s in STAGES
     ]
     columns.append("percentile_cont(ARRAY[0.5, 0.99]) WITHIN GROUP (ORDER BY response_time_ms) AS response")
-    row = await fetch_value(
+    row = await fetch_row(
         database_url,
         f"SELECT {', '.join(columns)}, count(*) AS n FROM (SELECT * FROM query_logs ORDER BY id DESC LIMIT $1) l",
         logs,
@@ -327,11 +312,12 @@ def load(
 ) -> None:  # fmt: skip
     bodies = ",".join(lua_string(json.dumps(body(q.question, retriever))) for q in load_questions())
     name = f"Q2 {retriever}"
-    with scripted(Q2_SCRIPT % {"bodies": bodies, "path": QUERIES}, workdir, f"q2-{retriever}-{connections}"):
-        done = measure(name, QUERIES, server, key, wrk_path, database_url, connections, f"{connections} connection(s)")
+    script = lua_script(Q2_SCRIPT % {"bodies": bodies, "path": QUERIES}, workdir, f"q2-{retriever}-{connections}")
+    done = measure(
+        name, QUERIES, server, key, wrk_path, database_url, connections, f"{connections} connection(s)",
+        script=script, timeouts_allowed=False,
+    )  # fmt: skip
     outcome.loads.append((retriever, done))
-    if done.result.socket_errors:
-        raise BenchError(f"{name}: {done.result.socket_errors} timeouts and socket errors")
     # The requests wrk counted, and the one left in flight on each connection: the last logs.
     logs = done.result.requests + connections
     by_stage = asyncio.run(asyncio.wait_for(_stages(database_url, logs), 60))
@@ -344,42 +330,31 @@ def load(
 
 def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome) -> list[str]:
     """The whole run on a database of its own, dropped at the end; what failed, if anything."""
-    local_only(POSTGRES_URL)
-    database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
-    notes["PostgreSQL"] = version
-    name = make_url(database_url).database
-    server: Server | None = None
     try:
-        log(f"postgresql: created database {name}")
-        env = {**os.environ, "CANOPY_DATABASE_URL": database_url}
-        run(canopy() + ["migrate"], env=env, timeout=120)
-        notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(jit_note(database_url), 30))
-        demo = json.loads(run(canopy() + ["demo", "--json"], env=env, timeout=300))
-        workspace, key = int(demo["workspaces"]["a"]), demo["keys"]["owner"]
-        outcome.indexed = asyncio.run(asyncio.wait_for(_knowledge_base(database_url, workspace), 900))
-        asyncio.run(asyncio.wait_for(analyze(database_url), 300))
+        with fresh_database("postgresql", workdir, notes) as database_url:
+            env = {**os.environ, "CANOPY_DATABASE_URL": database_url}
+            notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(jit_note(database_url), 30))
+            demo = json.loads(run(canopy() + ["demo", "--json"], env=env, timeout=300))
+            workspace, key = int(demo["workspaces"]["a"]), demo["keys"]["owner"]
+            outcome.indexed = asyncio.run(asyncio.wait_for(_knowledge_base(database_url, workspace), 900))
+            asyncio.run(asyncio.wait_for(analyze(database_url), 300))
 
-        server = Server(database_url, workdir / "server-queries.log")
-        server.wait_ready(key)
-        server_memory(server, outcome, "started")
-        warm_every_worker(server, key)
-        server_memory(server, outcome, "after a query in each worker")
-        check(server, key, outcome)
-        for retriever, connections in RUNS:
-            load(outcome, retriever, connections, server, key, wrk_path, database_url, workdir)
-        server_memory(server, outcome, "after the runs")
+            server = Server(database_url, workdir / "server-queries.log")
+            try:
+                server.wait_ready(key)
+                server_memory(server, outcome, "started")
+                warm_every_worker(server, key)
+                server_memory(server, outcome, "after a query in each worker")
+                check(server, key, outcome)
+                for retriever, connections in RUNS:
+                    load(outcome, retriever, connections, server, key, wrk_path, database_url, workdir)
+                server_memory(server, outcome, "after the runs")
+            finally:
+                server.stop()
         return []
     except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
         log(f"FAILED: {exc}")
         return [str(exc)]
-    finally:
-        if server is not None:
-            server.stop()
-        try:
-            asyncio.run(asyncio.wait_for(drop_database(database_url), 90))
-            log(f"postgresql: dropped database {name}")
-        except Exception as exc:  # report, and go on cleaning up
-            log(f"postgresql: could not drop {name}: {exc}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -467,19 +442,6 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
     return "\n".join(lines) + "\n"
 
 
-def write_report(whole: str) -> None:
-    (BENCH / "results-queries.md").write_text(
-        "# Latest knowledge-base queries benchmark results\n\n"
-        "Written by `make bench-queries` (bench/queries.py); see bench/README.md.\n\n" + whole
-    )
-    readme = BENCH / "README.md"
-    text_ = readme.read_text() if readme.exists() else ""
-    start, end = MARKERS
-    between = re.compile(f"(?<={re.escape(start)}\n).*?(?={re.escape(end)})", re.S)
-    if between.search(text_):
-        readme.write_text(between.sub(lambda _: whole, text_, count=1))
-
-
 def main() -> int:
     def terminate(signum: int, frame: object) -> None:
         raise SystemExit(128 + signum)  # unwinds through the finally blocks: the server stopped, the database dropped
@@ -505,7 +467,7 @@ def main() -> int:
     whole = report(outcome, rows, failures)
     print()
     print(whole)
-    write_report(whole)
+    write_results("queries", "Knowledge-base queries benchmark: indexing and Q2", "make bench-queries", whole)
     return 1 if failures else 0
 
 

@@ -1,6 +1,6 @@
 """Soak benchmark: mixed reads and writes at a steady rate for 10 minutes, with Locust: `make soak`.
 
-Not a test and not run in CI (see bench/README.md, "Soak"). One fresh database (PostgreSQL by
+Not a test and not run in CI (see bench/README.md, "make soak"). One fresh database (PostgreSQL by
 default: `canopy_soak_<random>`, dropped at the end; or a SQLite file), `canopy migrate`, one
 workspace with 200 members and an Owner's key (the admin functions, one session), then
 `canopy serve --combined --workers 2` started here in a process group of its own. Locust
@@ -13,7 +13,7 @@ When the PostgreSQL server has autovacuum off, the soak runs VACUUM (ANALYZE) in
 
 Any 5xx, connection error, unexpected answer (a status other than the operation's, a replay that
 differs) or undelivered invitation email makes the run fail (exit 1). The table is printed and
-written to bench/results-soak.md. Everything listens on and connects to 127.0.0.1 only; every
+written to bench/results/YYYY-MM-DD-soak.md. Everything listens on and connects to 127.0.0.1 only; every
 wait is bounded; the server and Locust are stopped and the database dropped, also on failure.
 
 Environment (all optional): SOAK_DURATION (s, 600), SOAK_WARMUP (s, 30), SOAK_RATE (requests/s,
@@ -26,12 +26,10 @@ from __future__ import annotations
 
 import asyncio
 import csv
-import http.client
 import importlib.metadata
 import importlib.util
 import json
 import os
-import platform
 import random
 import secrets
 import signal
@@ -41,7 +39,6 @@ import tempfile
 import time
 from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -54,29 +51,24 @@ if __name__ == "__main__":
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-    from run import (  # bench/ is a folder of scripts, not a package
-        HOST,
-        POSTGRES_URL,
-        WORKERS,
-        BenchError,
-        Server,
-        _maintenance_connection,
-        canopy,
-        children_cpu,
-        cpu_by_process,
-        cpu_seconds,
-        drop_postgres_database,
-        get,
-        local_only,
-        machine_busy,
+    from measure.databases import (  # bench/ is a folder of scripts, not a package
+        analyze,
+        create_postgres_database,
+        drop_database,
+        maintenance_connection,
+        seed_workspace,
         sessions_opened,
     )
+    from measure.knobs import HOST, POSTGRES_URL, WORKERS
+    from measure.machine import machine
+    from measure.processes import children_cpu, cpu_by_process, cpu_seconds, database_cpu, machine_busy, memory_of
+    from measure.results import write_results
+    from measure.server import Server, get, request
+    from measure.tools import BenchError, canopy, local_only
 
     from generated.operations import BY_CODE
     from handwritten.db.models import OutboxEmail
     from handwritten.db.session import Database
-    from handwritten.domain.roles import Role
-    from handwritten.services import admin
     from handwritten.settings import Settings
 
 BENCH = Path(__file__).resolve().parent
@@ -92,7 +84,7 @@ SAMPLE_INTERVAL = int(os.environ.get("SOAK_SAMPLE_INTERVAL", "60"))
 # VACUUM (ANALYZE) of the soak's database after seeding and at every sample, in place of autovacuum:
 # "auto" does it when the PostgreSQL server has autovacuum off (as this machine's has), "on" always,
 # "off" never. Without statistics the planner takes every table for a row or so and picks nested
-# loops that grow with the square of the rows (bench/README.md, "Soak").
+# loops that grow with the square of the rows (bench/README.md, "make soak").
 VACUUM = os.environ.get("SOAK_VACUUM", "auto").strip()
 # The anonymous lookup (I8) allows 30 requests a minute per client address by default, and every
 # Locust user is the same address: the soak lifts it, and leaves the per-key limits as they are.
@@ -405,94 +397,19 @@ class Soaked:
     failures: list[str] = field(default_factory=list)
 
 
-def memory_of(group: int) -> tuple[int, int, int]:
-    """(RSS, PSS, processes) of a process group, in bytes, from /proc."""
-    rss = pss = count = 0
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-            if int(stat[stat.rindex(")") + 2 :].split()[2]) != group:
-                continue
-            for line in Path(f"/proc/{entry}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    rss += int(line.split()[1]) * 1024
-            for line in Path(f"/proc/{entry}/smaps_rollup").read_text().splitlines():
-                if line.startswith("Pss:"):
-                    pss += int(line.split()[1]) * 1024
-            count += 1
-        except (OSError, ValueError, IndexError):
-            continue  # a process that exited meanwhile
-    return rss, pss, count
-
-
-def database_cpu(database: str) -> dict[int, float]:
-    """CPU seconds of the PostgreSQL processes working for `database` (its backends, its autovacuum), by pid.
-
-    PostgreSQL names each backend after its database (`postgres: USER DATABASE HOST(PORT) STATE`),
-    so other databases' work (tests running beside the soak, say) is left out. The server-wide
-    processes (WAL writer, checkpointer) are not counted.
-    """
-    found = {}
-    for pid, seconds in cpu_by_process(command="postgres").items():
-        try:
-            title = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-        except OSError:
-            continue
-        if f" {database} " in f" {title} ":
-            found[pid] = seconds
-    return found
-
-
-def request(port: int, method: str, path: str, key: str, body: Any = None) -> tuple[int, Any]:
-    connection = http.client.HTTPConnection(HOST, port, timeout=30)
-    try:
-        headers = {"Authorization": f"ApiKey {key}", "Content-Type": "application/json"}
-        connection.request(method, path, body=None if body is None else json.dumps(body), headers=headers)
-        response = connection.getresponse()
-        return response.status, json.loads(response.read() or b"null")
-    finally:
-        connection.close()
-
-
 # -- the database -------------------------------------------------------------------------------
 
 
-async def create_postgres_database() -> tuple[str, str]:
-    name = f"canopy_soak_{secrets.token_hex(6)}"
-    connection = await _maintenance_connection(POSTGRES_URL)
-    try:
-        await connection.execute(f'CREATE DATABASE "{name}"')
-        version = await connection.fetchval("SHOW server_version")
-    finally:
-        await connection.close()
-    return str(make_url(POSTGRES_URL).set(database=name)), str(version)
-
-
 async def autovacuum_on(database_url: str) -> bool:
-    connection = await _maintenance_connection(database_url)
+    connection = await maintenance_connection(database_url)
     try:
         return str(await connection.fetchval("SHOW autovacuum")) == "on"
     finally:
         await connection.close()
 
 
-async def vacuum(database_url: str) -> None:
-    """VACUUM (ANALYZE) of the whole database, as the owner of its tables: what autovacuum would do."""
-    url = make_url(database_url)
-    connection = await asyncpg.connect(
-        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
-        database=url.database, timeout=10,
-    )  # fmt: skip
-    try:
-        await connection.execute("VACUUM (ANALYZE)")
-    finally:
-        await connection.close()
-
-
 async def postgres_size(database_url: str) -> int:
-    connection = await _maintenance_connection(database_url)
+    connection = await maintenance_connection(database_url)
     try:
         return int(await connection.fetchval("SELECT pg_database_size($1)", make_url(database_url).database))
     finally:
@@ -508,29 +425,8 @@ def database_size(database_url: str) -> int:
 
 async def seed(database_url: str) -> str:
     """One workspace with MEMBERS members (an Owner, then Admins, Editors and Viewers); the Owner's key."""
-    db = Database(Settings(database_url=database_url))
-    try:
-        async with db.session() as session:
-            workspace = await admin.create_workspace(session, "Soak Cocoa", type="active", country="NL", city="Delft")
-            owner = await admin.create_user(
-                session, OWNER_EMAIL, first_name="Olivia", last_name="Owner", job_title="Owner"
-            )
-            await admin.add_member(session, owner, workspace, Role.OWNER)
-            roles = (Role.ADMIN, Role.EDITOR, Role.VIEWER)
-            for n in range(1, MEMBERS):
-                user = await admin.create_user(
-                    session,
-                    f"member{n:04d}@soak.example",
-                    first_name=f"First{n:04d}",
-                    last_name=f"Last{n:04d}",
-                    job_title="Analyst",
-                )
-                await admin.add_member(session, user, workspace, roles[n % len(roles)])
-            issued = await admin.create_api_key(session, owner, name="soak owner key")
-            await session.commit()
-            return issued.key
-    finally:
-        await db.dispose()
+    _, key = await seed_workspace(database_url, name="Soak Cocoa", members=MEMBERS, domain="soak.example")
+    return key
 
 
 async def emails_recorded(database_url: str) -> int:
@@ -687,7 +583,9 @@ def soak(workdir: Path, result: Soaked) -> None:
             database_url = f"sqlite+aiosqlite:///{workdir / 'soak.sqlite3'}"
         elif DATABASE == "postgresql":
             local_only(POSTGRES_URL)
-            database_url, notes["PostgreSQL"] = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
+            database_url, notes["PostgreSQL"] = asyncio.run(
+                asyncio.wait_for(create_postgres_database("canopy_soak"), 30)
+            )
             dropped = database_url
             result.postgres = True
             log(f"postgresql: created database {make_url(database_url).database}")
@@ -722,7 +620,7 @@ def soak(workdir: Path, result: Soaked) -> None:
         def maintain() -> None:
             if vacuuming:
                 began = time.monotonic()
-                asyncio.run(asyncio.wait_for(vacuum(database_url), 120))
+                asyncio.run(asyncio.wait_for(analyze(database_url), 120))
                 log(f"VACUUM (ANALYZE) in {time.monotonic() - began:.2f} s")
 
         maintain()
@@ -834,31 +732,19 @@ def soak(workdir: Path, result: Soaked) -> None:
             server.stop()
         if dropped is not None:
             try:
-                asyncio.run(asyncio.wait_for(drop_postgres_database(dropped), 30))
+                asyncio.run(asyncio.wait_for(drop_database(dropped), 120))
                 log(f"postgresql: dropped database {make_url(dropped).database}")
             except Exception as exc:  # report, and go on cleaning up
                 log(f"postgresql: could not drop {make_url(dropped).database}: {exc}")
-        result.machine = machine(notes)
+        result.machine = soak_machine(notes)
 
 
 # -- the report ---------------------------------------------------------------------------------
 
 
-def machine(notes: dict[str, str]) -> list[tuple[str, str]]:
-    memory_kb = 0
-    with open("/proc/meminfo") as meminfo:
-        for line in meminfo:
-            if line.startswith("MemTotal:"):
-                memory_kb = int(line.split()[1])
-    rows = [
-        ("date", datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")),
-        ("CPUs (nproc)", str(os.cpu_count())),
-        ("memory", f"{memory_kb / 1024 / 1024:.1f} GiB"),
-        ("Python", platform.python_version()),
-        ("Locust", importlib.metadata.version("locust")),
-        ("database", DATABASE),
-    ]
-    rows += list(notes.items())
+def soak_machine(notes: dict[str, str]) -> list[tuple[str, str]]:
+    """measure/machine.py's rows, with Locust's version, the database and the soak's load."""
+    rows = machine(None, {"Locust": importlib.metadata.version("locust"), "database": DATABASE, **notes}, load=False)
     rows.append(
         (
             "load",
@@ -1013,9 +899,7 @@ def main() -> int:
     table = report(result)
     print()
     print(table)
-    (BENCH / "results-soak.md").write_text(
-        "# Latest soak results\n\nWritten by `make soak` (bench/soak.py); see bench/README.md.\n\n" + table
-    )
+    write_results("soak", "Soak: mixed reads and writes at a steady rate", "make soak", table)
     return 1 if result.failures else 0
 
 

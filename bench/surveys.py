@@ -26,11 +26,10 @@ Then, with the server stopped, each operation in this process through the server
 uvloop, the collector as `canopy serve` sets it): its statements (count, rows, wall time by
 statement), CPU and GC, and a cProfile of it at 3,000 instances, written into the results.
 
-Reused: bench/run.py's server, database and machine helpers; bench/transactions.py's seed and its
-`measure` (wrk, CPU accounting, the requests left in flight), run here with a Lua script;
-bench/assessment.py's statement clock and collector settings; bench/ingestion.py's requests,
-backend CPU, memory and VACUUM (ANALYZE); bench/soak.py's memory of a process group;
-bench/orders.py's database drop and JIT note; bench/invitations.py's Lua failure report.
+Reused: bench/measure/ (the server, the database, wrk, CPU and memory, the machine, the results
+file); bench/transactions.py's seed and its drained `measure`, run here with a Lua script;
+bench/assessment.py's statement clock and collector settings; bench/invitations.py's Lua failure
+report.
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. The database
 `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
@@ -62,6 +61,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import asyncpg
 import uvloop
@@ -70,30 +70,16 @@ from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import transactions  # noqa: E402 - bench/ is a folder of scripts, not a package
-from assessment import GC_PAUSES, Clock, as_the_server  # noqa: E402
-from ingestion import analyze, database_cpu, memory, request  # noqa: E402
+from assessment import GC_PAUSES, Clock, as_the_server  # noqa: E402 - bench/ is a folder of scripts, not a package
 from invitations import REPORT_FAILURE  # noqa: E402
-from orders import _patched, drop_database, jit_note  # noqa: E402
-from run import (  # noqa: E402
-    HOST,
-    POSTGRES_URL,
-    ROOT,
-    WORKERS,
-    BenchError,
-    Server,
-    canopy,
-    cpu_by_process,
-    create_postgres_database,
-    ensure_wrk,
-    local_only,
-    log,
-    machine,
-    machine_busy,
-    run,
-)
-from soak import memory_of  # noqa: E402
-from transactions import DURATION, WARMUP, Load, fetch_value, measure, seed  # noqa: E402
+from measure.databases import analyze, fetch_row, fresh_database, jit_note  # noqa: E402
+from measure.knobs import HOST, ROOT, WORKERS  # noqa: E402
+from measure.machine import machine  # noqa: E402
+from measure.processes import cpu_by_process, database_cpu, machine_busy, memory, memory_of  # noqa: E402
+from measure.results import write_results  # noqa: E402
+from measure.server import Server, request  # noqa: E402
+from measure.tools import BenchError, canopy, ensure_wrk, log, run  # noqa: E402
+from transactions import DURATION, WARMUP, Load, measure, seed  # noqa: E402
 
 from handwritten.domain.surveys.evaluation import Evaluator  # noqa: E402
 from handwritten.services.surveys import data_points, service, submissions, subsections  # noqa: E402
@@ -123,7 +109,6 @@ TARGET_S5_P99_MS = 100.0
 
 SUBMISSIONS = "/api/survey-submissions/"
 DATA_POINTS = "/api/data-points/"
-MARKERS = ("<!-- results-surveys -->", "<!-- /results-surveys -->")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -230,17 +215,12 @@ end
 """
 
 
-@contextlib.contextmanager
-def scripted(script: str, workdir: Path, name: str) -> Iterator[None]:
-    """bench/transactions.py's wrk with this Lua script (`-s`, before the URL) while in the block."""
+def lua_script(script: str, workdir: Path, name: str) -> Path:
+    """A wrk script file: the seeding of every thread's random numbers, `script`, and the report of
+    the first failed answer (bench/invitations.py's)."""
     path = workdir / f"{name}.lua"
     path.write_text(LUA_SEEDING + script + REPORT_FAILURE)
-
-    def run_with_script(command: list[str], *, timeout: float, env: dict[str, str] | None = None) -> str:
-        return run([*command[:-1], "-s", str(path), command[-1]], timeout=timeout, env=env)
-
-    with _patched(transactions, "run", run_with_script):
-        yield
+    return path
 
 
 # ---------------------------------------------------------------------------------------------
@@ -397,13 +377,13 @@ def located(port: int, key: str, created: list[Created]) -> list[Submission]:
 async def _stored(database_url: str, submission: Submission) -> tuple[Decimal, int, int]:
     """(the sum of q1's answers of the year, sites answered, sites whose state's q1 is not their answer),
     read as the tables' owner."""
-    answered = await fetch_value(
+    answered = await fetch_row(
         database_url,
         "SELECT coalesce(sum(value::numeric), 0) AS total, count(*) AS n FROM data_points "
         "WHERE field_id = 'q1' AND context->>'year' = $1 AND value <> ''",
         str(submission.year),
     )
-    stale = await fetch_value(
+    stale = await fetch_row(
         database_url,
         "SELECT count(*) AS n FROM submission_surveys s JOIN data_points d "
         "ON d.context_key = s.context_key AND d.field_id = 'q1' AND d.company_id = s.company_id "
@@ -439,11 +419,11 @@ def load(
         paths = ",".join(f'"{SUBMISSIONS}{k}/"' for k in submission.nested_keys)
         script, path = S4_SCRIPT % {"paths": paths}, f"{SUBMISSIONS}{submission.nested_keys[0]}/"
     name = f"{operation} {submission.size:,} sites"
-    with scripted(script, workdir, f"{operation}-{submission.size}-{connections}"):
-        done = measure(name, path, server, key, wrk_path, database_url, connections, f"{connections} connection(s)")
+    done = measure(
+        name, path, server, key, wrk_path, database_url, connections, f"{connections} connection(s)",
+        script=lua_script(script, workdir, f"{operation}-{submission.size}-{connections}"), timeouts_allowed=False,
+    )  # fmt: skip
     outcome.loads.append((submission.size, done))
-    if done.result.socket_errors:
-        raise BenchError(f"{name}: {done.result.socket_errors} timeouts and socket errors")
 
 
 def on_the_server(
@@ -480,7 +460,7 @@ def on_the_server(
         asyncio.run(asyncio.wait_for(analyze(database_url), 300))
         outcome.analyze_s = time.monotonic() - started
         size_sql = "SELECT pg_total_relation_size('submission_surveys') AS n"
-        outcome.table_mib = asyncio.run(asyncio.wait_for(fetch_value(database_url, size_sql), 60))["n"] / 2**20
+        outcome.table_mib = asyncio.run(asyncio.wait_for(fetch_row(database_url, size_sql), 60))["n"] / 2**20
 
         chosen = located(server.port, key, outcome.created)
         for operation in ("S5", "S4"):  # S4 after S5: the sites it reads hold answers
@@ -596,7 +576,9 @@ def _watching(engine: Any, clock: _Statements, begins: list[int]) -> Iterator[No
     try:
         with contextlib.ExitStack() as patches:
             for step, target, attribute in STEPS:
-                patches.enter_context(_patched(target, attribute, clock.wrap(step, getattr(target, attribute))))
+                patches.enter_context(
+                    mock.patch.object(target, attribute, clock.wrap(step, getattr(target, attribute)))
+                )
             yield
     finally:
         for name, listener in listeners:
@@ -704,27 +686,16 @@ def in_process(database_url: str, key: str, survey_id: int, chosen: list[Submiss
 
 def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome) -> list[str]:
     """The whole run on a database of its own, dropped at the end; what failed, if anything."""
-    local_only(POSTGRES_URL)
-    database_url, version = asyncio.run(asyncio.wait_for(create_postgres_database(), 30))
-    notes["PostgreSQL"] = version
-    name = make_url(database_url).database
     try:
-        log(f"postgresql: created database {name}")
-        run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
-        notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(jit_note(database_url), 30))
-        key, survey_id, chosen = on_the_server(wrk_path, workdir, database_url, outcome)
-        if PROFILE:
-            in_process(database_url, key, survey_id, chosen, outcome)
+        with fresh_database("postgresql", workdir, notes) as database_url:
+            notes["PostgreSQL jit"] = asyncio.run(asyncio.wait_for(jit_note(database_url), 30))
+            key, survey_id, chosen = on_the_server(wrk_path, workdir, database_url, outcome)
+            if PROFILE:
+                in_process(database_url, key, survey_id, chosen, outcome)
         return []
     except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
         log(f"FAILED: {exc}")
         return [str(exc)]
-    finally:
-        try:
-            asyncio.run(asyncio.wait_for(drop_database(database_url), 90))
-            log(f"postgresql: dropped database {name}")
-        except Exception as exc:  # report, and go on cleaning up
-            log(f"postgresql: could not drop {name}: {exc}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -855,7 +826,7 @@ def _targets(outcome: Outcome) -> list[str]:
 
 
 def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -> tuple[str, str]:
-    """(the whole report, for bench/results-surveys.md; its summary, for bench/README.md)."""
+    """(the whole report, for bench/results/; its summary, printed at the end of the run)."""
     lines = ["| | |", "| --- | --- |"] + [f"| {name} | {value} |" for name, value in rows]
     lines += _table(
         "S3, one submission at a time: the POST's wall time as the client sees it; the CPU time of the server's "
@@ -899,19 +870,6 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
     return "\n".join(lines + ending) + "\n", "\n".join(summary) + "\n"
 
 
-def write_report(whole: str, summary: str) -> None:
-    (BENCH / "results-surveys.md").write_text(
-        "# Latest surveys benchmark results\n\n"
-        "Written by `make bench-surveys` (bench/surveys.py); see bench/README.md.\n\n" + whole
-    )
-    readme = BENCH / "README.md"
-    text = readme.read_text() if readme.exists() else ""
-    start, end = MARKERS
-    between = re.compile(f"(?<={re.escape(start)}\n).*?(?={re.escape(end)})", re.S)
-    if between.search(text):
-        readme.write_text(between.sub(lambda _: summary, text, count=1))
-
-
 def main() -> int:
     def terminate(signum: int, frame: object) -> None:
         raise SystemExit(128 + signum)  # unwinds through the finally blocks: the server stopped, the database dropped
@@ -943,7 +901,7 @@ def main() -> int:
     whole, summary = report(outcome, rows, failures)
     print()
     print(summary)
-    write_report(whole, summary)
+    write_results("surveys", "Surveys benchmark: S3, S4 and S5", "make bench-surveys", whole)
     return 1 if failures else 0
 
 

@@ -24,7 +24,7 @@ Issue 16 (point 6, and the import of point 2), on PostgreSQL:
    statements exactly as the server sends them (asyncpg prepared statements, as role
    canopy_app under row-level security), each page requested 8 times so that a switch to a
    generic plan after the fifth execution shows.
-6. `canopy serve --combined --workers 2` (bench/run.py's Server), the pages checked against what
+6. `canopy serve --combined --workers 2` (bench/measure/server.py), the pages checked against what
    the generator wrote (T2: every group's count and total; T1: the count, 50 matching rows in
    date order), then wrk: T2 (`group_by=ledger,currency&delimit_by=monthly`, the year 2025) at
    1 connection and at 32 (for at least 60 s: each answer waits seconds); T1 (limit=50, three
@@ -45,7 +45,7 @@ Issue 16 (point 6, and the import of point 2), on PostgreSQL:
    memory.
 
 Targets are reported, never enforced: the run fails only on errors or wrong results. The table
-is printed and written to bench/results-transactions.md.
+is printed and written to bench/results/YYYY-MM-DD-transactions.md.
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded.
 
@@ -84,45 +84,32 @@ from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from ingestion import (  # noqa: E402 - bench/ is a folder of scripts
-    CHUNK,
-    Sampler,
+from ingestion import CHUNK, Sampler, confirm, create_document  # noqa: E402 - bench/ is a folder of scripts
+from measure.databases import (  # noqa: E402
     analyze,
-    confirm,
-    create_document,
-    database_cpu,
-    memory,
-    request,
-    reset_peak,
-)
-from run import (  # noqa: E402
-    CONNECTIONS,
-    HOST,
-    POSTGRES_URL,
-    THREADS,
-    WORKERS,
-    BenchError,
-    Result,
-    Server,
-    _maintenance_connection,
-    canopy,
-    children_cpu,
-    cpu_by_process,
     create_postgres_database,
-    drop_postgres_database,
-    ensure_wrk,
-    local_only,
-    log,
-    machine,
-    machine_busy,
-    parse_wrk,
-    run,
+    drop_database,
+    fetch_row,
+    maintenance_connection,
+    seed_workspace,
     sessions_opened,
 )
+from measure.knobs import CONNECTIONS, HOST, POSTGRES_URL, THREADS, WORKERS  # noqa: E402
+from measure.load import Result  # noqa: E402
+from measure.load import measure as measure_load  # noqa: E402
+from measure.machine import machine  # noqa: E402
+from measure.processes import (  # noqa: E402
+    cpu_by_process,
+    database_cpu,
+    machine_busy,
+    memory,
+    postmaster_children_cpu,
+    reset_peak,
+)
+from measure.results import write_results  # noqa: E402
+from measure.server import Server, request  # noqa: E402
+from measure.tools import BenchError, canopy, ensure_wrk, local_only, log, run  # noqa: E402
 
-from handwritten.db.session import Database  # noqa: E402
-from handwritten.domain.roles import Role  # noqa: E402
-from handwritten.services import admin  # noqa: E402
 from handwritten.settings import Settings  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
@@ -135,7 +122,6 @@ WRK_TIMEOUT_S = 60  # T2 at 32 connections queues seconds behind its neighbours
 # T2 at 32 connections: each request waits behind 31 others for seconds, so a run of BENCH_DURATION
 # would count a handful of answers; it runs at least this long (seconds).
 T2_CROWD_DURATION = int(os.environ.get("BENCH_T2_CROWD_DURATION", "60"))
-IDLE_TIMEOUT = 300.0  # seconds for the server to finish what wrk left in flight
 SAMPLE_EVERY = 0.1  # seconds between samples of the import process
 EXPLAIN_REQUESTS = 8  # each page in-process: PostgreSQL may switch to a generic plan after the fifth
 # T2's latency with its plan cached: requests made on a server of one worker and a pool of one
@@ -347,33 +333,8 @@ def write_csv(path: Path, rows: int) -> Expected:
 
 
 async def seed(database_url: str) -> tuple[int, str]:
-    """The workspace, its Owner and the Owner's key (admin functions, as bench/run.py): (id, key)."""
-    db = Database(Settings(database_url=database_url))
-    try:
-        async with db.session() as session:
-            workspace = await admin.create_workspace(session, "Bench Transactions", type="active", country="NL")
-            owner = await admin.create_user(
-                session, "owner@bench.example", first_name="Olivia", last_name="Owner", job_title="Owner"
-            )
-            await admin.add_member(session, owner, workspace, Role.OWNER)
-            issued = await admin.create_api_key(session, owner, name="bench owner key")
-            await session.commit()
-            return workspace.id, issued.key
-    finally:
-        await db.dispose()
-
-
-async def fetch_value(database_url: str, sql: str, *args: Any) -> Any:
-    """One value, read as the tables' owner (no row-level security) on the benchmark's database."""
-    url = make_url(database_url)
-    connection = await asyncpg.connect(
-        host=url.host, port=url.port or 5432, user=url.username or "postgres", password=url.password,
-        database=url.database, timeout=10,
-    )  # fmt: skip
-    try:
-        return await connection.fetchrow(sql, *args)
-    finally:
-        await connection.close()
+    """The workspace, its Owner and the Owner's key (measure/databases.py): (id, key)."""
+    return await seed_workspace(database_url, name="Bench Transactions")
 
 
 def stored_rows(database_url: str, workspace: int) -> int:
@@ -383,14 +344,14 @@ def stored_rows(database_url: str, workspace: int) -> int:
         "SELECT count(*) AS n, (SELECT nr_of_transactions FROM companies WHERE id = $1) AS shown"
         " FROM financial_transactions WHERE company_id = $1"
     )
-    found = asyncio.run(asyncio.wait_for(fetch_value(database_url, sql, workspace), 60))
+    found = asyncio.run(asyncio.wait_for(fetch_row(database_url, sql, workspace), 60))
     if found["shown"] != found["n"]:
         raise BenchError(f"A1's nr_of_transactions says {found['shown']:,}, the workspace holds {found['n']:,}")
     return int(found["n"])
 
 
 async def server_settings() -> dict[str, str]:
-    connection = await _maintenance_connection(POSTGRES_URL)
+    connection = await maintenance_connection(POSTGRES_URL)
     try:
         names = ("autovacuum", "shared_buffers", "work_mem", "max_parallel_workers_per_gather", "jit")
         return {name: str(await connection.fetchval(f"SHOW {name}")) for name in names}
@@ -538,7 +499,7 @@ def run_jobs(database_url: str, workdir: Path, after: str) -> Classified:
         try:
             while True:
                 time.sleep(1.0)
-                state = asyncio.run(asyncio.wait_for(fetch_value(database_url, pending_sql), 30))
+                state = asyncio.run(asyncio.wait_for(fetch_row(database_url, pending_sql), 30))
                 if state["pending"] == 0:
                     done = True
                     break
@@ -745,57 +706,6 @@ def summarize_plans(plans: list[Plan]) -> tuple[list[tuple[Plan, Plan, bool]], l
 # under load
 
 
-def wrk(wrk_path: str, port: int, path: str, key: str, seconds: int, connections: int, threads: int) -> str:
-    command = [wrk_path, f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout"]
-    command += [f"{WRK_TIMEOUT_S}s", "-H", f"Authorization: ApiKey {key}", f"http://{HOST}:{port}{path}"]
-    return run(command, timeout=seconds + WRK_TIMEOUT_S + 60)
-
-
-def postmaster_children_cpu() -> float:
-    """CPU seconds of the PostgreSQL processes that have exited and been reaped by the postmaster
-    (its cutime and cstime): parallel workers above all, which live for one query and whose
-    process title names no database, so database_cpu() never sees them."""
-    tick = os.sysconf("SC_CLK_TCK")
-    postgres = cpu_by_process(command="postgres")
-    for pid in postgres:
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_text()
-        except OSError:
-            continue
-        fields = stat[stat.rindex(")") + 2 :].split()
-        if int(fields[1]) not in postgres:  # its parent is no postgres: the postmaster
-            return (int(fields[13]) + int(fields[14])) / tick
-    return 0.0
-
-
-async def _active(database_url: str) -> int:
-    connection = await _maintenance_connection(database_url)
-    try:
-        sql = (
-            "SELECT count(*) FROM pg_stat_activity "
-            "WHERE datname = $1 AND state <> 'idle' AND backend_type = 'client backend'"
-        )
-        return int(await connection.fetchval(sql, make_url(database_url).database))
-    finally:
-        await connection.close()
-
-
-def wait_idle(database_url: str, server: Server, after: str) -> float:
-    """Wait until the database runs no statement and the server uses no CPU: the requests wrk left
-    in flight when it stopped (the server goes on with them) are done. Seconds waited."""
-    started = time.monotonic()
-    while time.monotonic() - started < IDLE_TIMEOUT:
-        before = sum(cpu_by_process(group=server.process.pid).values())
-        busy = asyncio.run(asyncio.wait_for(_active(database_url), 30))
-        time.sleep(0.25)
-        if busy == 0 and sum(cpu_by_process(group=server.process.pid).values()) - before < 0.02:
-            waited = time.monotonic() - started
-            if waited > 1:
-                log(f"waited {waited:.1f} s after {after} for the requests left in flight")
-            return waited
-    raise BenchError(f"the server and database were still busy {IDLE_TIMEOUT:.0f} s after {after}")
-
-
 def measure(
     operation: str,
     path: str,
@@ -805,64 +715,35 @@ def measure(
     database_url: str,
     connections: int,
     label: str = f"{WORKERS} workers",
+    *,
+    script: Path | None = None,
+    timeouts_allowed: bool = True,
 ) -> Load:
-    """wrk after a warm-up, with the CPU time of the server, of the database's backends and of the
-    parallel workers (bench/orders.py's measure, at any number of connections, timeouts reported,
-    non-2xx fatal). wrk leaves a request in flight on each connection when it stops, which the
-    server finishes: the CPU time is counted until the server and database are idle again, and
-    divided by the requests wrk counted plus one per connection."""
+    """measure/load.py's load at any number of connections, drained (T2's requests take seconds:
+    the one wrk leaves in flight on each connection counts), wrk waiting WRK_TIMEOUT_S for an
+    answer. T2 at 32 connections queues past it: a timeout is reported there unless
+    `timeouts_allowed` is False; an answer that is not 2xx always fails the run. `script`: a
+    Lua file for wrk (bench/surveys.py's and bench/queries.py's requests)."""
     threads = min(THREADS, connections)
     seconds = max(DURATION, T2_CROWD_DURATION) if operation == T2[0] and connections > 1 else DURATION
-    if WARMUP > 0:
-        wrk(wrk_path, server.port, path, key, WARMUP, connections, threads)
-    wait_idle(database_url, server, f"the warm-up of {operation}")
-    database = make_url(database_url).database or ""
-    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30))
-    busy, total = machine_busy()
-    workers = cpu_by_process(group=server.process.pid)
-    backends = database_cpu(database)
-    parallel = postmaster_children_cpu()
-    wrk_cpu = children_cpu()
-    try:
-        output = wrk(wrk_path, server.port, path, key, seconds, connections, threads)
-    finally:
-        drained = wait_idle(database_url, server, operation)
-    workers = {p: t - workers.get(p, 0.0) for p, t in cpu_by_process(group=server.process.pid).items()}
-    server_cpu = sum(workers.values())
-    postgres_cpu = sum(max(t - backends.get(p, 0.0), 0.0) for p, t in database_cpu(database).items())
-    parallel = postmaster_children_cpu() - parallel
-    busy_now, total_now = machine_busy()
-    wrk_cpu = children_cpu() - wrk_cpu
-    sessions = asyncio.run(asyncio.wait_for(sessions_opened(database_url), 30)) - sessions
-    wall = (total_now - total) / (os.cpu_count() or 1)
-    other = busy_now - busy - server_cpu - postgres_cpu - parallel - wrk_cpu
-    figures = parse_wrk(output)
-    per_request = 1000 / max(figures["requests"] + connections, 1)
-    result = Result(
+    result = measure_load(
         "postgresql",
         operation,
         path,
-        **figures,
-        server_cpu_ms=server_cpu * per_request,
-        postgres_cpu_ms=postgres_cpu * per_request,
-        other_cores=max(other, 0.0) / wall if wall > 0 else 0.0,
-        sessions_opened=sessions,
-        busiest_worker=max(workers.values(), default=0.0) / server_cpu if server_cpu > 0 else 0.0,
+        server,
+        key,
+        wrk_path,
+        database_url,
+        connections=connections,
+        threads=threads,
+        seconds=seconds,
+        warmup=WARMUP,
+        timeout_s=WRK_TIMEOUT_S,
+        drain=True,
+        timeouts_allowed=timeouts_allowed,
+        script=script,
     )
-    load = Load(result, connections, threads, seconds, label, parallel * per_request, drained)
-    log(
-        f"{operation} at {connections} connections, {seconds} s ({label}): {result.rps:,.1f} requests/s, p50 "
-        f"{result.p50_ms:.2f} ms, p99 {result.p99_ms:.2f} ms, {result.requests:,} requests, {result.non_2xx} "
-        f"non-2xx, {result.socket_errors} timeouts and socket errors; CPU ms/request: server "
-        f"{result.server_cpu_ms:.2f}, PostgreSQL {result.postgres_cpu_ms:.2f} + parallel workers "
-        f"{load.parallel_cpu_ms:.2f}, wrk {wrk_cpu * per_request:.2f}; busiest worker {result.busiest_worker:.0%}; "
-        f"other work {result.other_cores:.2f} cores; {drained:.1f} s to finish the requests left in flight"
-    )
-    if result.non_2xx:
-        raise BenchError(
-            f"{operation}: {result.non_2xx} answers were not 2xx:\n{output}\nthe server's log:\n{server.log_tail()}"
-        )
-    return load
+    return Load(result, connections, threads, seconds, label, result.parallel_cpu_ms or 0.0, result.drained_s)
 
 
 def sequential(operation: str, path: str, server: Server, key: str, database_url: str) -> Load:
@@ -956,7 +837,7 @@ class Outcome:
 
 
 async def checkpoint() -> None:
-    connection = await _maintenance_connection(POSTGRES_URL)
+    connection = await maintenance_connection(POSTGRES_URL)
     try:
         await connection.execute("CHECKPOINT")
     finally:
@@ -1004,7 +885,7 @@ def import_run(workdir: Path, path: Path) -> RunImport:
         run(canopy() + ["migrate"], env={**os.environ, "CANOPY_DATABASE_URL": database_url}, timeout=120)
         return _import_run(database_url, workdir, path)
     finally:
-        asyncio.run(asyncio.wait_for(drop_postgres_database(database_url), 60))
+        asyncio.run(asyncio.wait_for(drop_database(database_url), 120))
 
 
 def _import_run(database_url: str, workdir: Path, path: Path) -> RunImport:
@@ -1118,7 +999,7 @@ def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome)
         outcome.jobs.append(run_jobs(database_url, workdir, "second"))
         vacuum(database_url, outcome, "before the measurements")
         size_sql = "SELECT pg_total_relation_size('financial_transactions') AS n"
-        size = asyncio.run(asyncio.wait_for(fetch_value(database_url, size_sql), 60))["n"]
+        size = asyncio.run(asyncio.wait_for(fetch_row(database_url, size_sql), 60))["n"]
         outcome.table_mib = size / 2**20
         log(f"financial_transactions with its indexes: {size / 2**20:,.0f} MiB")
 
@@ -1164,7 +1045,7 @@ def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome)
         if server is not None:
             server.stop()
         try:
-            asyncio.run(asyncio.wait_for(drop_postgres_database(database_url), 60))
+            asyncio.run(asyncio.wait_for(drop_database(database_url), 120))
             log(f"postgresql: dropped database {make_url(database_url).database}")
         except Exception as exc:  # report, and go on cleaning up
             log(f"postgresql: could not drop {make_url(database_url).database}: {exc}")
@@ -1414,10 +1295,7 @@ def main() -> int:
     table = report(outcome, rows, failures)
     print()
     print(table)
-    (BENCH / "results-transactions.md").write_text(
-        "# Latest transactions benchmark results\n\n"
-        "Written by `make bench-transactions` (bench/transactions.py); see bench/README.md.\n\n" + table
-    )
+    write_results("transactions", "Transactions benchmark: import, T1 and T2", "make bench-transactions", table)
     return 1 if failures else 0
 
 
