@@ -9,6 +9,7 @@ generator/
 ├── build.py       raw YAML -> intermediate model: the whole spec, with the semantic checks
 ├── resources.py   resources, fields, types, paths through relations
 ├── writes.py      the records request bodies write, and the read-only fields they take back
+├── rows.py        where response resources are read from: select lists, row-to-model functions
 ├── operations.py  operations: routes, bodies, responses, errors, permissions
 ├── queries.py     an operation's filters, search, ordering and paging
 ├── nullability.py warnings about response fields the data may leave without a value

@@ -9,6 +9,7 @@ collected as values and raised together at the end.
     writes.py      request resources paired with the records they write; their read-only fields
     operations.py  operations: routes, bodies, responses, errors, permissions
     queries.py     an operation's filters, search, ordering and paging
+    rows.py        resources read from rows: the table and column of each field (spec/mappings/)
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from generator.nullability import nullability_warnings
 from generator.operations import OperationBuilder
 from generator.problems import Problem, SpecError
 from generator.resources import ResourceBuilder
+from generator.rows import build_rows
 from generator.schema import FILE_KINDS, check_file
 from generator.sources import SourceFile, load_source
 from generator.writes import pair_writes
@@ -60,7 +62,7 @@ def _read_sources(root: Path, problems: list[Problem]) -> dict[str, list[SourceF
                     name,
                     1,
                     "This file has no place in the spec: expected one of "
-                    f"{', '.join(SINGLE_FILES)}, resources/*.yaml or operations/*.yaml.",
+                    f"{', '.join(SINGLE_FILES)}, resources/*.yaml, operations/*.yaml or mappings/*.yaml.",
                 )
             )
             continue
@@ -116,6 +118,7 @@ class _Builder(ResourceBuilder):
         for name in self.raw_resources:
             self.resource(name)
         pair_writes(self)
+        rows = build_rows(self, self.sources["mappings_file"])
         errors = self._errors()
         data = service.data
         pagination = ir.Pagination(
@@ -167,6 +170,7 @@ class _Builder(ResourceBuilder):
             idempotency=idempotency,
             response_headers=response_headers,
             rate_classes=tuple(data.get("rate_classes", ())),
+            rows=rows,
             permissions_decision=self.decision(
                 service, ("permissions", "decision"), data.get("permissions", {}).get("decision")
             ),

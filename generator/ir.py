@@ -190,6 +190,52 @@ class Operation:
 
 
 @dataclass(frozen=True)
+class Column:
+    """A column as its SQLAlchemy model attribute names it: `Origin.country_code`."""
+
+    table: str  # the model class, imported from the module its mapping file gives
+    attribute: str
+
+    def __str__(self) -> str:
+        return f"{self.table}.{self.attribute}"
+
+
+@dataclass(frozen=True)
+class RowField:
+    """Where one field of a resource built from rows comes from (spec/mappings/)."""
+
+    field: Field
+    column: Column | None  # read under the field's name
+    given: bool = False  # the service gives the value (built from `column`'s value when it has one)
+
+
+@dataclass(frozen=True)
+class RowMapping:
+    """A response resource read from rows: its select list and its row-to-model function."""
+
+    resource: str
+    area: str  # the mapping file's name: generated/rows/<area>.py
+    table: str  # the model class the rows are read from
+    fields: tuple[RowField, ...]  # in the resource's field order
+    reads: tuple[tuple[str, Column], ...] = ()  # more columns the service reads, by label
+    modules: tuple[tuple[str, str], ...] = ()  # (model class, module) of every class named
+
+    @property
+    def columns(self) -> tuple[tuple[str, Column], ...]:
+        """The select list: (label, column) of each field read from a column, then of the reads."""
+        return tuple((f.field.name, f.column) for f in self.fields if f.column is not None) + self.reads
+
+    @property
+    def given(self) -> tuple[Field, ...]:
+        return tuple(f.field for f in self.fields if f.given)
+
+    @property
+    def of_one_table(self) -> bool:
+        """Whether every column is the table's own: a loaded record then gives the row itself."""
+        return all(column.table == self.table for _, column in self.columns)
+
+
+@dataclass(frozen=True)
 class Host:
     name: str
     placeholder: str
@@ -232,6 +278,7 @@ class Spec:
     permissions_decision: Decision | None = None  # how operations' permissions are checked
     # Response headers by condition (always, authenticated, idempotent).
     response_headers: dict[str, tuple[Header, ...]] = field(default_factory=dict)
+    rows: tuple[RowMapping, ...] = ()  # resources built from rows (spec/mappings/), by area then name
 
     def operations_of(self, area: str) -> tuple[Operation, ...]:
         return tuple(op for op in self.operations if op.area == area)

@@ -26,6 +26,11 @@ def pascal(name: str) -> str:
     return "".join(part.capitalize() for part in name.split("_"))
 
 
+def snake(name: str) -> str:
+    """A PascalCase resource name in snake_case: DataImportRun -> data_import_run."""
+    return "".join(f"_{c.lower()}" if c.isupper() and i else c.lower() for i, c in enumerate(name))
+
+
 def enum_member(value: str) -> str:
     """The member name of an enum value: the value upper-cased; one that starts with a digit (30d)
     is prefixed VALUE_ (VALUE_30D), as openapi-python-client names such members; a keyword gets _."""
@@ -176,3 +181,30 @@ def literal(value: Any) -> str:
 
 def path_tuple(path: tuple[str, ...]) -> str:
     return "(" + ", ".join(repr(p) for p in path) + ("," if len(path) == 1 else "") + ")"
+
+
+def given_annotation(f: ir.Field) -> str:
+    """The annotation of a field a service gives a row-to-model function (generated/rows/)."""
+    annotation = _value_type(f.type)
+    return f"{annotation} | None" if f.nullable and annotation != "Any" else annotation
+
+
+def _value_type(t: ir.TypeRef) -> str:
+    if t.kind == "array" and t.items is not None:
+        return f"list[{_value_type(t.items)}]"
+    if t.kind == "object":
+        return f"models.{t.name}"
+    if t.kind == "enum":
+        return f"enums.{t.name}"
+    return "str" if t.name in ("email", "uri") else SCALAR.get(t.name, "Any")
+
+
+def row_value(f: ir.Field, value: str) -> str:
+    """The expression that turns a column's value into the field's: enum members from their values."""
+    if f.type.kind == "enum":
+        member = f"enums.{f.type.name}({value})"
+        return f"None if {value} is None else {member}" if f.nullable else member
+    if f.type.kind == "array" and f.type.items is not None and f.type.items.kind == "enum":
+        items = f"[enums.{f.type.items.name}(item) for item in {value}]"
+        return f"None if {value} is None else {items}" if f.nullable else items
+    return value

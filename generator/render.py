@@ -94,6 +94,9 @@ FILTERS: dict[str, Callable[..., Any]] = {
     "path_parser": _path_parser,
     "docstring": _docstring,
     "cell": lambda text: " ".join(str(text).split()).replace("|", "\\|"),
+    "snake": py.snake,
+    "given_annotation": py.given_annotation,
+    "row_value": py.row_value,
 }
 
 
@@ -197,6 +200,25 @@ def _decision_usages(spec: ir.Spec) -> dict[str, list[str]]:
     return {k: sorted(v, key=key) for k, v in usages.items()}
 
 
+def _render_rows(spec: ir.Spec, files: dict[str, str], render: Callable[..., str]) -> None:
+    """generated/rows/<area>.py for each mapping file (spec/mappings/), when the spec has any."""
+    if not spec.rows:
+        return
+    files["generated/rows/__init__.py"] = render(
+        "package.py.jinja",
+        sources="spec/mappings/",
+        docstring="Generated rows: select lists and row-to-model functions, one module per mapping file.",
+    )
+    for area in sorted({m.area for m in spec.rows}):
+        mappings = [m for m in spec.rows if m.area == area]
+        modules: dict[str, set[str]] = {}
+        for m in mappings:
+            for table, module in m.modules:
+                modules.setdefault(module, set()).add(table)
+        imports = sorted((module, sorted(names)) for module, names in modules.items())
+        files[f"generated/rows/{area}.py"] = render("rows.py.jinja", area=area, mappings=mappings, imports=imports)
+
+
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
@@ -232,6 +254,7 @@ def render_all(spec: ir.Spec, templates: Path = TEMPLATES) -> dict[str, str]:
             context_types=sorted({"AnonymousContext" if op.anonymous else "RequestContext" for op in ops}),
         )
         files[f"generated/routes/{area}.py"] = render("routes.py.jinja", **context)
+    _render_rows(spec, files, render)
     files["generated/operations.py"] = render(
         "operations.py.jinja",
         operations=spec.operations,

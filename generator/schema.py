@@ -22,6 +22,7 @@ FILE_KINDS = {
     "enums.yaml": "enums_file",
     "resources": "resources_file",
     "operations": "operations_file",
+    "mappings": "mappings_file",
 }
 
 
