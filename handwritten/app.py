@@ -31,14 +31,18 @@ from generated.operations import (
     OPERATIONS,
     RATE_CLASSES,
 )
-from handwritten.db.counts import reuse_counts
+from handwritten.adapters.jobs import Jobs
+from handwritten.adapters.mail.outbox import Outbox
+from handwritten.adapters.mail.transports import MailTransport, transport_for
+from handwritten.adapters.storage import object_store_for
+from handwritten.adapters.storage.local import PREFIX as STORAGE_PREFIX
+from handwritten.adapters.storage.local import LocalStore, mount_storage
+from handwritten.db import tables as _tables  # noqa: F401  (every table mapped before the first request)
 from handwritten.db.direct import read_directly
 from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
 from handwritten.hosts import mount_host_index
-from handwritten.jobs import Jobs
-from handwritten.mail.outbox import Outbox
-from handwritten.mail.transports import MailTransport, transport_for
+from handwritten.kept import keep_results
 from handwritten.runtime.auth import AnonymousSessions, Authenticator, LastUsed
 from handwritten.runtime.docs import mount_docs
 from handwritten.runtime.errors import install_error_handlers
@@ -53,9 +57,6 @@ from handwritten.served_openapi import served_document
 from handwritten.services.areas import AREAS as SERVICE_AREAS
 from handwritten.services.dependencies import Dependencies
 from handwritten.settings import Settings, get_settings
-from handwritten.storage import object_store_for
-from handwritten.storage.local import PREFIX as STORAGE_PREFIX
-from handwritten.storage.local import LocalStore, mount_storage
 
 logger = logging.getLogger("canopy")
 
@@ -82,7 +83,7 @@ def create_app(
         raise ValueError(f"unknown host {host!r}; expected one of {', '.join(HOSTS)}")
     db = database or Database(settings)
     if settings.count_reuse:
-        reuse_counts(db.engine.sync_engine)
+        keep_results(db.engine.sync_engine)
     if settings.direct_reads:
         read_directly(db.engine.sync_engine)
     last_used = LastUsed(db, settings.last_used_interval)

@@ -1,6 +1,6 @@
 """Durable work: rows recorded in the transaction of what causes them, done after it commits, never lost.
 
-The mail outbox (mail/outbox.py) and the job queue (jobs/) are the same pattern over two tables;
+The mail outbox (adapters/mail/outbox.py) and the job queue (adapters/jobs/) are the same pattern over two tables;
 this module is the pattern, `DurableWork`, and each of them supplies only what a row's work is.
 
 A request adds its rows to its own transaction, so the work exists if and only if what caused it

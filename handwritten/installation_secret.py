@@ -16,7 +16,7 @@ from pathlib import Path
 __all__ = ["installation_secret"]
 
 MIN_LENGTH = 32  # as CANOPY_SECRET_KEY in production
-# Hard links are the atomic "create unless it exists"; where the file system has none (as storage/local.py).
+# Hard links are the atomic "create unless it exists"; where the file system has none (as adapters/storage/local.py).
 _NO_LINKS = {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK}
 
 

@@ -43,11 +43,12 @@ class Settings(BaseSettings):
     # database or network that stops answering altogether. Longer than the statement timeout, so
     # that a slow statement is the server's to cancel.
     database_command_timeout: float = Field(default=35, gt=0)
-    # Lists reuse an exact count while no table it reads has changed (PostgreSQL; decision
-    # count_reuse). Off: every list counts its matches again.
+    # Lists keep their counts, pages and rendered rows while nothing they read has changed in the
+    # reader's workspaces (PostgreSQL; handwritten/kept/, docs/performance.md). Off: every list
+    # counts, reads and builds again at each request.
     count_reuse: bool = True
-    # List pages of plain columns are compiled once and run by the driver (PostgreSQL; decision
-    # direct_reads). Off: every statement goes through the ORM session.
+    # List pages of plain columns are compiled once and run by the driver (PostgreSQL;
+    # docs/adr/0002-direct-reads.md). Off: every statement goes through the ORM session.
     direct_reads: bool = True
 
     # How long an invitation stays pending (ISO 8601 duration such as P7D, or seconds).
@@ -82,7 +83,7 @@ class Settings(BaseSettings):
     # after each commit that records an email.
     mail_poll_interval: float = Field(default=30, gt=0)
 
-    # -- the job queue (handwritten/jobs/, docs/operations.md "Jobs") -----------------------------
+    # -- the job queue (handwritten/adapters/jobs/, docs/operations.md "Jobs") --------------------
     # Whether this process runs jobs (after the commits that enqueue them, and on a timer). Every
     # API process does by default; false when `canopy worker` processes run them instead.
     job_worker: bool = True
@@ -162,7 +163,7 @@ class Settings(BaseSettings):
     ingestion_url: str = ""
     data_room_url: str = ""
 
-    # -- object storage (handwritten/storage/, docs/operations.md "Object storage") ----------------
+    # -- object storage (handwritten/adapters/storage/, docs/operations.md "Object storage") -------
     # Where uploaded files go: "local" keeps them in storage_dir and serves the signed URLs itself
     # (/storage/...); "s3" puts them in an S3-compatible store (AWS S3, SeaweedFS, MinIO...).
     storage: Literal["local", "s3"] = "local"
@@ -174,7 +175,7 @@ class Settings(BaseSettings):
     # The largest file accepted (bytes): a larger upload is refused with 413 as it streams (local),
     # or is refused when it is sealed (S3, whose signed PUT URLs cannot carry a maximum).
     max_upload_bytes: int = Field(default=512 * 1024 * 1024, ge=1)
-    # How DS7 files a due diligence statement (handwritten/submitters): "documents" keeps it as a
+    # How DS7 files a due diligence statement (handwritten/adapters/submitters): "documents" keeps it as a
     # workspace document; a submitter connected to the EU information system registers its name.
     statement_submitter: str = Field(default="documents", min_length=1)
     # How transactions are classified and their emissions computed (handwritten/services/

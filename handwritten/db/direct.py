@@ -1,13 +1,12 @@
-"""Reads of a tenant transaction run by the database driver itself (PostgreSQL; decision direct_reads).
+"""Reads of a tenant transaction run by the database driver itself (PostgreSQL; docs/adr/0002-direct-reads.md).
 
 A list page is one statement whose shape repeats from request to request while its values
 change. Through the ORM session, each execution builds an execution state, applies the tenancy
 criteria, generates the statement's cache key, finds the compiled statement, sets up a cursor
-result and builds rows; skipping that saved 2 to 5% of the server's CPU for T1's page, measured
-back to back (bench/README.md, "Lists: direct reads"). Here
-the same statement is compiled once per cache key, for asyncpg, with the session's tenancy
-criteria applied exactly as the session's do_orm_execute event applies them (db/session.py,
-tenancy_criteria), and each request only binds its values (SQLAlchemy's construct_params with
+result and builds rows: work a page of plain columns does not need (docs/adr/0002-direct-reads.md
+has the measurements). Here the same statement is compiled once per cache key, for asyncpg, with the session's tenancy
+criteria the session's do_orm_execute event applies, from the same function (db/session.py,
+scoping), and each request only binds its values (SQLAlchemy's construct_params with
 the parameters extracted from the request's cache key, as its own compiled cache does) and
 executes it on the session's connection, in the session's transaction (begun as SQLAlchemy
 begins it, so the row-level security settings go with its BEGIN).
@@ -39,7 +38,7 @@ from sqlalchemy.sql import Select
 from sqlalchemy.sql.compiler import SQLCompiler
 
 from handwritten.db.prepared import run_on_driver
-from handwritten.db.session import USER_SCOPE, shared_owners, tenancy_criteria, tenant_of
+from handwritten.db.session import USER_SCOPE, scoping, tenant_of
 
 _PLANS = 512  # compiled statements kept per engine; the least recently used go first
 _USER = USER_SCOPE["canopy_scope"]
@@ -101,7 +100,12 @@ def _compiled(statement: Select[Any], cache_key: Any, dialect: Dialect) -> _Plan
     for name in compiled.positiontup or ():
         index = position.get(by_name[name].key)
         binds.append((index, fixed[name] if index is None else None, processors.get(name)))
-    each = [description["type"].dialect_impl(dialect).result_processor(dialect, None) for description in descriptions]
+    try:
+        each = [
+            description["type"].dialect_impl(dialect).result_processor(dialect, None) for description in descriptions
+        ]
+    except TypeError:  # a type whose processor needs the cursor's own description (an untyped numeric)
+        return None
     results = tuple((index, process) for index, process in enumerate(each) if process is not None)
     return _Plan(compiled.string, tuple(binds), results, SimpleResultMetaData(names))
 
@@ -121,12 +125,11 @@ async def read(session: AsyncSession, statement: Select[Any]) -> Sequence[Row[*t
     reads = _READS.get(session.get_bind().engine)
     if reads is None or session.new or session.dirty or session.deleted:
         return None
-    tenant = tenant_of(session)
-    if tenant is not None:
-        scope = statement.get_execution_options().get("canopy_scope")
-        if scope == _USER:
-            return None
-        statement = statement.options(*tenancy_criteria(tenant, scope, shared_owners(session)))
+    options = statement.get_execution_options()
+    if tenant_of(session) is not None and options.get("canopy_scope") == _USER:
+        return None
+    # The tenancy rule of every path, from the function the session's event calls.
+    statement = statement.options(*scoping(session.sync_session, options, reading=True))
     cache_key = statement._generate_cache_key()
     if cache_key is None or cache_key.params:  # values given by .params(), which the plans do not merge
         return None

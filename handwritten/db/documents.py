@@ -29,7 +29,7 @@ class DocumentFolder(TenantScoped, Timestamps, Base):
 
 
 class Document(TenantScoped, Timestamps, Base):
-    """A document's record; its file lives in object storage (handwritten/storage).
+    """A document's record; its file lives in object storage (handwritten/adapters/storage).
 
     `upload_key` is the object key the upload URL was signed for; confirming the upload moves the
     object to its final key (file_path), which only the server writes, so a confirmed file is

@@ -3,6 +3,10 @@
 A transaction-scoped advisory lock keyed by the kind of work and the workspace the session acts
 for: it is released at commit or rollback, and other workspaces never wait. SQLite needs none: it
 has one writer at a time.
+
+Some work of a kind only needs the others to stay out, not one another: it takes the lock
+`alongside` (shared), so any number run at once, while work taken `one_at_a_time` (exclusive)
+waits for all of them and they for it. New orders' results are such work (services/propagation.py).
 """
 
 from __future__ import annotations
@@ -28,5 +32,15 @@ class Work(IntEnum):
 async def one_at_a_time(session: AsyncSession, work: Work) -> None:
     """Wait until no other transaction does `work` in the session's workspace, then hold it until this one ends."""
     if session.get_bind().dialect.name == "postgresql":
-        key: ColumnElement[int] = literal_column(f"({int(work)}::bigint << 32) + {WORKSPACE}")
-        await session.execute(select(func.pg_advisory_xact_lock(key)))
+        await session.execute(select(func.pg_advisory_xact_lock(_key(work))))
+
+
+async def alongside(session: AsyncSession, work: Work) -> None:
+    """Wait until no transaction does `work` one_at_a_time in the session's workspace, then keep
+    such transactions waiting until this one ends; others taking it alongside go on at once."""
+    if session.get_bind().dialect.name == "postgresql":
+        await session.execute(select(func.pg_advisory_xact_lock_shared(_key(work))))
+
+
+def _key(work: Work) -> ColumnElement[int]:
+    return literal_column(f"({int(work)}::bigint << 32) + {WORKSPACE}")

@@ -275,7 +275,7 @@ class OutboxEmail(TenantScoped, Base):
 
 
 class Job(TenantScoped, Base):
-    """A job of downstream work (handwritten/jobs/), enqueued in the transaction of what causes it.
+    """A job of downstream work (handwritten/adapters/jobs/), enqueued in the transaction of what causes it.
 
     A worker claims it (claimed_until, a lease, and claim_token, its claim's own) and runs its
     kind's handler in a transaction acting for the workspace; the handler's writes and done_at
@@ -294,7 +294,7 @@ class Job(TenantScoped, Base):
     )
 
     id: Mapped[int] = mapped_column(Id, primary_key=True)
-    kind: Mapped[str] = mapped_column(String(100))  # names the handler (handwritten/jobs/registry.py)
+    kind: Mapped[str] = mapped_column(String(100))  # names the handler (handwritten/adapters/jobs/registry.py)
     payload: Mapped[dict[str, Any]] = mapped_column(default=dict)
     # The X-Request-ID of the request that enqueued the job, carried into its handler's logs.
     request_id: Mapped[str] = mapped_column(String(200), default="")
@@ -343,15 +343,3 @@ class IdempotencyKey(TenantScoped, Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     locked_until: Mapped[datetime | None] = mapped_column()
     expires_at: Mapped[datetime] = mapped_column()
-
-
-# The areas' tables, registered with this metadata (their modules import Base from here).
-from handwritten.db import assessment as _assessment  # noqa: E402,F401
-from handwritten.db import changes as _changes  # noqa: E402,F401
-from handwritten.db import documents as _documents  # noqa: E402,F401
-from handwritten.db import knowledge as _knowledge  # noqa: E402,F401
-from handwritten.db import orders as _orders  # noqa: E402,F401
-from handwritten.db import origins as _origins  # noqa: E402,F401
-from handwritten.db import products as _products  # noqa: E402,F401
-from handwritten.db import surveys as _surveys  # noqa: E402,F401
-from handwritten.db import transactions as _transactions  # noqa: E402,F401

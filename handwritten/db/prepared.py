@@ -1,8 +1,8 @@
 """Hot statements run by the database driver itself: asyncpg prepared statements on PostgreSQL.
 
 SQLAlchemy's execution of a Core statement (the compiled-cache lookup, parameter and result
-processing, a greenlet hop and the result object) costs about 0.1 ms beyond asyncpg's own work,
-a large share of a request that runs one or two short statements. A PreparedQuery is compiled
+processing, a greenlet hop and the result object) is work beyond asyncpg's own, and a large
+share of a request that runs one or two short statements. A PreparedQuery is compiled
 once, when it is defined, for asyncpg's numbered parameters; asyncpg prepares it once per
 connection (its statement cache) and afterwards only binds and executes it.
 
@@ -35,7 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql import Select
 from sqlalchemy.sql.util import find_tables
 
-from handwritten.db.models import Base, TenantScoped
+from handwritten.db.tables import TENANT_TABLES
 
 _ASYNCPG = make_url("postgresql+asyncpg://").get_dialect()()
 # What asyncpg raises when the connection is gone or the server is going away.
@@ -143,14 +143,6 @@ async def run_on_driver(
     if events is not None and events.after_cursor_execute:
         events.after_cursor_execute(connection.sync_connection, None, sql, tuple(arguments), None, False)
     return records
-
-
-# Every table of workspace data (their models mix in TenantScoped).
-TENANT_TABLES = frozenset(
-    table.name
-    for mapper in Base.registry.mappers
-    if issubclass(mapper.class_, TenantScoped) and isinstance(table := mapper.local_table, Table)
-)
 
 
 def tables_read(statement: Select[*tuple[Any, ...]]) -> frozenset[str]:

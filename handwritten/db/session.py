@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import AsyncIterator, Hashable, Iterable, Iterator
+from collections.abc import AsyncIterator, Hashable, Iterable, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -80,7 +80,7 @@ def reading_shared(session: AsyncSession, owners: Iterable[int]) -> Iterator[Non
 
 def scope_key(session: AsyncSession, statement: Executable) -> Hashable:
     """What, beside the statement itself, decides which rows `statement` reads in `session`: the
-    tenant, the workspaces whose shared rows it sees, and its scope (db/counts.py keys on it)."""
+    tenant, the workspaces whose shared rows it sees, and its scope (handwritten/kept/ keys on it)."""
     info = session.sync_session.info
     return (info.get(_TENANT), info.get(_SHARED_OWNERS), statement.get_execution_options().get("canopy_scope"))
 
@@ -95,24 +95,33 @@ def _scope_to_workspace(state: ORMExecuteState) -> Result[Any] | None:
     tenant: Tenant | None = state.session.info.get(_TENANT)
     if tenant is None or not (state.is_select or state.is_update or state.is_delete):
         return None
-    scope = state.execution_options.get("canopy_scope")
-    owners: tuple[int, ...] | None = state.session.info.get(_SHARED_OWNERS) if state.is_select else None
-    state.statement = state.statement.options(*tenancy_criteria(tenant, scope, owners))
-    if scope == "user":
+    state.statement = state.statement.options(*scoping(state.session, state.execution_options, reading=state.is_select))
+    if state.execution_options.get("canopy_scope") == "user":
         return _as_user(state, tenant) if state.is_select else None
     return None
+
+
+def scoping(session: Session, execution_options: Mapping[str, Any], *, reading: bool) -> tuple[Any, ...]:
+    """The tenancy criteria of a statement of `session` run with `execution_options`: the one
+    rule by which every path that reads or writes tenant rows scopes them (the event above for
+    the ORM session; db/direct.py for reads run by the driver). () for a session acting for no
+    workspace. The workspaces sharing rows with it (reading_shared) widen reads only."""
+    tenant: Tenant | None = session.info.get(_TENANT)
+    if tenant is None:
+        return ()
+    owners: tuple[int, ...] | None = session.info.get(_SHARED_OWNERS) if reading else None
+    return tenancy_criteria(tenant, execution_options.get("canopy_scope"), owners)
 
 
 @functools.lru_cache(maxsize=4096)
 def tenancy_criteria(tenant: Tenant, scope: str | None, owners: tuple[int, ...] | None) -> tuple[Any, ...]:
     """The loader criteria that scope a statement to `tenant` (the first wall), for its scope
     (USER_SCOPE, COUNTERPART or none) and the workspaces sharing rows with it (reading_shared;
-    for reads only). Every statement of a tenant session gets them (the do_orm_execute event above,
-    and db/direct.py, which runs reads without it).
+    for reads only). Every statement of a tenant session gets them, through scoping().
 
     Made once per tenant and scope and shared by their statements: an option is immutable, and
     its values are fixed when it is made. Building one, and keying it afresh in the statement's
-    cache key, took about 0.1 ms of each statement.
+    cache key, was a measurable share of every statement.
     """
     # Plain ints in the lambdas' closures: SQLAlchemy caches the criteria and binds these as values.
     workspace_id, user_id = tenant.workspace_id, tenant.user_id
@@ -284,7 +293,7 @@ class Database:
             # No JIT compilation: every statement here is short, but the row-level security
             # policies (counterpart_read, migration 0009) inflate the planner's estimates past
             # jit_above_cost, and PostgreSQL then compiled O1's filtered statements at every
-            # execution (0.1 s each, 7 s for a search; bench/README.md, "JIT").
+            # execution (0.1 s each, 7 s for a search; docs/adr/0004-postgresql-connections-without-jit.md).
             server_settings = {"jit": "off"}
             connect_args: dict[str, Any] = {"server_settings": server_settings, "connection_class": SettingConnection}
             if bounded:

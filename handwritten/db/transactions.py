@@ -73,7 +73,7 @@ class FinancialTransaction(TenantScoped, Base):
 
     __tablename__ = "financial_transactions"
     # Each index is paid for by every imported row (a million in minutes), so there are few, each
-    # measured in bench/results-transactions.md: the company's own one is left out (every index
+    # measured (bench/results/, transactions): the company's own one is left out (every index
     # here starts with company_id), and the date one covers what T2 sums, so a year of rows is
     # grouped from the index alone whichever plan PostgreSQL keeps.
     __table_args__ = (

@@ -6,7 +6,8 @@ runtime/
 ├── querystring.py     query strings (and JSON filter objects) into typed values
 ├── http.py            request bodies in, models out
 ├── implementation.py  which generated operations a service really implements, absent routes
-├── filtering.py       filter sets, search, ordering and paging compiled into SQL
+├── filtering/         filter sets, search, ordering and paging compiled into SQL
+├── rendered.py        kept response models with their JSON (handwritten/kept/ fills them)
 ├── auth.py            API keys to request contexts, last-used bookkeeping
 ├── docs.py            /api/openapi.json and Swagger UI from local files
 ├── routing.py         literal paths before path parameters, as Django resolves them

@@ -15,7 +15,7 @@ from starlette.responses import Response
 
 from handwritten.runtime.errors import ErrorTree, ParseError, UnsupportedMediaType, ValidationFailed
 from handwritten.runtime.querystring import Parser
-from handwritten.runtime.rendered import ROWS
+from handwritten.runtime.rendered import page_json
 
 Model = TypeVar("Model", bound=pydantic.BaseModel)
 
@@ -155,7 +155,7 @@ def render(model: pydantic.BaseModel | None, status_code: int = 200) -> Response
     if model is None:
         return Response(status_code=status_code)
     # A page of rows rendered before is written from their kept JSON (runtime/rendered.py).
-    body = ROWS.page_json(model) or model.__pydantic_serializer__.to_json(model)
+    body = page_json(model) or model.__pydantic_serializer__.to_json(model)
     return Response(body, status_code, media_type="application/json")
 
 

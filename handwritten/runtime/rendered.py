@@ -1,31 +1,25 @@
-"""List rows rendered once: each row's model kept by the values it was built from, with its JSON.
+"""Rendered rows: response models kept with their JSON, and pages written from that JSON.
 
-A list page builds a model for each of its rows and encodes the page: for T1's 50 transactions or
-D1's 50 documents, the larger part of the server's work on a request (building and encoding are
-a quarter of T1's CPU). The same rows are listed again and again, and a model built from the same
-values renders the same JSON, so a service asks `ROWS` for the model of a row by the values it
-reads it from (`kept`), and builds it only when none is kept (`keep`). `page_json` then writes a
-page whose every result is a kept model from the JSON kept with it, encoding only the page's
-other fields; `render` (runtime/http.py) uses it.
+A list page builds a model for each of its rows and encodes the page: for T1's 50 transactions,
+D1's 50 documents or O1's 50 orders, the larger part of the server's work on a request. Each
+database's kept results (handwritten/kept/) hold a `RowModels`: models kept under the keys the
+kept results make (the reader's scope, the row's values, the versions of what else the model
+shows), each with its JSON. `page_json` then writes a page whose every result is a kept model from
+the JSON kept with it, encoding only the page's other fields; `render` (runtime/http.py) uses it.
 
-A page whose rows are themselves kept (runtime/filtering.py, page(); the same list object at each
-request while nothing it reads changes) is rendered once as a whole: `results` keeps the models
-of such a list of rows beside it, so a request that finds the page kept builds no key at all.
-
-Nothing can be stale: the key is everything the model is built from, so a changed row is another
-key, and a model is never changed once built (responses only serialise it). Keys are the values
-as the database gives them, one type per column and date-times in UTC, so that values equal as
-Python compares them (1 and 1.0, two offsets of an instant) render alike. Each process keeps at
-most 4,096 rows and 8 MiB of their JSON, never a row whose JSON passes 64 KiB; when full, it
-starts again. The lists of rows rendered as a whole hold at most 4,096 rows between them. A
-model weighs about three times its JSON once nested (an order of eight items with their
-products: 23 KB of JSON, about 90 KB kept, bench/README.md), so that is at most about 30 MiB a
-process; a transaction or a document row is 1 to 2 KB, and 4,096 of them stay far below it.
+A model is never changed once built (responses only serialise it), and its JSON is found by the
+model's identity, never by a value: a model is shown only where the kept results found it. Each
+RowModels keeps at most 4,096 rows and 8 MiB of their JSON, never a row whose JSON passes 64 KiB;
+when full, it starts again. The lists of rows rendered as a whole (a kept page's models, found by
+its list of rows) hold at most 4,096 rows between them. A model weighs about three times its JSON
+once nested (an order of eight items with both products in full), so that is at most about 30 MiB
+a database per process.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+import weakref
+from collections.abc import Hashable, Sequence
 from typing import Any, TypeVar
 
 import pydantic
@@ -34,6 +28,7 @@ Model = TypeVar("Model", bound=pydantic.BaseModel)
 
 _RESULTS = b'"results":[]'
 _RESULT_ROWS = 4096  # rows of the lists whose models are kept (results); the oldest lists go first
+_ALL: weakref.WeakSet[RowModels] = weakref.WeakSet()  # every database's, for page_json
 
 
 class RowModels:
@@ -51,31 +46,33 @@ class RowModels:
         # another object while the entry lasts, so a result found here by id is that model.
         self._json: dict[int, tuple[pydantic.BaseModel, bytes]] = {}
         self._pages: dict[tuple[type[pydantic.BaseModel], type[pydantic.BaseModel]], bool] = {}
-        # id(rows) -> the rows, the class of their models, the models: holding the rows keeps
-        # their id from being given to another list while the entry lasts (as in _json)
-        self._results: dict[int, tuple[Sequence[Any], type[pydantic.BaseModel], list[Any]]] = {}
+        # id(rows) -> the rows, their key, the models: holding the rows keeps their id from being
+        # given to another list while the entry lasts (as in _json)
+        self._results: dict[int, tuple[Sequence[Any], Hashable, list[Any]]] = {}
         self._result_rows = 0
+        _ALL.add(self)
 
     def kept(self, model: type[Model], key: Hashable) -> Model | None:
         """The model of class `model` kept for a row read from `key`, or None."""
         return self._models.get((model, key))  # type: ignore[return-value]  # kept under its own class
 
-    def results(self, model: type[Model], rows: Sequence[Any], build: Callable[[Any], Model]) -> list[Model]:
-        """The models of class `model` of `rows`, each kept by its row (a Row is its values, so
-        itself the key), built by `build` when none is; the list is kept with `rows` and given
-        again for the same list of rows (a kept page). The list is shared: never change it."""
+    def results_of(self, key: Hashable, rows: Sequence[Any]) -> list[Any] | None:
+        """The models kept for exactly the list `rows` (a kept page, the same object at each
+        request) under `key`, or None. The list is shared: never change it."""
         found = self._results.get(id(rows))
-        if found is not None and found[0] is rows and found[1] is model:
+        if found is not None and found[0] is rows and found[1] == key:
             return found[2]
-        built = [self.kept(model, row) or self.keep(row, build(row)) for row in rows]
-        if found is not None:  # another class's models of the same rows
+        return None
+
+    def keep_results(self, key: Hashable, rows: Sequence[Any], built: list[Any]) -> None:
+        """Keep `built`, the models of the list `rows` under `key`, beside it."""
+        if id(rows) in self._results:
             self._result_rows -= len(self._results.pop(id(rows))[0])
         while self._results and self._result_rows + len(rows) > _RESULT_ROWS:
             self._result_rows -= len(self._results.pop(next(iter(self._results)))[0])
         if len(rows) <= _RESULT_ROWS:
-            self._results[id(rows)] = (rows, model, built)
+            self._results[id(rows)] = (rows, key, built)
             self._result_rows += len(rows)
-        return built
 
     def keep(self, key: Hashable, instance: Model) -> Model:
         """Keep `instance`, built from the row read from `key`, and its JSON; return it. A kept
@@ -130,4 +127,10 @@ class RowModels:
         return known
 
 
-ROWS = RowModels()
+def page_json(page: pydantic.BaseModel) -> bytes | None:
+    """The JSON of `page` when each of its results is a model kept with its JSON, else None."""
+    for rows in _ALL:
+        found = rows.page_json(page)
+        if found is not None:
+            return found
+    return None

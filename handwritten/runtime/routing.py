@@ -9,8 +9,7 @@ routes before the detail route: the literal route owns the path, and a method it
 `prefixes_first` makes the search for a request's route cheaper: FastAPI tries every route in
 order, each with its regular expression and its own bookkeeping. A route whose path does not start
 with the literal part of its pattern cannot match it, and now says so with one string comparison
-first. Measured in one process, the variants alternating: /healthz, past all 94 routes of the
-combined app, 0.31 → 0.27 ms; T1 (78th) gains as much, within that request's noise.
+first, which matters most for the routes that come late in the combined app's order.
 """
 
 from __future__ import annotations

@@ -4,11 +4,15 @@
     ├── areas.py         AREAS, the registry of the areas (importing it imports them all)
     ├── area.py          what an area gives the app factory (service, lifespan, field maps)
     ├── dependencies.py  what the app factory gives an area
-    ├── shared.py        helpers every area uses (ids, user details)
+    ├── listing.py       listed(): every list operation's one path to its page
+    ├── ids.py           rows by id: found (404), among (many ids, one parameter), storable_id
+    ├── inline.py        the user and country details many resources embed
+    ├── rows.py          rows read into response values (mappings, JSON as text, timestamps)
+    ├── problems.py      Problems, a body's problems gathered into one 400
     ├── accounts/        A1–A3, M1–M3
     ├── invitations/     I1–I8
     ├── documents/       D1–D6, folders F1–F5, the "process document" job
-    ├── data_imports/    D7–D9, the "import event" job (importers: handwritten/importers)
+    ├── data_imports/    D7–D9, the "import event" job (importers: handwritten/adapters/importers)
     ├── knowledge/       Q1–Q2, documents indexed and queried (the knowledge base)
     ├── writes.py        unique keys answered as 400s, sets of rows replaced whole
     ├── tags.py          tags written as names, kept as records with slugs (products, orders)

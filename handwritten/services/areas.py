@@ -1,7 +1,7 @@
 """AREAS, the registry of the areas: each area package's AREA, by the area's name in spec/.
 
 Importing this module imports every area, and with them the job kinds their modules register
-(handwritten/jobs): the app factory and `canopy worker` import it for that.
+(handwritten/adapters/jobs): the app factory and `canopy worker` import it for that.
 """
 
 from __future__ import annotations

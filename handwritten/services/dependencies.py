@@ -6,11 +6,11 @@ from dataclasses import dataclass
 
 from limits.aio.storage import Storage
 
+from handwritten.adapters.jobs import Jobs
+from handwritten.adapters.mail.outbox import Outbox
+from handwritten.adapters.storage import ObjectStore
 from handwritten.db.session import Database
-from handwritten.jobs import Jobs
-from handwritten.mail.outbox import Outbox
 from handwritten.settings import Settings
-from handwritten.storage import ObjectStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,9 +18,9 @@ class Dependencies:
     settings: Settings
     db: Database
     outbox: Outbox  # records emails with a request's work and delivers them after commit
-    jobs: Jobs  # runs the jobs a request enqueues (handwritten.jobs.enqueue), after commit: wake it then
+    jobs: Jobs  # runs the jobs a request enqueues (handwritten.adapters.jobs.enqueue), after commit: wake it then
     rate_limit_storage: Storage  # counters of rate limits (memory, or Redis shared by every process)
-    storage: ObjectStore  # uploaded files: local folders or S3 (handwritten/storage)
+    storage: ObjectStore  # uploaded files: local folders or S3 (handwritten/adapters/storage)
 
 
 class Service:

@@ -17,6 +17,16 @@ the new ones of all the orders, never a mix, and propagations of one workspace r
 (a transaction-scoped advisory lock on PostgreSQL; SQLite has one writer). Recomputing every
 order of the workspace (`propagate_all`) gives the same results, which the tests compare.
 
+New orders (`propagate_new`) are the exception, because nothing can be downstream of them: an
+order is traced to only once it is committed. Their results are computed from the stored results
+of what their items are traced to, with no walk, and they hold the lock `alongside` one another
+(shared): creations never wait for each other, however large the graph. A change carried
+downstream still holds it one at a time, so it waits for the creations under way, and its walk
+then finds them committed; a creation that starts while it runs waits, and then reads its
+results. The creation takes the lock after its rows are written and its checks' row locks are
+taken (FOR KEY SHARE, which an update of results does not wait for), so it waits for nothing
+else while holding it.
+
 Here rather than in an area: the origins and the orders areas both start it.
 """
 
@@ -33,15 +43,16 @@ from sqlalchemy import ColumnElement, select, true, union, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated.enums import AssessmentStatus
-from handwritten import jobs
-from handwritten.db.locks import Work, one_at_a_time
+from handwritten.adapters import jobs
+from handwritten.db.locks import Work, alongside, one_at_a_time
 from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
 from handwritten.db.origins import Origin, ValueChain
 from handwritten.db.products import Product
 from handwritten.domain.assessment.status import worst
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
-from handwritten.services.shared import Problems, among
+from handwritten.services.ids import among
+from handwritten.services.problems import Problems
 
 MITIGATED = AssessmentStatus.MITIGATED
 PROPAGATE = "assessment.propagate"
@@ -142,6 +153,13 @@ async def propagate(
     if affected:
         await _recompute(session, affected)
     return affected
+
+
+async def propagate_new(session: AsyncSession, orders: Iterable[int]) -> None:
+    """The results of `orders`, created in the session's transaction, and of their items: the
+    orders alone, since nothing is downstream of an order before it is committed."""
+    await alongside(session, Work.PROPAGATION)
+    await _recompute(session, set(orders))
 
 
 async def _propagation_job(job: jobs.JobContext) -> None:

@@ -26,7 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from handwritten.runtime.errors import ValidationFailed, invalid_pk
-from handwritten.services.shared import storable_id
+from handwritten.services.ids import storable_id
 
 # Referring records named per kind in the 400; beyond them the message says there are more.
 SHOWN = 10

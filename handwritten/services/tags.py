@@ -18,7 +18,7 @@ from sqlalchemy.orm import InstrumentedAttribute
 
 from handwritten.db.products import TAG_LENGTH, Tag
 from handwritten.runtime.errors import ValidationFailed
-from handwritten.services.shared import among
+from handwritten.services.ids import among
 from handwritten.services.writes import conflict_free_insert
 
 TAGS = cast(Table, Tag.__table__)  # Core, for the conflict-free insert

@@ -24,10 +24,10 @@ from sqlalchemy.ext.asyncio import AsyncSession, create_async_engine
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
+from handwritten.cli.demo import create_demo
 from handwritten.db.migrate import migrate
 from handwritten.db.models import ApiKey, AuthGroup, Member, User
 from handwritten.db.session import Database
-from handwritten.demo import create_demo
 from handwritten.domain import api_keys
 from handwritten.settings import Settings
 

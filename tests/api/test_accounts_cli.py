@@ -1,4 +1,4 @@
-"""`canopy workspaces create|list` and `canopy users list` (handwritten/accounts_cli.py): a
+"""`canopy workspaces create|list` and `canopy users list` (handwritten/cli/accounts.py): a
 workspace started with its Owner and a key that works, never twice (decision workspace_bootstrap),
 one-line refusals, and the listings, on a migrated empty database of each backend."""
 

@@ -1,4 +1,4 @@
-"""The `canopy` command against real databases (handwritten/cli.py): what `migrate` says it did,
+"""The `canopy` command against real databases (handwritten/cli/commands.py): what `migrate` says it did,
 `demo` run again answering the demo's ids and how to get a key, and `serve` refusing ports that
 another process listens on."""
 

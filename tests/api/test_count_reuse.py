@@ -1,4 +1,4 @@
-"""A list's count reused while nothing it reads has changed (db/counts.py, db/changes.py, decision count_reuse).
+"""A list's count reused while nothing it reads has changed (handwritten/kept/, db/changes.py, docs/adr/0001-exact-counts-kept-at-table-versions.md).
 
 On PostgreSQL the second request of the same list counts nothing, and every kind of change to
 what the count reads (through the API, out of band as the tables' owner, in a joined table, in
@@ -19,11 +19,11 @@ from starlette.testclient import TestClient
 
 from handwritten.app import create_app
 from handwritten.db.changes import TRACKED_TRIGGERS_SQL, tracked_tables
-from handwritten.db.counts import CountReuse, reuse_counts
 from handwritten.db.documents import Document, DocumentFolder
 from handwritten.db.models import Job
 from handwritten.db.products import Product
 from handwritten.db.session import Database, SettingConnection, Tenant
+from handwritten.kept import KeptResults, keep_results
 from handwritten.runtime.filtering import page
 from tests.api.catalogue import counted_statements
 from tests.api.conftest import Direct, Env
@@ -189,7 +189,7 @@ def test_a_count_reading_the_clock_or_an_untracked_table_is_never_reused(env: En
 
     async def lookups() -> list[set[str] | None]:
         db = Database(env.settings)
-        reuse = CountReuse()
+        reuse = KeptResults()
         try:
             async with db.session() as session:
                 statements = [
@@ -201,7 +201,7 @@ def test_a_count_reading_the_clock_or_an_untracked_table_is_never_reused(env: En
                     select(func.count()).select_from(Product),
                 ]
                 found = [await reuse.lookup(session, statement) for statement in statements]
-                return [None if lookup is None else _tables_of(lookup.version) for lookup in found]
+                return [None if lookup is None else set(lookup.tables) for lookup in found]
         finally:
             await db.dispose()
 
@@ -214,13 +214,6 @@ def test_a_count_reading_the_clock_or_an_untracked_table_is_never_reused(env: En
         # The counterpart policy of products reads order items, whose own policy reads orders.
         {"products", "order_items", "orders"},
     ]
-
-
-def _tables_of(version: Any) -> set[str]:
-    """The tables whose versions a lookup's version expression sums."""
-    lists = [value for value in version.compile().params.values() if isinstance(value, list)]
-    assert lists and all(names == lists[0] for names in lists)  # the markers' and the versions' tables
-    return set(lists[0])
 
 
 def test_a_count_made_by_a_transaction_that_changed_its_tables_is_never_kept(client: TestClient, env: Env) -> None:
@@ -238,7 +231,7 @@ def test_a_count_made_by_a_transaction_that_changed_its_tables_is_never_kept(cli
 
     async def go() -> tuple[int, int, int]:
         db = Database(env.settings)
-        reuse_counts(db.engine.sync_engine)
+        keep_results(db.engine.sync_engine)
         try:
             async with db.session(Tenant(workspace_id=workspace, user_id=0)) as session:
                 before, _ = await page(session, listing, 10)
@@ -275,7 +268,7 @@ def _still(app_client: TestClient) -> None:
 def test_a_repeated_page_is_read_once_and_again_after_any_change_it_shows(
     client: TestClient, env: Env, direct: Direct, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """D1 keeps its page's rows at the versions of what the page reads (runtime/filtering.py,
+    """D1 keeps its page's rows at the versions of what the page reads (runtime/filtering/paging.py,
     page()): the folder it joins for folder_detail included, which its count does not read."""
     begun: list[str] = []
     execute = SettingConnection.execute
@@ -304,7 +297,7 @@ def test_a_repeated_page_is_read_once_and_again_after_any_change_it_shows(
     assert bool(reads) == (env.backend == "sqlite")  # PostgreSQL: only the versions were read
     if env.backend == "postgresql":
         # Known by its statement and query, the list built nothing: authentication, then the
-        # versions, each alone (db/counts.py, kept_list): no transaction was begun (begun, above).
+        # versions, each alone (handwritten/kept/store.py, kept_list): no transaction was begun (begun, above).
         assert len(statements) == 2 and "table_versions" in statements[1], statements
 
     async def rename_folder(session: AsyncSession) -> None:

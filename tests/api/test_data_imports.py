@@ -11,9 +11,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.adapters.importers import ImportEvent, on_import_event
+from handwritten.adapters.importers.registry import remove_handler
 from handwritten.db.documents import DataImportRun, DocumentIdentifier
-from handwritten.importers import ImportEvent, on_import_event
-from handwritten.importers.registry import remove_handler
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import wait_for
 

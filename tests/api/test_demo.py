@@ -1,4 +1,4 @@
-"""The demo's supply chain (handwritten/demo_supply_chain.py), transactions and survey, read back
+"""The demo's supply chain (handwritten/cli/demo/supply_chain.py), transactions and survey, read back
 through the API: every id it reports is a record of workspace a, its orders trace to the origins
 and to each other, and its survey's answers are computed into the submission.
 
@@ -21,11 +21,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
+from handwritten.cli.demo import create_demo
+from handwritten.cli.demo.transactions import demo_rows
 from handwritten.db.migrate import migrate
 from handwritten.db.orders import OrderItem, TracedOrder
 from handwritten.db.session import Database
-from handwritten.demo import create_demo
-from handwritten.demo_transactions import demo_rows
 from handwritten.settings import Settings
 from tests.api.conftest import BACKENDS, POSTGRES_URL, Api, Direct, Env, _admin, _settings
 

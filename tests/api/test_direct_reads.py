@@ -1,4 +1,4 @@
-"""Plain reads of a tenant transaction run by the driver (db/direct.py, decision direct_reads).
+"""Plain reads of a tenant transaction run by the driver (db/direct.py, docs/adr/0002-direct-reads.md).
 
 On PostgreSQL the rows are those the session gives for the same statement, with the same types,
 in the same transaction, and scoped to the tenant by the compiled statement itself (the first

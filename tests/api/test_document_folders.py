@@ -9,7 +9,7 @@ import httpx2 as httpx
 import pytest
 from starlette.testclient import TestClient
 
-from handwritten.services.documents.service import DocumentsService
+from handwritten.services.documents import folders as folder_checks
 from tests.api.conftest import Env
 from tests.api.test_idempotency import run_with_app
 
@@ -101,14 +101,14 @@ def test_two_moves_at_once_never_make_a_cycle(folders: Folders, env: Env, monkey
     if env.backend != "postgresql":
         pytest.skip("SQLite runs one writer at a time; the race needs PostgreSQL's concurrent transactions")
     a, b = folders.create("A"), folders.create("B")
-    ancestry = DocumentsService._ancestry
+    ancestry = folder_checks.ancestry
 
     async def slow(ctx: Any, folder: int) -> set[int]:
         found = await ancestry(ctx, folder)
         await asyncio.sleep(0.3)  # both moves past their check before either writes, unless they wait
         return found
 
-    monkeypatch.setattr(DocumentsService, "_ancestry", staticmethod(slow))
+    monkeypatch.setattr(folder_checks, "ancestry", slow)
 
     async def race(client: httpx.AsyncClient) -> list[httpx.Response]:
         moves = ((a, b), (b, a))

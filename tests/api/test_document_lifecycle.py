@@ -14,14 +14,14 @@ from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.adapters.jobs import JobContext
+from handwritten.adapters.storage import object_store_for
 from handwritten.app import create_app
 from handwritten.db.documents import Document
 from handwritten.db.models import utcnow
 from handwritten.db.session import Database
-from handwritten.jobs import JobContext
 from handwritten.services.documents import processing
 from handwritten.settings import Settings
-from handwritten.storage import object_store_for
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import CSV, DOCUMENTS, NOT_FOUND, PDF, Docs, document_row
 from tests.api.test_jobs import run_due, wait_for

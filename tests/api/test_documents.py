@@ -19,12 +19,12 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.adapters.jobs import JobContext
+from handwritten.adapters.storage.local import LocalStore
 from handwritten.app import create_app
 from handwritten.db.documents import Document
 from handwritten.db.models import Job
-from handwritten.jobs import JobContext
 from handwritten.services.documents import processing
-from handwritten.storage.local import LocalStore
 from tests.api.conftest import Direct, Env
 
 DOCUMENTS = "/api/documents/"

@@ -10,8 +10,8 @@ import httpx2 as httpx
 import pytest
 from starlette.testclient import TestClient
 
+from handwritten.adapters.storage.s3 import S3Store
 from handwritten.app import create_app
-from handwritten.storage.s3 import S3Store
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import CSV, DOCUMENTS, PDF, Docs, jobs_of
 from tests.s3server import S3Server

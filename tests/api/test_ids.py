@@ -24,13 +24,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.schema import CreateTable
 from starlette.testclient import TestClient
 
+from handwritten.cli.demo import create_demo
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
 from handwritten.db.migrate import alembic_config, migrate
-from handwritten.db.models import Base
 from handwritten.db.orders import OrderItem
 from handwritten.db.products import Product
-from handwritten.demo import create_demo
+from handwritten.db.tables import metadata
 from tests.api.catalogue import PRODUCTS
 from tests.api.conftest import Direct, Env
 from tests.api.order_support import PURCHASE, Orders
@@ -63,12 +63,12 @@ def test_every_table_with_an_integer_key_is_autoincrement_on_sqlite(env: Env) ->
         pytest.skip("PostgreSQL's sequences never reuse an id")
     declared = {
         table.name
-        for table in Base.metadata.sorted_tables
+        for table in metadata.sorted_tables
         if "AUTOINCREMENT" in str(CreateTable(table).compile(dialect=sqlite.dialect()))
     }
     keyed = {
         table.name
-        for table in Base.metadata.sorted_tables
+        for table in metadata.sorted_tables
         if len(table.primary_key.columns) == 1
         and isinstance(table.primary_key.columns[0].type, Integer)
         and not table.primary_key.columns[0].foreign_keys

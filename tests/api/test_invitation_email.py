@@ -30,11 +30,11 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.adapters.mail.outbox import Outbox
+from handwritten.adapters.mail.transports import MaildirTransport, SmtpTransport
 from handwritten.app import create_app
 from handwritten.db.models import OutboxEmail
 from handwritten.db.session import Database
-from handwritten.mail.outbox import Outbox
-from handwritten.mail.transports import MaildirTransport, SmtpTransport
 from handwritten.settings import Settings
 from tests.api.conftest import Direct, Env
 

@@ -24,15 +24,15 @@ from sqlalchemy import select, text, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.adapters.jobs import JobContext, Jobs, Registry, enqueue
+from handwritten.adapters.mail.outbox import Outbox
 from handwritten.app import create_app
 from handwritten.db.models import Company, Job, Member, OutboxEmail, utcnow
 from handwritten.db.session import Database, Tenant
-from handwritten.jobs import JobContext, Jobs, Registry, enqueue
-from handwritten.mail.outbox import Outbox
 from handwritten.runtime.logs import REQUEST_ID
 from handwritten.settings import Settings
 from tests.api.conftest import Direct, Env
-from tests.unit.jobs import plugin
+from tests.unit.adapters.jobs import plugin
 
 CANOPY = str(Path(sys.executable).parent / "canopy")
 T = TypeVar("T")
@@ -574,7 +574,7 @@ def test_the_outbox_still_releases_its_claims_on_stop(env: Env, direct: Direct) 
 
 
 def test_the_app_runs_the_jobs_of_its_handler_modules(env: Env, direct: Direct) -> None:
-    settings = job_settings(env, job_handler_modules="tests.unit.jobs.plugin", job_poll_interval=0.1)
+    settings = job_settings(env, job_handler_modules="tests.unit.adapters.jobs.plugin", job_poll_interval=0.1)
     workspace = env.workspaces["a"]
     before = counter(direct, workspace)
 

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
+from handwritten.adapters.jobs import enqueue
 from handwritten.db.models import Company
 from handwritten.db.session import Database
-from handwritten.jobs import enqueue
 from handwritten.settings import Settings
 from tests.live import LiveServer, free_port, live_server
 

@@ -23,8 +23,8 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import is_lexical_index
 from handwritten.db.migrate import alembic_config
-from handwritten.db.models import Base
 from handwritten.db.planner import workspace_indexes
+from handwritten.db.tables import metadata
 from handwritten.db.transactions import FinancialTransaction
 from tests.api.conftest import Env, execute
 
@@ -37,7 +37,7 @@ def test_the_migrated_schema_matches_the_models(env: Env) -> None:
                 # The lexical index is each database's own (migration 0017), outside the models.
                 options = {"include_name": lambda name, type_, parent: not is_lexical_index(name)}
                 return await connection.run_sync(
-                    lambda sync: compare_metadata(MigrationContext.configure(sync, opts=options), Base.metadata)
+                    lambda sync: compare_metadata(MigrationContext.configure(sync, opts=options), metadata)
                 )
         finally:
             await engine.dispose()

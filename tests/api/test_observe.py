@@ -13,10 +13,10 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
+from handwritten.adapters.mail.outbox import Outbox
 from handwritten.app import create_app
 from handwritten.db.models import ApiKey, OutboxEmail
 from handwritten.domain import api_keys
-from handwritten.mail.outbox import Outbox
 from handwritten.runtime.logs import JSON_FIELDS, REQUEST_ID, configure
 from tests.api.conftest import Direct, Env
 

@@ -216,6 +216,27 @@ def test_an_order_is_shown_with_everything_it_refers_to(orders: Orders, data: di
     assert b["due_diligence_statements"] == []  # its statement was deleted
 
 
+def test_an_order_shows_its_products_and_statements_as_their_own_reads_do(orders: Orders) -> None:
+    # An order's page reads their JSON as text and decodes it itself; P2 and DS2 let the driver.
+    species = [{"common_name": "Cacao", "scientific_name": "Theobroma cacao"}]
+    product = orders.product(
+        "JSON-1", commodity="cocoa", metadata={"species": species}, excluded_propagation_identifiers=["origin:3"]
+    )
+    statement = orders.statement("DDS-J", products=[product["id"]], dds_data={"lots": [1, "two"], "note": None})
+    item = {"buyer_product": product["id"], "seller_product": product["id"], "unit": "kg", "volume": 2}
+    order = orders.purchase("J", items=[item], dds_identifiers=["DDS-J"])
+    shown = orders.order(order["id"]).json()
+    listed = [o for o in orders.get(ORDERS, order_action="buying")["results"] if o["id"] == order["id"]]
+    assert len(listed) == 1
+    own = orders.get(f"/api/products/{product['id']}/")
+    assert own["due_diligence_statements"][0]["dds_data"] == {"lots": [1, "two"], "note": None}
+    for seen in (shown, *listed):
+        assert seen["items"][0]["buyer_product_detail"] == own == seen["items"][0]["seller_product_detail"]
+        assert seen["due_diligence_statements"] == own["due_diligence_statements"]
+    record = orders.get(f"{STATEMENTS}{statement['id']}/")
+    assert {k: v for k, v in record.items() if k not in ("products", "filing")} == own["due_diligence_statements"][0]
+
+
 def test_a_page_takes_the_same_statements_whatever_its_size(orders: Orders, env: Env) -> None:
     refs = make_refs(orders)
     item = {"buyer_product": refs.cocoa, "seller_product": refs.coffee, "trace": {"traced_origins": [refs.plot]}}

@@ -375,7 +375,7 @@ def test_a_page_of_products_takes_the_same_statements_whatever_its_size(catalogu
     for i in range(50):
         product = catalogue.product(f"P{i:03}", tags=[f"tag {i}", "common"])["id"]
         catalogue.statement(f"DDS-{i:03}", products=[product])
-    # A first page, so that both pages below find the count kept (db/counts.py) on PostgreSQL.
+    # A first page, so that both pages below find the count kept (handwritten/kept/) on PostgreSQL.
     catalogue.get(PRODUCTS, limit=1)
     counted: dict[int, list[str]] = {}
     for size in (5, 50):

@@ -505,7 +505,7 @@ def test_t1_counts_once_from_its_first_request(
     client: TestClient, env: Env, seeded: list[Row], counts_run: list[str]
 ) -> None:
     """T1 counts its matches at its first request and reuses the count from the second on
-    PostgreSQL (decision count_reuse); SQLite counts at each."""
+    PostgreSQL (docs/adr/0001-exact-counts-kept-at-table-versions.md); SQLite counts at each."""
     pages = [_get(client, env, "/api/transactions/", limit=5, source="csv")["count"] for _ in range(3)]
     assert pages == [sum(row.values["source"] == "csv" for row in seeded)] * 3
     assert len(counts_run) == (3 if env.backend == "sqlite" else 1)

@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 
 from generated import models
 from handwritten.app import create_app
-from handwritten.services import shared
+from handwritten.runtime import constructing
 from tests.api.catalogue import PRODUCTS, STATEMENTS, Catalogue
 from tests.api.conftest import Direct, Env
 
@@ -24,7 +24,7 @@ INVITATIONS = "/api/accounts/invitations/"
 
 
 class _NonePlain(dict[Any, Any]):
-    """shared._PLAIN_FIELDS saying of every model that model_construct must build it."""
+    """constructing._PLAIN_FIELDS saying of every model that model_construct must build it."""
 
     def __contains__(self, model: object) -> bool:
         return True
@@ -42,8 +42,8 @@ def validating(env: Env, monkeypatch: pytest.MonkeyPatch) -> Iterator[TestClient
         return cls.model_validate(values)
 
     monkeypatch.setattr(models.ResponseModel, "model_construct", classmethod(construct_validated))
-    # constructed() (services/shared.py) builds plain models itself; here it hands every one to model_construct.
-    monkeypatch.setattr(shared, "_PLAIN_FIELDS", _NonePlain())
+    # constructed() (runtime/constructing.py) builds plain models itself; here it hands every one to model_construct.
+    monkeypatch.setattr(constructing, "_PLAIN_FIELDS", _NonePlain())
     with TestClient(create_app(env.settings.model_copy(update={"mail_worker": False}))) as client:
         client.built = built  # type: ignore[attr-defined]
         yield client

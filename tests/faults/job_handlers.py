@@ -14,8 +14,8 @@ from pathlib import Path
 
 from sqlalchemy import update
 
+from handwritten.adapters.jobs import JobContext, register
 from handwritten.db.models import Company
-from handwritten.jobs import JobContext, register
 
 KIND = "faults.count"
 FOLDER = "CANOPY_TEST_JOB_FOLDER"

@@ -1,6 +1,6 @@
 """SIGTERM stops `canopy serve` gracefully: requests in flight finish, new connections are refused,
 the process exits by itself with status 0 within CANOPY_SHUTDOWN_TIMEOUT, and the outbox gives
-back the emails it had claimed but not delivered (mail/outbox.py, Outbox.stop).
+back the emails it had claimed but not delivered (adapters/mail/outbox.py, Outbox.stop).
 
 Each test's server runs on a SQLite database of its own: a copy of one migrated and given the
 demo data (`canopy migrate`, `canopy demo --json`) once for the module.

@@ -25,9 +25,9 @@ from typing import Any
 
 import pytest
 
+from handwritten.adapters.jobs import enqueue
 from handwritten.db.models import Company
 from handwritten.db.session import Database
-from handwritten.jobs import enqueue
 from handwritten.settings import Settings
 from tests.faults import job_handlers
 from tests.faults.conftest import CANOPY, STOP_TIMEOUT, canopy_env, run_canopy

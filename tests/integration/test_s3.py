@@ -12,8 +12,8 @@ from datetime import UTC, datetime, timedelta
 import httpx2 as httpx
 import pytest
 
-from handwritten.storage import ObjectChanged, ObjectExists, ObjectNotFound, ObjectTooLarge, StoredObject
-from handwritten.storage.s3 import S3Store
+from handwritten.adapters.storage import ObjectChanged, ObjectExists, ObjectNotFound, ObjectTooLarge, StoredObject
+from handwritten.adapters.storage.s3 import S3Store
 from tests.s3server import S3Server
 
 PDF = b"%PDF-1.7\n" + bytes(range(256)) * 40

@@ -1,4 +1,4 @@
-"""The `canopy` command loads what a command needs when that command runs (handwritten/cli.py).
+"""The `canopy` command loads what a command needs when that command runs (handwritten/cli/commands.py).
 
 The service areas, the app and the generated operations take seconds to import; the test suite
 and operators start `canopy` dozens of times for commands that need none of them.
@@ -16,7 +16,7 @@ from pathlib import Path
 _DEFERRED = (
     "handwritten.services",
     "handwritten.app",
-    "handwritten.demo",
+    "handwritten.cli.demo",
     "handwritten.db.session",
     "handwritten.db.migrate",
     "generated.operations",

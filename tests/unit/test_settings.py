@@ -84,6 +84,6 @@ def test_production_without_a_secret_key_refuses_to_start(tmp_path: Path) -> Non
         check=False,
     )
     assert done.returncode == 2
-    # One line, as every refusal of the command (handwritten/cli.py main), never a traceback.
+    # One line, as every refusal of the command (handwritten/cli/commands.py main), never a traceback.
     assert done.stderr == "canopy: CANOPY_SECRET_KEY must be set in production mode\n"
     assert not (tmp_path / "canopy.sqlite3").exists()  # stopped before anything: not even migrated

@@ -1,4 +1,4 @@
-"""handwritten/transactions_cli.py: what the import command reads and shows."""
+"""handwritten/cli/transactions.py: what the import command reads and shows."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from rich.progress import Progress, TaskID
 
+from handwritten.cli.transactions import _lines
 from handwritten.domain.transactions_csv import NotUtf8
-from handwritten.transactions_cli import _lines
 
 
 class Counted(Progress):

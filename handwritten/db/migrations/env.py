@@ -8,10 +8,10 @@ from alembic import context
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from handwritten.db.models import Base
+from handwritten.db.tables import metadata
 
 config = context.config
-target_metadata = Base.metadata
+target_metadata = metadata  # every table (db/tables.py)
 
 
 def _run(connection: Connection) -> None:

@@ -5,7 +5,7 @@ PostgreSQL analyses the text (its tsvector: words parsed, stemmed and stop words
 english configuration); this ranks. ts_rank_cd, PostgreSQL's own ranking, weighs no word by its
 rarity, so a question's common words outranked its telling ones (recall@10 0.359 against 0.573
 with BM25 on the evaluation set, eval/README.md), and ranking every chunk that shares a word in
-the database cost 35 ms a query at 10,000 chunks; here a query is a few array additions.
+the database costs as much as the chunks sharing it; here a query is a few array additions.
 
     index = Bm25Index.build([(chunk_id, document_id, parse_tsvector(text)), ...])
     index.best(["deforest", "2020"], limit=50, documents=None)  # [(chunk_id, score), ...]

@@ -18,14 +18,11 @@ model loaded (file name, hashes) and run times to Microsoft's collector by defau
 device id and an event cache in ~/.cache/Microsoft; ORT_DISABLE_TELEMETRY=1, set before
 onnxruntime loads, prevents all of it, so importing this module sets it unless it is set already.
 
-Speed and memory, measured for issue 18 on a 2 vCPU EPYC without AVX2 while other work shared
-the machine (load average 1-3, so +-50%). Research, two threads: loading 0.4-0.8 s, 121-386
-short sentences/s, 7-20 chunks of 200 words/s, one query 4-13 ms. This class, one thread:
-loading 0.4-0.5 s, 155-220 short sentences/s, 6-9 chunks of 250 tokens/s, one query about 12 ms.
-A MiniLM uses one thread per call, so concurrent requests use the cores instead of contending
+One thread per call (the figures behind it are in the queries benchmark's results): a MiniLM
+uses one thread per call, so concurrent requests use the cores instead of contending
 for them; onnxruntime sessions may run from several threads at once. Its memory arena is off:
-with it, long batches grew the process to 0.5-1.5 GB and kept it there; without it the process
-holds 230-330 MB between calls, and peaks near 600 MB while it embeds eight 256-token chunks.
+with it, long batches grew the process and kept it grown; without it the process returns to
+its resting size between calls.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from sqlalchemy import bindparam, select, update
 from generated import models
 from generated.enums import WorkspaceType
 from generated.filters.accounts import ListMembersQuery, ListWorkspacesQuery
+from generated.rows import accounts as generated_rows
 from generated.services import accounts as interface
 from handwritten.db.models import AuthGroup, Company, Member, User, utcnow
 from handwritten.db.prepared import PreparedQuery
@@ -26,7 +27,9 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import listed, storable_id, user_detail, user_detail_columns
+from handwritten.services.ids import storable_id
+from handwritten.services.inline import user_detail, user_detail_columns
+from handwritten.services.listing import listed
 
 WORKSPACE_FIELDS = FieldMap(
     Company,
@@ -116,35 +119,15 @@ def _permission_models(codenames: frozenset[str]) -> list[models.Permission]:
     return [models.Permission.model_construct(codename=codename) for codename in sorted(codenames)]
 
 
-# The columns a Member is rendered from, labelled as member_model reads them.
-MEMBER_COLUMNS = (
-    Member.id.label("member_id"),
-    *user_detail_columns(User),
-    Member.auth_group_id.label("role_id"),
-    AuthGroup.name.label("role_name"),
-    Member.data_room_consumer_id,
-    Member.created_at,
-    Member.updated_at,
-)
+# The columns a Member is rendered from (spec/mappings/accounts.yaml), with its user's.
+MEMBER_COLUMNS = (*generated_rows.MEMBER_COLUMNS, *user_detail_columns(User))
 
 
 def member_model(row: Mapping[str, Any]) -> models.Member:
-    """A Member from MEMBER_COLUMNS. Rows come from our own tables, so models are built unvalidated
-    (tests/api/test_validated_outputs.py builds them validated and compares)."""
-    role_id = row["role_id"]
-    detail = user_detail(row)
-    return models.Member.model_construct(
-        id=row["member_id"],
-        user=detail.id,
-        user_detail=detail,
-        auth_group=role_id,
-        auth_group_detail=models.AuthGroupDetail.model_construct(id=role_id, name=row["role_name"])
-        if role_id is not None
-        else None,
-        data_room_consumer_id=row["data_room_consumer_id"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-    )
+    """A Member from MEMBER_COLUMNS, with its user and role inline."""
+    role_id = row["auth_group"]
+    role = models.AuthGroupDetail.model_construct(id=role_id, name=row["role_name"]) if role_id is not None else None
+    return generated_rows.member_from_row(row, user_detail=user_detail(row), auth_group_detail=role)
 
 
 def workspace_row(company: Company) -> models.WorkspaceListRow:
@@ -243,7 +226,7 @@ class AccountsService(Service, interface.AccountsService):
             await ctx.session.execute(update(Member).where(Member.id == ctx.member_id).values(auth_group_id=admin_id))
         member.auth_group_id, member.updated_at = new_group.id, utcnow()
         return member_model(
-            {**row, "role_id": new_group.id, "role_name": new_group.name, "updated_at": member.updated_at}
+            {**row, "auth_group": new_group.id, "role_name": new_group.name, "updated_at": member.updated_at}
         )
 
     async def remove_member(self, *, ctx: RequestContext, id: int) -> None:

@@ -31,7 +31,8 @@ from handwritten.runtime.http import render
 from handwritten.runtime.work import Claim
 from handwritten.services import admin
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import ListQuery, listed, storable_id
+from handwritten.services.ids import storable_id
+from handwritten.services.listing import ListQuery, listed
 
 API_KEY_FIELDS = FieldMap(
     ApiKey,

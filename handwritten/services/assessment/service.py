@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from generated import models
 from generated.enums import AssessmentStatus
+from generated.rows.assessment import mitigation_from_row, mitigation_row
 from generated.services import assessment as interface
 from handwritten.db.assessment import Mitigation
 from handwritten.db.models import utcnow
@@ -17,23 +18,13 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ValidationFailed, invalid_pk
 from handwritten.services.dependencies import Service
 from handwritten.services.propagation import propagate_change
-from handwritten.services.shared import timestamp
+from handwritten.services.rows import timestamp
 
 MODELS: dict[str, type[Origin] | type[OrderItem] | type[Order]] = {
     "origin": Origin,
     "order_item": OrderItem,
     "order": Order,
 }
-
-
-def mitigation_model(mitigation: Mitigation) -> models.Mitigation:
-    return models.Mitigation.model_construct(
-        id=mitigation.id,
-        target=mitigation.target,
-        reason=mitigation.reason,
-        mitigated_by=mitigation.mitigated_by_user_id,
-        mitigated_at=mitigation.mitigated_at,
-    )
 
 
 class AssessmentService(Service, interface.AssessmentService):
@@ -66,4 +57,4 @@ class AssessmentService(Service, interface.AssessmentService):
             await propagate_change(ctx, self.deps, origins=[id])
         else:
             await propagate_change(ctx, self.deps, orders=[record.order_id if isinstance(record, OrderItem) else id])
-        return mitigation_model(mitigation)
+        return mitigation_from_row(mitigation_row(mitigation))

@@ -7,8 +7,12 @@ from pydantic import MISSING
 from sqlalchemy import delete
 
 from generated import models
-from generated.enums import ClassificationField, ClassificationMatch
 from generated.filters.classification_rules import ListClassificationRulesQuery
+from generated.rows.classification_rules import (
+    CLASSIFICATION_RULE_COLUMNS,
+    classification_rule_from_row,
+    classification_rule_row,
+)
 from generated.services import classification_rules as interface
 from handwritten.db.models import utcnow
 from handwritten.db.transactions import ClassificationRule
@@ -17,7 +21,8 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ValidationFailed
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import found, listed
+from handwritten.services.ids import found
+from handwritten.services.listing import listed
 from handwritten.services.transactions.classifying import enqueue_classification
 
 R = ClassificationRule
@@ -35,28 +40,17 @@ RULE_FIELDS = FieldMap(
 )
 
 
-def rule_model(rule: ClassificationRule) -> models.ClassificationRule:
-    return models.ClassificationRule.model_construct(
-        id=rule.id,
-        field=ClassificationField(rule.field),
-        match=ClassificationMatch(rule.match),
-        pattern=rule.pattern,
-        category=rule.category,
-        priority=rule.priority,
-        created_at=rule.created_at,
-        updated_at=rule.updated_at,
-    )
-
-
 class ClassificationRulesService(Service, interface.ClassificationRulesService):
     async def list_classification_rules(
         self, *, ctx: RequestContext, query: ListClassificationRulesQuery
     ) -> models.ClassificationRuleList:
-        count, rules = await listed(ctx.session, RULE_FIELDS.select(), query, RULE_FIELDS)
-        return models.ClassificationRuleList.model_construct(count=count, results=[rule_model(r) for r in rules])
+        statement = RULE_FIELDS.select(*CLASSIFICATION_RULE_COLUMNS)
+        count, rows = await listed(ctx.session, statement, query, RULE_FIELDS)
+        results = [classification_rule_from_row(r._mapping) for r in rows]
+        return models.ClassificationRuleList.model_construct(count=count, results=results)
 
     async def retrieve_classification_rule(self, *, ctx: RequestContext, id: int) -> models.ClassificationRule:
-        return rule_model(await found(ctx.session, R, id))
+        return classification_rule_from_row(classification_rule_row(await found(ctx.session, R, id)))
 
     async def create_classification_rule(
         self, *, ctx: RequestContext, body: models.ClassificationRuleRequest
@@ -73,7 +67,7 @@ class ClassificationRulesService(Service, interface.ClassificationRulesService):
         ctx.session.add(rule)
         await ctx.session.flush()
         await self._reclassify(ctx)
-        return rule_model(rule)
+        return classification_rule_from_row(classification_rule_row(rule))
 
     async def partial_update_classification_rule(
         self, *, ctx: RequestContext, id: int, body: models.UpdateClassificationRuleRequest
@@ -93,7 +87,7 @@ class ClassificationRulesService(Service, interface.ClassificationRulesService):
         rule.updated_at = utcnow()
         await ctx.session.flush()
         await self._reclassify(ctx)
-        return rule_model(rule)
+        return classification_rule_from_row(classification_rule_row(rule))
 
     async def delete_classification_rule(self, *, ctx: RequestContext, id: int) -> None:
         await found(ctx.session, R, id, lock=True)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from handwritten import jobs
-from handwritten.importers import ImportEvent
-from handwritten.importers.registry import deliver
+from handwritten.adapters import jobs
+from handwritten.adapters.importers import ImportEvent
+from handwritten.adapters.importers.registry import deliver
 
 IMPORT_EVENT = "import_event"
 

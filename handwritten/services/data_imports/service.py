@@ -1,7 +1,7 @@
 """Data import runs (ingestion host): D7–D9 (decision import_run_results).
 
 D8 records a run, its results as they were sent, and hands them to the importer its
-model_identifier names (importers/), if one is registered: a dry run records the importer's plan
+model_identifier names (adapters/importers/), if one is registered: a dry run records the importer's plan
 as the run's import_report and writes nothing else; a real run applies the plan in the request's
 transaction, or refuses the whole run when a row is invalid. Results an importer streams (a file)
 are imported as they are read and tallied, a dry run's in a savepoint rolled back. A run for a
@@ -12,7 +12,6 @@ import event is enqueued in that transaction and delivered after commit.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
 from typing import Any
 
 from pydantic import MISSING
@@ -20,17 +19,24 @@ from sqlalchemy import select
 
 from generated import models
 from generated.filters.data_imports import ListDataImportRunsQuery
+from generated.rows.data_imports import (
+    DATA_IMPORT_RUN_COLUMNS,
+    created_data_import_run_from_row,
+    created_data_import_run_row,
+    data_import_run_from_row,
+)
 from generated.services import data_imports as interface
-from handwritten import jobs
+from handwritten.adapters import jobs
+from handwritten.adapters.importers import ImportEvent, Scope, importer_for
+from handwritten.adapters.importers.base import Importer, Plan, ShapeError, Streaming, Tally
 from handwritten.db.documents import PRESENT, DataImportRun, Document
-from handwritten.importers import ImportEvent, Scope, importer_for
-from handwritten.importers.base import Importer, Plan, ShapeError, Streaming, Tally
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.data_imports.events import IMPORT_EVENT
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import listed, storable_id
+from handwritten.services.ids import storable_id
+from handwritten.services.listing import listed
 
 RUN_FIELDS = FieldMap(
     DataImportRun,
@@ -44,50 +50,20 @@ RUN_FIELDS = FieldMap(
 )
 
 
-def run_model(row: Mapping[Any, Any]) -> models.DataImportRun:
-    return models.DataImportRun.model_construct(
-        id=row["id"],
-        run_id=row["run_id"],
-        company_id=row["company_id"],
-        results=row["results"],
-        document=row["document_id"],
-        model_identifier=row["model_identifier"],
-        tags=row["tags"],
-        import_report=row["import_report"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-    )
-
-
-RUN_COLUMNS = tuple(
-    getattr(DataImportRun, name).label(name)
-    for name in (
-        "id",
-        "run_id",
-        "company_id",
-        "results",
-        "document_id",
-        "model_identifier",
-        "tags",
-        "import_report",
-        "created_at",
-        "updated_at",
-    )
-)
-
-
 class DataImportsService(Service, interface.DataImportsService):
     async def list_data_import_runs(
         self, *, ctx: RequestContext, query: ListDataImportRunsQuery
     ) -> models.DataImportRunList:
-        count, rows = await listed(ctx.session, RUN_FIELDS.select(*RUN_COLUMNS), query, RUN_FIELDS)
-        return models.DataImportRunList.model_construct(count=count, results=[run_model(r._mapping) for r in rows])
+        count, rows = await listed(ctx.session, RUN_FIELDS.select(*DATA_IMPORT_RUN_COLUMNS), query, RUN_FIELDS)
+        return models.DataImportRunList.model_construct(
+            count=count, results=[data_import_run_from_row(r._mapping) for r in rows]
+        )
 
     async def retrieve_data_import_run(self, *, ctx: RequestContext, id: int) -> models.DataImportRun:
-        row = (await ctx.session.execute(select(*RUN_COLUMNS).where(DataImportRun.id == id))).one_or_none()
+        row = (await ctx.session.execute(select(*DATA_IMPORT_RUN_COLUMNS).where(DataImportRun.id == id))).one_or_none()
         if row is None:
             raise NotFound()
-        return run_model(row._mapping)
+        return data_import_run_from_row(row._mapping)
 
     async def create_data_import_run(
         self, *, ctx: RequestContext, body: models.CreateDataImportRunRequest
@@ -128,19 +104,7 @@ class DataImportsService(Service, interface.DataImportsService):
         await jobs.enqueue(ctx.session, workspace_id=ctx.workspace_id, kind=IMPORT_EVENT, payload=event.payload())
         ctx.after_commit(self.deps.jobs.wake)
         await ctx.session.flush()
-        return models.CreatedDataImportRun.model_construct(
-            id=run.id,
-            run_id=run.run_id,
-            company_id=run.company_id,
-            results=run.results,
-            document_id=run.document_id,
-            model_identifier=run.model_identifier,
-            dry_run=run.dry_run,
-            tags=run.tags,
-            import_report=run.import_report,
-            created_at=run.created_at,
-            updated_at=run.updated_at,
-        )
+        return created_data_import_run_from_row(created_data_import_run_row(run))
 
     async def _import(
         self, ctx: RequestContext, importer: Importer, run: DataImportRun, results: Any

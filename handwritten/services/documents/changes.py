@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from handwritten import jobs
+from handwritten.adapters import jobs
 from handwritten.db.models import utcnow
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies

@@ -35,7 +35,7 @@ from typing import Any
 
 from sqlalchemy import select, update
 
-from handwritten import jobs
+from handwritten.adapters import jobs
 from handwritten.db.documents import PRESENT, Document
 from handwritten.db.models import utcnow
 from handwritten.services.writes import affected

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from handwritten import jobs
+from handwritten.adapters import jobs
+from handwritten.adapters.storage import object_store_for
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
-from handwritten.storage import object_store_for
 
 REMOVE_STORED_OBJECTS = "remove_stored_objects"
 

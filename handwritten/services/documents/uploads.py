@@ -7,7 +7,7 @@
     pending, uploading, failed ──DU1 (a new upload; the earlier one abandoned)──> pending
 
 Canopy sees the bytes arrive only where it serves the PUT: the local store tells `upload_seen`
-what becomes of each one (storage/local.py); S3 receives it on its own, and D5 is the first to
+what becomes of each one (adapters/storage/local.py); S3 receives it on its own, and D5 is the first to
 look. A refused confirmation keeps nothing of itself but the status (`record_refusal`). Each move
 is one conditional UPDATE, made only while the document still awaits that same upload (its
 upload_key) and is not completed: a completed document keeps its confirmed file, and its status,
@@ -21,13 +21,13 @@ import re
 from sqlalchemy import update
 
 from generated.enums import UploadStatus
+from handwritten.adapters.storage.local import UploadEvent
 from handwritten.db.documents import PRESENT, Document
 from handwritten.db.models import utcnow
 from handwritten.db.session import Database, Tenant
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ApiError
 from handwritten.services.writes import affected
-from handwritten.storage.local import UploadEvent
 
 # The states of a document whose upload is not confirmed yet: D5 may confirm it.
 AWAITING = (UploadStatus.PENDING.value, UploadStatus.UPLOADING.value, UploadStatus.FAILED.value)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import secrets
 
 from generated.enums import RagIndexStatus
-from handwritten import jobs
+from handwritten.adapters import jobs
+from handwritten.adapters.storage import ObjectStore
 from handwritten.db.documents import Document
 from handwritten.db.models import utcnow
 from handwritten.runtime.context import RequestContext
-from handwritten.services.dependencies import Dependencies
 from handwritten.services.documents.processing import PROCESS_DOCUMENT
 
 MODEL_IDENTIFIER = "ingestion.document"
@@ -22,7 +22,15 @@ def document_prefix(workspace_id: int, document_id: int) -> str:
 
 
 async def write_document(
-    ctx: RequestContext, deps: Dependencies, *, name: str, description: str, source: str, data: bytes, content_type: str
+    ctx: RequestContext,
+    store: ObjectStore,
+    runner: jobs.Jobs,
+    *,
+    name: str,
+    description: str,
+    source: str,
+    data: bytes,
+    content_type: str,
 ) -> Document:
     """A completed document of the workspace holding `data`, of media type `content_type`; its
     kind (the document's content_type) is its `source`, as no client gave one (decision
@@ -46,14 +54,14 @@ async def write_document(
     ctx.session.add(document)
     await ctx.session.flush()
     key = f"{document_prefix(ctx.workspace_id, document.id)}/file/{secrets.token_urlsafe(16)}"
-    stored = await deps.storage.put(key, data, content_type=content_type)
+    stored = await store.put(key, data, content_type=content_type)
     document.upload_key = key
-    document.file_path = deps.storage.uri(key)
+    document.file_path = store.uri(key)
     document.file_size = stored.size
     document.pulse_params = {"identifier": f"document:{document.id}", "model_identifier": MODEL_IDENTIFIER}
     await jobs.enqueue(
         ctx.session, workspace_id=ctx.workspace_id, kind=PROCESS_DOCUMENT, payload={"document_id": document.id}
     )
-    ctx.after_commit(deps.jobs.wake)
+    ctx.after_commit(runner.wake)
     await ctx.session.flush()
     return document

@@ -13,8 +13,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
+from generated.rows.due_diligence_statements import DUE_DILIGENCE_STATEMENT_COLUMNS, due_diligence_statement_from_row
 from handwritten.db.products import DueDiligenceStatement, StatementProduct
-from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, inline_statement
+from handwritten.services.due_diligence_statements.rendering import ACTIVE
 from handwritten.services.references import PRODUCTS, Referrer
 
 
@@ -25,13 +26,13 @@ async def statements_covering(
     covering: dict[int, list[models.DueDiligenceStatement]] = {id: [] for id in product_ids}
     if covering:
         rows = await session.execute(
-            select(StatementProduct.product_id.label("product_id"), *STATEMENT_COLUMNS)
+            select(StatementProduct.product_id.label("product_id"), *DUE_DILIGENCE_STATEMENT_COLUMNS)
             .join(DueDiligenceStatement, DueDiligenceStatement.id == StatementProduct.statement_id)
             .where(StatementProduct.product_id.in_(list(covering)), ACTIVE)
             .order_by(DueDiligenceStatement.id)
         )
         for row in rows:
-            covering[row.product_id].append(inline_statement(row._mapping))
+            covering[row.product_id].append(due_diligence_statement_from_row(row._mapping))
     return covering
 
 

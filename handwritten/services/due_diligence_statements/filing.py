@@ -6,11 +6,11 @@ from sqlalchemy import select
 
 from generated import models
 from generated.enums import DueDiligenceStatementStatus
+from handwritten.adapters.submitters import Filing, Submitter
 from handwritten.db.models import utcnow
 from handwritten.db.products import DueDiligenceStatement, StatementFiling
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ValidationFailed
-from handwritten.submitters import Filing, Submitter
 
 NOT_A_DRAFT = "Only a draft statement is filed; this one is {status}."
 NOTHING_TO_FILE = "The statement has no dds_data to file: prepare it from its order (DS6) or write it (DS4)."

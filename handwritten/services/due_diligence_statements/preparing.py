@@ -22,8 +22,10 @@ from handwritten.db.products import DueDiligenceStatement, Product
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
 from handwritten.services.due_diligence_statements.rendering import ACTIVE
+from handwritten.services.ids import among
+from handwritten.services.problems import Problems
 from handwritten.services.reach import origins_reaching
-from handwritten.services.shared import Problems, among, timestamp
+from handwritten.services.rows import timestamp
 
 DRAFT = DueDiligenceStatementStatus.DRAFT.value
 NO_ITEMS = "The order has no items: a statement declares the goods of its items."

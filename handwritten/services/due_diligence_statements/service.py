@@ -1,6 +1,6 @@
 """Due diligence statements (supply-chain host): the extensions DS1–DS5 (decision
 due_diligence_statements), DS6, an order's statement prepared from its chain
-(preparing.py), and DS7, its filing through a submitter (filing.py, handwritten/submitters).
+(preparing.py), and DS7, its filing through a submitter (filing.py, handwritten/adapters/submitters).
 
 A statement covers products of its workspace (statement_products). Deleting one is soft: it
 gets deleted_at and from then on is absent from every read and write here (404) and from its
@@ -19,7 +19,12 @@ from sqlalchemy import select
 
 from generated import models
 from generated.filters.due_diligence_statements import ListDueDiligenceStatementsQuery
+from generated.rows.due_diligence_statements import (
+    DUE_DILIGENCE_STATEMENT_RECORD_COLUMNS,
+    due_diligence_statement_record_from_row,
+)
 from generated.services import due_diligence_statements as interface
+from handwritten.adapters.submitters import Submitter, submitter_for
 from handwritten.db.models import utcnow
 from handwritten.db.products import UNIQUE_IDENTIFIER, DueDiligenceStatement, Product, StatementProduct
 from handwritten.runtime.context import RequestContext
@@ -29,11 +34,10 @@ from handwritten.services.dependencies import Service
 from handwritten.services.due_diligence_statements.covering import products_covered
 from handwritten.services.due_diligence_statements.filing import file, filings
 from handwritten.services.due_diligence_statements.preparing import prepare
-from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
+from handwritten.services.due_diligence_statements.rendering import ACTIVE
+from handwritten.services.listing import listed
 from handwritten.services.references import referenced_ids
-from handwritten.services.shared import listed
 from handwritten.services.writes import replace_rows, unique_or_invalid
-from handwritten.submitters import Submitter, submitter_for
 
 IDENTIFIER_TAKEN = {"dds_identifier": ["due diligence statement with this dds identifier already exists."]}
 
@@ -68,7 +72,7 @@ class DueDiligenceStatementsService(Service, interface.DueDiligenceStatementsSer
     async def list_due_diligence_statements(
         self, *, ctx: RequestContext, query: ListDueDiligenceStatementsQuery
     ) -> models.DueDiligenceStatementRecordList:
-        statement = STATEMENT_FIELDS.select(*STATEMENT_COLUMNS).where(ACTIVE)
+        statement = STATEMENT_FIELDS.select(*DUE_DILIGENCE_STATEMENT_RECORD_COLUMNS).where(ACTIVE)
         count, rows = await listed(ctx.session, statement, query, STATEMENT_FIELDS)
         results = await self._rendered(ctx, rows)
         return models.DueDiligenceStatementRecordList.model_construct(count=count, results=results)
@@ -77,7 +81,9 @@ class DueDiligenceStatementsService(Service, interface.DueDiligenceStatementsSer
         self, *, ctx: RequestContext, id: int
     ) -> models.DueDiligenceStatementRecord:
         row = (
-            await ctx.session.execute(select(*STATEMENT_COLUMNS).where(DueDiligenceStatement.id == id, ACTIVE))
+            await ctx.session.execute(
+                select(*DUE_DILIGENCE_STATEMENT_RECORD_COLUMNS).where(DueDiligenceStatement.id == id, ACTIVE)
+            )
         ).one_or_none()
         if row is None:
             raise NotFound()
@@ -157,12 +163,10 @@ class DueDiligenceStatementsService(Service, interface.DueDiligenceStatementsSer
 
     @staticmethod
     async def _rendered(ctx: RequestContext, rows: Sequence[Any]) -> list[models.DueDiligenceStatementRecord]:
-        """Statements from STATEMENT_COLUMNS rows, with their products read in one statement for all."""
+        """Statements from DUE_DILIGENCE_STATEMENT_RECORD_COLUMNS rows, with their products read in one statement for all."""
         ids = [row.id for row in rows]
         covered, filed = await products_covered(ctx.session, ids), await filings(ctx, ids)
         return [
-            models.DueDiligenceStatementRecord.model_construct(
-                **statement_fields(row._mapping), products=covered[row.id], filing=filed.get(row.id)
-            )
+            due_diligence_statement_record_from_row(row._mapping, products=covered[row.id], filing=filed.get(row.id))
             for row in rows
         ]

@@ -21,7 +21,7 @@ from handwritten.services.knowledge.chunks import C, D
 from handwritten.services.knowledge.snapshots import ACTIVE, Snapshots
 
 # One BLAS thread for the cosine products: with two, OpenBLAS's second thread spun about 0.1 s
-# after each small product, half the server's CPU under load (bench/README.md, "Knowledge-base
+# after each small product, half the server's CPU under load (git log -p bench/README.md, "Knowledge-base
 # queries"); requests already use the cores side by side.
 threadpool_limits(limits=1, user_api="blas")
 

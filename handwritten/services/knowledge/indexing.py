@@ -20,7 +20,8 @@ import asyncio
 from sqlalchemy import select
 
 from generated.enums import RagIndexStatus
-from handwritten import jobs
+from handwritten.adapters import jobs
+from handwritten.adapters.storage import ObjectNotFound, object_store_for
 from handwritten.db.documents import Document
 from handwritten.db.knowledge import DocumentChunk
 from handwritten.domain.content_types import OCTETS
@@ -30,7 +31,6 @@ from handwritten.domain.knowledge.extraction import Extracted, ExtractionError, 
 from handwritten.services.documents.changes import on_document_change
 from handwritten.services.documents.processing import DocumentFile, processor, record
 from handwritten.services.writes import replace_rows
-from handwritten.storage import ObjectNotFound, object_store_for
 
 # Files past this size are not read for indexing (their text would not fit a useful index).
 MAX_INDEXED_BYTES = 50 * 1024 * 1024

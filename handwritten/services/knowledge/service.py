@@ -12,13 +12,14 @@ from generated import models
 from generated.enums import QueryMode
 from generated.enums import Retriever as RetrieverName
 from generated.filters.queries import ListQueryLogsQuery
+from generated.rows.queries import QUERY_LOG_COLUMNS, query_log_from_row
 from generated.services import queries as interface
 from handwritten.db.knowledge import QueryLog
 from handwritten.db.session import Tenant
 from handwritten.domain.knowledge.embeddings import default_embedder
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ApiError, ValidationFailed
-from handwritten.runtime.filtering import FieldMap, filtered, ordered, page
+from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Dependencies, Service
 from handwritten.services.knowledge.generation import (
     EXTRACTIVE_MODEL,
@@ -29,6 +30,7 @@ from handwritten.services.knowledge.generation import (
     unserved_model,
 )
 from handwritten.services.knowledge.retrieval import retrieve
+from handwritten.services.listing import listed
 
 L = QueryLog
 LOG_FIELDS = FieldMap(
@@ -45,21 +47,6 @@ LOG_FIELDS = FieldMap(
 )
 
 
-def log_model(log: QueryLog) -> models.QueryLog:
-    return models.QueryLog.model_construct(
-        id=log.id,
-        query_lookup_key=log.query_lookup_key,
-        query_text=log.query_text,
-        mode=QueryMode(log.mode),
-        results_count=log.results_count,
-        response_time_ms=log.response_time_ms,
-        success=log.success,
-        error_message=log.error_message,
-        metadata=log.query_metadata,
-        created_at=log.created_at,
-    )
-
-
 class GenerationUnavailable(ApiError):
     """502: the generation model gave no answer; the query is logged, unsuccessful, first."""
 
@@ -74,11 +61,8 @@ class KnowledgeService(Service, interface.QueriesService):
         self.served_models = served_models(deps.settings)
 
     async def list_query_logs(self, *, ctx: RequestContext, query: ListQueryLogsQuery) -> models.QueryLogList:
-        statement = ordered(
-            filtered(LOG_FIELDS.select(), query.filters.terms(), LOG_FIELDS), query.ordering, LOG_FIELDS
-        )
-        count, logs = await page(ctx.session, statement, query.limit, query.offset)
-        return models.QueryLogList.model_construct(count=count, results=[log_model(log) for log in logs])
+        count, rows = await listed(ctx.session, LOG_FIELDS.select(*QUERY_LOG_COLUMNS), query, LOG_FIELDS)
+        return models.QueryLogList.model_construct(count=count, results=[query_log_from_row(r._mapping) for r in rows])
 
     async def execute_query(self, *, ctx: RequestContext, body: models.ExecuteQueryRequest) -> models.QueryResult:
         # A model that would not answer is refused, not echoed (decision query_model_name_default).

@@ -3,8 +3,11 @@ the workspace, known country codes, traces without cycles. Every problem is adde
 in the body, to one 400 (DRF's nested shape: {"items": {"2": {"buyer_product": [...]}}}), before
 anything is written; the request's transaction is rolled back whole if one is found later.
 
-Records that a body refers to are locked FOR SHARE while they are checked (PostgreSQL), so they
-cannot be deleted before the reference is written (services/references.py).
+Records that a body refers to are locked FOR KEY SHARE while they are checked (PostgreSQL), so
+they cannot be deleted before the reference is written (services/references.py). The weakest lock
+that keeps a row from being deleted: an update of the row (its assessment results carried
+downstream, say) does not wait for it, so writers tracing to an order never queue behind the
+order's propagation, nor it behind them (services/propagation.py).
 """
 
 from __future__ import annotations
@@ -27,8 +30,9 @@ from handwritten.db.products import TAG_LENGTH, DueDiligenceStatement, Product
 from handwritten.domain.countries import unknown_country
 from handwritten.runtime.errors import invalid_pk
 from handwritten.services.due_diligence_statements.rendering import ACTIVE
+from handwritten.services.ids import among, storable_id
+from handwritten.services.problems import Problems
 from handwritten.services.propagation import check_exclusions
-from handwritten.services.shared import Problems, among, storable_id
 
 NOT_THE_WORKSPACE = "This must be the id of the workspace the request acts in."
 NEITHER_PARTY = "The workspace the request acts in must be the order's buyer or its seller."
@@ -55,11 +59,11 @@ def many(body: Any, name: str) -> Sequence[Any]:
 
 
 async def existing(session: AsyncSession, column: InstrumentedAttribute[int], ids: Iterable[int]) -> set[int]:
-    """Those of `ids` that are records of the workspace (`column`: Product.id, say), locked FOR SHARE."""
+    """Those of `ids` that are records of the workspace (`column`: Product.id, say), locked FOR KEY SHARE."""
     storable = sorted({id for id in ids if storable_id(id)})
     if not storable:
         return set()
-    statement = select(column).where(among(session, column, storable)).with_for_update(read=True)
+    statement = select(column).where(among(session, column, storable)).with_for_update(read=True, key_share=True)
     return set((await session.scalars(statement)).all())
 
 
@@ -140,6 +144,8 @@ class OrderChecks:
     async def _companies(self, parties: Mapping[str, int | None]) -> None:
         named = {name: given(self.body, name) for name in parties}
         wanted = {id for id in named.values() if isinstance(id, int)}
+        if not wanted:
+            return
         found = set((await self.session.scalars(select(Company.id).where(Company.id.in_(wanted)))).all())
         for name, id in named.items():
             if isinstance(id, int) and id not in found:
@@ -180,7 +186,9 @@ class OrderChecks:
         origins = await existing(
             self.session, Origin.id, (id for trace in traces for id in many(trace, "traced_origins"))
         )
-        cycles = await reaching(self.session, self.order.id) if self.order is not None else set()
+        # A new order cannot be traced to yet, and a body tracing to no order makes no cycle: only an
+        # update tracing to orders walks the graph (from the order, to what is traced to it).
+        cycles = await reaching(self.session, self.order.id) if self.order is not None and orders else set()
         seen: set[int] = set()
         for index, (item, trace) in enumerate(zip(items, traces, strict=True)):
             place = ("items", index)

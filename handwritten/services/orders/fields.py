@@ -1,4 +1,4 @@
-"""The SQL behind O1's field paths: filters, search and ordering (runtime/filtering.py).
+"""The SQL behind O1's field paths: filters, search and ordering (runtime/filtering/).
 
 Items, tags, statements and the origins items are traced to are to-many relations, so every
 filter through them is an EXISTS of its own: an order is listed once whatever its items match,

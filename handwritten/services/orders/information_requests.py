@@ -14,12 +14,13 @@ from sqlalchemy import func, select
 
 from generated import models
 from generated.enums import InformationRequestStatus
+from generated.rows.information_requests import order_information_request_from_row, order_information_request_row
+from handwritten.adapters.mail import outbox
+from handwritten.adapters.mail.message import information_request_body, information_request_subject
 from handwritten.db.models import Company, utcnow
 from handwritten.db.orders import Order, OrderInformationRequest, OrderItem
 from handwritten.db.origins import ValueChain
 from handwritten.db.products import Product
-from handwritten.mail import outbox
-from handwritten.mail.message import information_request_body, information_request_subject
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed
 
@@ -66,7 +67,7 @@ async def information_request(ctx: RequestContext, order_id: int) -> models.Orde
     request = await _request(ctx, order_id, lock=False)
     if request is None:
         raise NotFound()
-    return request_model(request)
+    return order_information_request_from_row(order_information_request_row(request))
 
 
 async def send_after_review(ctx: RequestContext, order_id: int) -> models.OrderInformationRequest:
@@ -80,19 +81,7 @@ async def send_after_review(ctx: RequestContext, order_id: int) -> models.OrderI
     contact = await _contact(ctx, order)
     request.recipient_email, request.recipient_name = contact.email, contact.name
     await _send(ctx, order, request)
-    return request_model(request)
-
-
-def request_model(request: OrderInformationRequest) -> models.OrderInformationRequest:
-    return models.OrderInformationRequest.model_construct(
-        id=request.id,
-        order=request.order_id,
-        recipient_email=request.recipient_email,
-        recipient_name=request.recipient_name,
-        status=InformationRequestStatus(request.status),
-        requested_at=request.requested_at,
-        sent_at=request.sent_at,
-    )
+    return order_information_request_from_row(order_information_request_row(request))
 
 
 async def _request(ctx: RequestContext, order_id: int, *, lock: bool) -> OrderInformationRequest | None:

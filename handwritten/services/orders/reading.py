@@ -16,20 +16,17 @@ and thousands of models (bench/orders.py measures it). So, beside the statements
   values): the driver's decoder (the json module) took two thirds of the time to read the
   products' rows;
 - each product, statement, company and country is built once per page, however many items and
-  orders show it, and models are built with `constructed` (services/shared.py).
+  orders show it, and models are built with `constructed` (runtime/constructing.py).
 
-And an order already rendered is not rendered again while nothing it shows has changed: on
-PostgreSQL the list first reads the summed versions of every table an order is rendered from
-(RENDERED_FROM, with what their row-level security policies read; db/changes.py, db/counts.py),
-and each order's model is kept under its id, that version and the reader's scope
-(runtime/rendered.py), with its JSON. A write to any of those tables, in any workspace, changes
-the version, so an order is never shown as it was before a change the request could see. The
-rows are read after the version: at worst what is kept at a version is newer than it, never older.
+And an order already rendered is not rendered again while nothing it shows has changed: its
+model is kept by the kept results (handwritten/kept/, ORDERS) under its row, the reader's scope
+and the versions, in the reader's workspaces, of every table its rendering read, as learned from
+the statements Page runs (nothing here lists them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from sqlalchemy import ColumnElement, Select, func, select
@@ -37,52 +34,30 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from generated import models
-from generated.enums import AssessmentStatus, BuyerCompanyStatus, Commodity, Composition, OrderType, SellerCompanyStatus
-from handwritten.db.counts import count_reuse
+from generated.rows.due_diligence_statements import DUE_DILIGENCE_STATEMENT_COLUMNS, due_diligence_statement_from_row
+from generated.rows.orders import (
+    COMPANY_SUMMARY_COLUMNS,
+    ORDER_ITEM_COLUMNS,
+    company_summary_from_row,
+    order_from_row,
+    order_item_from_row,
+)
+from generated.rows.products import PRODUCT_COLUMNS, product_from_row
 from handwritten.db.models import Company
-from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin
+from handwritten.db.orders import OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin
 from handwritten.db.origins import ValueChain
 from handwritten.db.products import DueDiligenceStatement, Product, ProductTag, StatementProduct, Tag
-from handwritten.db.session import scope_key
-from handwritten.runtime.rendered import ROWS
-from handwritten.services.due_diligence_statements.rendering import ACTIVE, STATEMENT_COLUMNS, statement_fields
-from handwritten.services.products.service import PRODUCT_COLUMNS
-from handwritten.services.shared import among, constructed, country_detail, json_as_text, json_from_text, mappings
+from handwritten.kept import Rendering
+from handwritten.kept import rendered as kept_rendered
+from handwritten.runtime.constructing import constructed
+from handwritten.services.due_diligence_statements.rendering import ACTIVE
+from handwritten.services.ids import among
+from handwritten.services.inline import country_detail
+from handwritten.services.rows import as_text, json_from_text, mappings
 from handwritten.services.value_chains.rendering import value_chain_model
 
 MODEL_IDENTIFIER = "supply_chain.order"
 T = TypeVar("T")
-
-
-def _columns(columns: Iterable[Any], json_labels: Collection[str]) -> tuple[Any, ...]:
-    """`columns` (labelled), those labelled one of `json_labels` read as text."""
-    return tuple(json_as_text(c.element, c.name) if c.name in json_labels else c for c in columns)
-
-
-# The Order fields shown as stored (enums, relations and computed fields aside).
-_ORDER_PLAIN = (
-    "id",
-    "company_id",
-    "external_id",
-    "buyer_external_id",
-    "seller_external_id",
-    "order_created_at",
-    "order_arrival_at",
-    "buyer_company_id",
-    "seller_company_id",
-    "assessment_summary",
-    "excluded_propagation_identifiers",
-    "border_cross_country_code",
-    "created_at",
-    "updated_at",
-)
-_ORDER_OTHER = ("type", "buyer_company_status", "seller_company_status", "assessment_status", "value_chain_id")
-# JSON decoded by the driver here: the page is sorted after its columns are computed, so a cast
-# to text would be computed for every match, and a page has only 50 orders to decode.
-ORDER_COLUMNS = tuple(getattr(Order, name).label(name) for name in (*_ORDER_PLAIN, *_ORDER_OTHER))
-
-_ITEM_PLAIN = ("id", "volume", "unit", "line_number", "external_id", "is_complete_match", "created_at", "updated_at")
-_ITEM_JSON = ("seller_traced_suggestions", "assessment_summary", "excluded_propagation_identifiers")
 
 
 def _count(link: Any) -> ColumnElement[int]:
@@ -96,48 +71,23 @@ def _count(link: Any) -> ColumnElement[int]:
     )
 
 
+# The rows an order is built from are ORDER_COLUMNS (spec/mappings/orders.yaml), their JSON
+# decoded by the driver: the page is sorted after its columns are computed, so a cast to text
+# would be computed for every match, and a page has only 50 orders to decode. Its items' JSON is
+# read as text and decoded by the page (Decoder), and their trace counts come beside them.
+_ITEM_JSON = ("metadata", "seller_traced_suggestions", "assessment_summary", "excluded_propagation_identifiers")
 ITEM_COLUMNS = (
-    *(getattr(OrderItem, name).label(name) for name in _ITEM_PLAIN),
-    *(json_as_text(getattr(OrderItem, name), name) for name in _ITEM_JSON),
-    json_as_text(OrderItem.item_metadata, "metadata"),
-    OrderItem.order_id.label("order_id"),
-    OrderItem.buyer_product_id.label("buyer_product_id"),
-    OrderItem.seller_product_id.label("seller_product_id"),
-    OrderItem.assessment_status.label("assessment_status"),
+    *as_text(ORDER_ITEM_COLUMNS, _ITEM_JSON),
     _count(TracedOrder).label("traced_order_count"),
     _count(TracedOrigin).label("traced_origin_count"),
 )
 
-# The products area's columns and the statements area's, with their JSON read as text.
+# Products and statements as their mappings read them (generated/rows/), their JSON as text:
+# decoded by the page (Decoder) before the generated functions build the models.
 _PRODUCT_JSON = ("metadata", "assessment_summary", "excluded_propagation_identifiers")
-_PRODUCT_COLUMNS = _columns(PRODUCT_COLUMNS, _PRODUCT_JSON)
-# The Product fields shown as stored: every column but the JSON ones and the enums.
-_PRODUCT_SHOWN = tuple(
-    column.name
-    for column in _PRODUCT_COLUMNS
-    if column.name not in (*_PRODUCT_JSON, "commodity", "composition", "assessment_status")
-)
-_STATEMENT_COLUMNS = _columns(STATEMENT_COLUMNS, ("dds_data",))
-_STATEMENT_LABELS = tuple(column.name for column in _STATEMENT_COLUMNS)
-
-_COMPANY_FIELDS = (
-    "id",
-    "name",
-    "slug",
-    "type",
-    "city",
-    "country",
-    "default_currency",
-    "default_locale",
-    "data_room_consumer_id",
-    "created_at",
-    "updated_at",
-)
-_COMPANY_COLUMNS = (
-    *(getattr(Company, name).label(name) for name in _COMPANY_FIELDS),
-    Company.nr_of_employees.label("nr_of_employees"),
-    Company.nr_of_locations.label("nr_of_locations"),
-)
+_PRODUCT_COLUMNS = as_text(PRODUCT_COLUMNS, _PRODUCT_JSON)
+_STATEMENT_JSON = ("dds_data",)
+_STATEMENT_COLUMNS = as_text(DUE_DILIGENCE_STATEMENT_COLUMNS, _STATEMENT_JSON)
 
 
 def pulse_params(id: int) -> dict[str, str]:
@@ -165,16 +115,15 @@ class Decoder:
         value = self.decoded[text] = json_from_text(text)
         return value
 
+    def row(self, row: Mapping[str, Any], labels: Iterable[str]) -> dict[str, Any]:
+        """`row` with the JSON texts under `labels` decoded (read with services/rows.py's as_text)."""
+        return {**row, **{label: self(row[label]) for label in labels}}
+
 
 def _company(row: Mapping[Any, Any]) -> models.CompanySummary:
-    return constructed(
-        models.CompanySummary,
-        {
-            **{name: row[name] for name in _COMPANY_FIELDS},
-            # Stored as numbers that may be estimates; the summary shows whole numbers.
-            "nr_of_employees": int(row["nr_of_employees"]),
-            "nr_of_locations": int(row["nr_of_locations"]),
-        },
+    # Stored as numbers that may be estimates; the summary shows whole numbers.
+    return company_summary_from_row(
+        row, nr_of_employees=int(row["nr_of_employees"]), nr_of_locations=int(row["nr_of_locations"])
     )
 
 
@@ -208,14 +157,14 @@ class Page:
     async def read(self, session: AsyncSession, rows: Sequence[Mapping[str, Any]]) -> None:
         ids = [row["id"] for row in rows]
         self.items = await self._items(session, ids)
-        chain_ids = {row["value_chain_id"] for row in rows} - {None}
+        chain_ids = {row["value_chain"] for row in rows} - {None}
         if chain_ids:
             chains = await session.scalars(select(ValueChain).where(among(session, ValueChain.id, chain_ids)))
             self.value_chains = {chain.id: value_chain_model(chain) for chain in chains}
         # Companies are workspaces, readable by every workspace (not tenant data).
         company_ids = {row[key] for row in rows for key in ("company_id", "buyer_company_id", "seller_company_id")}
         companies = await session.execute(
-            select(*_COMPANY_COLUMNS).where(among(session, Company.id, company_ids - {None}))
+            select(*COMPANY_SUMMARY_COLUMNS).where(among(session, Company.id, company_ids - {None}))
         )
         self.companies = {row["id"]: _company(row) for row in mappings(companies)}
         statement = (
@@ -228,15 +177,10 @@ class Page:
         self.tags = await _tag_names(session, OrderTag.order_id, OrderTag.tag_id, ids)
 
     def order(self, row: Mapping[str, Any]) -> models.Order:
-        id, chain, code = row["id"], row["value_chain_id"], row["border_cross_country_code"]
+        id, chain, code = row["id"], row["value_chain"], row["border_cross_country_code"]
         buyer, seller = row["buyer_company_id"], row["seller_company_id"]
-        fields = {name: row[name] for name in _ORDER_PLAIN}
-        fields.update(
-            type=OrderType(row["type"]),
-            buyer_company_status=BuyerCompanyStatus(row["buyer_company_status"]),
-            seller_company_status=SellerCompanyStatus(row["seller_company_status"]),
-            assessment_status=AssessmentStatus(row["assessment_status"]),
-            value_chain=chain,
+        return order_from_row(
+            row,
             value_chain_detail=self.value_chains.get(chain) if chain is not None else None,
             company=self.companies[row["company_id"]],
             buyer_company=self.companies.get(buyer) if buyer is not None else None,
@@ -247,25 +191,19 @@ class Page:
             pulse_params=constructed(models.PulseParams, pulse_params(id)),
             tags=self.tags[id],
         )
-        return constructed(models.Order, fields)
 
     def _item(self, row: Mapping[Any, Any], products: Mapping[int, models.Product]) -> models.OrderItem:
-        buyer, seller = row["buyer_product_id"], row["seller_product_id"]
-        fields = {name: row[name] for name in _ITEM_PLAIN}
-        fields.update({name: self.decode(row[name]) for name in _ITEM_JSON})
-        fields.update(
-            order=row["order_id"],
-            buyer_product=buyer,
+        decoded = self.decode.row(row, _ITEM_JSON)
+        buyer, seller = row["buyer_product"], row["seller_product"]
+        return order_item_from_row(
+            decoded,
             buyer_product_detail=products.get(buyer) if buyer is not None else None,
-            seller_product=seller,
             seller_product_detail=products.get(seller) if seller is not None else None,
-            metadata=_metadata(self.decode(row["metadata"])),
+            metadata=_metadata(decoded["metadata"]),
             traced_order_count=str(row["traced_order_count"]),
             traced_origin_count=str(row["traced_origin_count"]),
             pulse_params=item_pulse_params(row["id"]),
-            assessment_status=AssessmentStatus(row["assessment_status"]),
         )
-        return constructed(models.OrderItem, fields)
 
     def _country(self, code: str) -> models.Country:
         found = self.countries.get(code)
@@ -276,10 +214,9 @@ class Page:
     def _statement(self, row: Mapping[Any, Any]) -> models.DueDiligenceStatement:
         found = self.shown_statements.get(row["id"])
         if found is None:
-            stored = {name: row[name] for name in _STATEMENT_LABELS}
-            stored["dds_data"] = self.decode(stored["dds_data"])
-            fields = statement_fields(stored)
-            found = self.shown_statements[row["id"]] = constructed(models.DueDiligenceStatement, fields)
+            found = self.shown_statements[row["id"]] = due_diligence_statement_from_row(
+                self.decode.row(row, _STATEMENT_JSON)
+            )
         return found
 
     async def _items(self, session: AsyncSession, order_ids: Sequence[int]) -> dict[int, list[models.OrderItem]]:
@@ -289,10 +226,10 @@ class Page:
             return items
         statement = select(*ITEM_COLUMNS).where(among(session, OrderItem.order_id, items)).order_by(OrderItem.id)
         rows = mappings(await session.execute(statement))
-        wanted = {row[key] for row in rows for key in ("buyer_product_id", "seller_product_id")} - {None}
+        wanted = {row[key] for row in rows for key in ("buyer_product", "seller_product")} - {None}
         products = await self._products(session, wanted)
         for row in rows:
-            items[row["order_id"]].append(self._item(row, products))
+            items[row["order"]].append(self._item(row, products))
         return items
 
     async def _products(self, session: AsyncSession, ids: set[int]) -> dict[int, models.Product]:
@@ -315,71 +252,33 @@ class Page:
     def _product(
         self, row: Mapping[Any, Any], tags: list[str], statements: list[models.DueDiligenceStatement]
     ) -> models.Product:
-        """products/service.py's product_model, with `constructed` models: a page builds hundreds."""
-        fields = {name: row[name] for name in _PRODUCT_SHOWN}
-        metadata = self.decode(row["metadata"])
-        species = [constructed(models.ProductSpecies, item) for item in metadata.get("species", [])]
-        fields.update(
-            assessment_summary=self.decode(row["assessment_summary"]),
-            excluded_propagation_identifiers=self.decode(row["excluded_propagation_identifiers"]),
-            commodity=Commodity(row["commodity"]) if row["commodity"] is not None else None,
-            composition=Composition(row["composition"]),
+        """The inline Product of a _PRODUCT_COLUMNS row: a page builds hundreds, each JSON text decoded once."""
+        decoded = self.decode.row(row, _PRODUCT_JSON)
+        species = [constructed(models.ProductSpecies, item) for item in decoded["metadata"].get("species", [])]
+        return product_from_row(
+            decoded,
             metadata=constructed(models.ProductMetadata, {"species": species}),
-            assessment_status=AssessmentStatus(row["assessment_status"]),
             tags=tags,
             due_diligence_statements=statements,
         )
-        return constructed(models.Product, fields)
 
 
-# Every table an order's rendering reads (Page): what its kept model depends on.
-RENDERED_FROM = tuple(
-    model.__tablename__
-    for model in (
-        Order, OrderItem, TracedOrder, TracedOrigin, Product, ProductTag, Tag, StatementProduct,
-        DueDiligenceStatement, OrderStatement, OrderTag, ValueChain, Company,
-    )
-)  # fmt: skip
-
-
-async def rendered_version(session: AsyncSession) -> int | None:
-    """The summed versions of what orders are rendered from, as they are now; None where orders
-    are not kept (SQLite keeps no versions; a transaction that changed those tables sees None)."""
-    reuse = count_reuse(session)
-    version = None if reuse is None else await reuse.version_of_reads(session, RENDERED_FROM)
-    return None if version is None else await session.scalar(select(version))
-
-
-async def rendered(
-    session: AsyncSession, rows: Sequence[Any], version: int | None = None, statement: Select[Any] | None = None
-) -> list[models.Order]:
-    """Orders from ORDER_COLUMNS rows, with everything related read for all of them at once. With
-    the `version` of what they are rendered from (read before the rows and the related rows, so
-    what is rendered is at least that new) and the `statement` the rows were read by (for the
-    reader's scope), an order kept at that version is shown as kept, and each one rendered kept.
-
-    Orders are kept for the whole process (runtime/rendered.py), by id and version, which say
-    nothing of the database: the key names the engine's count reuse too (one per engine, so one
-    database), or two databases at the same versions (copies of one template, a restored backup)
-    would show each other's orders."""
+async def _built(session: AsyncSession, rows: Sequence[Any]) -> list[models.Order]:
+    """Orders from ORDER_COLUMNS rows, with everything related read for all of them at once."""
     found = mappings(rows)
-    keys: list[Any] = [None] * len(found)
-    shown: list[models.Order | None] = [None] * len(found)
-    reuse = count_reuse(session)
-    if version is not None and statement is not None and reuse is not None:
-        scope = scope_key(session, statement)
-        for n, row in enumerate(found):
-            keys[n] = ("order", reuse, scope, row["id"], version)
-            shown[n] = ROWS.kept(models.Order, keys[n])
-    missing = [row for row, order in zip(found, shown, strict=True) if order is None]
-    if missing:
-        page = Page()
-        await page.read(session, missing)
-        for n, row in enumerate(found):
-            if shown[n] is None:
-                order = page.order(row)
-                shown[n] = order if keys[n] is None else ROWS.keep(keys[n], order)
-    return [order for order in shown if order is not None]
+    page = Page()
+    await page.read(session, found)
+    return [page.order(row) for row in found]
+
+
+# The order's row keys its model (a changed order is another key); the rest it shows is read by
+# Page, whose tables the kept results learn and whose versions they read before building.
+ORDERS = Rendering("orders.order", models.Order, _built)
+
+
+async def rendered(session: AsyncSession, rows: Sequence[Any]) -> list[models.Order]:
+    """Orders from ORDER_COLUMNS rows: kept ones found, the others built and kept."""
+    return await kept_rendered(session, ORDERS, rows)
 
 
 async def _tag_names(

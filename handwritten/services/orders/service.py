@@ -19,19 +19,20 @@ from sqlalchemy import ColumnElement, Select, select
 from generated import models
 from generated.enums import OrderAction
 from generated.filters.orders import ListOrdersQuery, OrderStatisticsQuery, RetrieveOrderQuery
+from generated.rows.orders import ORDER_COLUMNS
 from generated.services import orders as interface
 from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.orders import Order
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed
 from handwritten.services.dependencies import Service
+from handwritten.services.listing import listed
 from handwritten.services.orders.checks import NOT_THE_WORKSPACE, given, many
 from handwritten.services.orders.fields import ORDER_FIELDS
 from handwritten.services.orders.information_requests import information_request, request_information, send_after_review
-from handwritten.services.orders.reading import ORDER_COLUMNS, rendered, rendered_version
+from handwritten.services.orders.reading import rendered
 from handwritten.services.orders.statistics import matched, statistics
 from handwritten.services.orders.writing import create_order, update_order
-from handwritten.services.shared import listed
 from handwritten.services.sharing import with_shared_orders
 
 
@@ -57,9 +58,8 @@ class OrdersService(Service, interface.OrdersService):
     async def list_orders(self, *, ctx: RequestContext, query: ListOrdersQuery) -> models.OrderList:
         statement = _listed(ctx.workspace_id, query.order_action)
         async with with_shared_orders(ctx.session, ctx.workspace_id):
-            version = await rendered_version(ctx.session)
             count, rows = await listed(ctx.session, statement, query, ORDER_FIELDS, keep_rows=True)
-            results = await rendered(ctx.session, rows, version, statement)
+            results = await rendered(ctx.session, rows)
         return models.OrderList.model_construct(count=count, results=results)
 
     async def retrieve_order(self, *, ctx: RequestContext, id: int, query: RetrieveOrderQuery) -> models.Order:

@@ -21,9 +21,9 @@ from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
 from handwritten.db.origins import Origin
 from handwritten.db.products import Product
 from handwritten.runtime.filtering import filtered, searched
+from handwritten.services.ids import among
 from handwritten.services.orders.fields import ORDER_FIELDS
 from handwritten.services.reach import origins_reaching
-from handwritten.services.shared import among
 
 
 def matched(query: OrderStatisticsQuery, side: ColumnElement[bool]) -> Select[tuple[int]]:

@@ -5,6 +5,10 @@ Items follow DRF's writable nested serializers: with `items` given, an item with
 that item of this order, an item without one is created, and the order's items not listed are
 deleted; without `items` the items are left as they are. Each given trace list replaces the
 item's traced orders or origins.
+
+A write's statements are as many whatever the number of items: the new items in one INSERT, the
+traces of all items in one DELETE and one INSERT a kind (services/propagation.py says what the
+propagation that follows reads).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pydantic import MISSING
-from sqlalchemy import delete, update
+from sqlalchemy import delete, insert, update
 
 from generated import models
 from generated.enums import AssessmentStatus, BuyerCompanyStatus, SellerCompanyStatus
@@ -21,10 +25,10 @@ from handwritten.db.models import utcnow
 from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin
 from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
+from handwritten.services.ids import among
 from handwritten.services.orders.checks import Checked, OrderChecks, given
 from handwritten.services.orders.reading import pulse_params
-from handwritten.services.propagation import propagate, propagate_change
-from handwritten.services.shared import among
+from handwritten.services.propagation import propagate_change, propagate_new
 from handwritten.services.sharing import share_orders
 from handwritten.services.tags import tag_ids, tag_rows
 from handwritten.services.writes import replace_rows
@@ -93,9 +97,9 @@ async def create_order(ctx: RequestContext, body: Any, parties: dict[str, int | 
     ctx.session.add(order)
     await ctx.session.flush()
     order.pulse_params = pulse_params(order.id)
-    await _related(ctx, order.id, body, checked)
+    await _related(ctx, order.id, body, checked, created=True)
     await share_orders(ctx.session, Order.id == order.id)
-    await propagate(ctx.session, orders=[order.id])  # its results (nothing is downstream of a new order)
+    await propagate_new(ctx.session, [order.id])
     return order.id
 
 
@@ -113,8 +117,9 @@ async def update_order(ctx: RequestContext, deps: Dependencies, order: Order, bo
     await propagate_change(ctx, deps, orders=[order.id])  # this order's results, and those downstream
 
 
-async def _related(ctx: RequestContext, order_id: int, body: Any, checked: Checked) -> None:
-    """The order's tags, statements and items, each written when the body gives it."""
+async def _related(ctx: RequestContext, order_id: int, body: Any, checked: Checked, *, created: bool = False) -> None:
+    """The order's tags, statements and items, each written when the body gives it (`created`:
+    the order is new, so it has none to replace)."""
     session, workspace_id = ctx.session, ctx.workspace_id
     names = given(body, "tags")
     if names is not MISSING:
@@ -127,34 +132,55 @@ async def _related(ctx: RequestContext, order_id: int, body: Any, checked: Check
         await replace_rows(session, OrderStatement, OrderStatement.order_id == order_id, rows)
     items = given(body, "items")
     if items is not MISSING:
-        await _items(ctx, order_id, items)
+        await _items(ctx, order_id, items, created=created)
 
 
-async def _items(ctx: RequestContext, order_id: int, items: Sequence[models.OrderItemRequest]) -> None:
+async def _items(
+    ctx: RequestContext, order_id: int, items: Sequence[models.OrderItemRequest], *, created: bool
+) -> None:
     session, workspace_id = ctx.session, ctx.workspace_id
-    kept = [item.id for item in items if item.id is not MISSING]
-    await session.execute(delete(OrderItem).where(OrderItem.order_id == order_id, ~among(session, OrderItem.id, kept)))
-    for item in items:
-        values = item_values(item)
+    if not created:
+        kept = [item.id for item in items if item.id is not MISSING]
+        await session.execute(
+            delete(OrderItem).where(OrderItem.order_id == order_id, ~among(session, OrderItem.id, kept))
+        )
+    new = {
+        index: OrderItem(company_id=workspace_id, order_id=order_id, **item_values(item))
+        for index, item in enumerate(items)
+        if item.id is MISSING
+    }
+    if new:
+        session.add_all(new.values())
+        await session.flush()  # one INSERT of them all, which gives their ids
+    traced: list[tuple[int, models.OrderItemTraceRequest]] = []
+    for index, item in enumerate(items):
         if item.id is MISSING:
-            created = OrderItem(company_id=workspace_id, order_id=order_id, **values)
-            session.add(created)
-            await session.flush()
-            item_id = created.id
+            item_id = new[index].id
         else:
             item_id = item.id
             await session.execute(
-                update(OrderItem).where(OrderItem.id == item_id).values(**values, updated_at=utcnow())
+                update(OrderItem).where(OrderItem.id == item_id).values(**item_values(item), updated_at=utcnow())
             )
         if item.trace is not MISSING:
-            await _trace(ctx, item_id, item.trace)
+            traced.append((item_id, item.trace))
+    await _traces(ctx, traced, replaced={item.id for item in items if item.id is not MISSING})
 
 
-async def _trace(ctx: RequestContext, item_id: int, trace: models.OrderItemTraceRequest) -> None:
+async def _traces(
+    ctx: RequestContext, traced: Sequence[tuple[int, models.OrderItemTraceRequest]], *, replaced: set[int]
+) -> None:
+    """Make each given list of `traced` (item id, trace) the item's; `replaced`: the items that
+    existed before the request, the only ones with links to delete."""
     links = (("traced_orders", TracedOrder, "order_id"), ("traced_origins", TracedOrigin, "origin_id"))
     for name, table, key in links:
-        ids = given(trace, name)
-        if ids is MISSING:
-            continue
-        rows = [{"company_id": ctx.workspace_id, "item_id": item_id, key: id} for id in dict.fromkeys(ids)]
-        await replace_rows(ctx.session, table, table.item_id == item_id, rows)
+        given_lists = [(item_id, ids) for item_id, trace in traced if (ids := given(trace, name)) is not MISSING]
+        rows = [
+            {"company_id": ctx.workspace_id, "item_id": item_id, key: id}
+            for item_id, ids in given_lists
+            for id in dict.fromkeys(ids)
+        ]
+        emptied = [item_id for item_id, _ in given_lists if item_id in replaced]
+        if emptied:
+            await ctx.session.execute(delete(table).where(among(ctx.session, table.item_id, emptied)))
+        if rows:
+            await ctx.session.execute(insert(table), rows)

@@ -15,7 +15,7 @@ from handwritten.db.origins import Origin, OriginAssessmentResult
 from handwritten.domain.assessment.checks import OriginFacts, Recorded, outcomes
 from handwritten.domain.assessment.status import worst
 from handwritten.domain.eudr_country_risk import eu_status
-from handwritten.services.shared import timestamp
+from handwritten.services.rows import timestamp
 
 
 async def recorded_results(session: AsyncSession, origin_id: int) -> dict[str, Recorded]:

@@ -7,14 +7,16 @@ every change, as the origin would be after it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import MISSING
 from sqlalchemy import delete
 
 from generated import models
-from generated.enums import AssessmentStatus, Commodity
+from generated.enums import AssessmentStatus
 from generated.filters.origins import ListOriginsQuery
+from generated.rows.origins import ORIGIN_COLUMNS, origin_from_row, origin_row
 from generated.services import origins as interface
 from handwritten.db.models import utcnow
 from handwritten.db.origins import Origin, OriginAssessmentResult
@@ -25,10 +27,13 @@ from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ValidationFailed
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
+from handwritten.services.ids import found
+from handwritten.services.inline import country_detail
+from handwritten.services.listing import listed
 from handwritten.services.origins.assessment import assess, recorded_results
+from handwritten.services.problems import Problems
 from handwritten.services.propagation import propagate_change
 from handwritten.services.references import ORIGINS
-from handwritten.services.shared import Problems, country_detail, found, listed
 
 ORIGIN_FIELDS = FieldMap(
     Origin,
@@ -59,24 +64,12 @@ _PLAIN_FIELDS = (
 )
 
 
-# The fields of an Origin read as they are stored, in a column of their own name.
-_STORED_FIELDS = (
-    *_PLAIN_FIELDS,
-    "id",
-    "assessment_summary",
-    "created_at",
-    "updated_at",
-)
-
-
-def origin_model(origin: Origin) -> models.Origin:
-    return models.Origin.model_construct(
-        **{name: getattr(origin, name) for name in _STORED_FIELDS},
-        country=origin.country_code,
-        country_detail=country_detail(origin.country_code),
-        commodity=Commodity(origin.commodity),
-        geometry=models.Geometry.model_construct(**origin.geometry),
-        assessment_status=AssessmentStatus(origin.assessment_status),
+def origin_model(row: Mapping[str, Any]) -> models.Origin:
+    """The Origin of a row of ORIGIN_COLUMNS (or origin_row's of a loaded origin)."""
+    return origin_from_row(
+        row,
+        country_detail=country_detail(row["country"]),
+        geometry=models.Geometry.model_construct(**row["geometry"]),
     )
 
 
@@ -116,11 +109,11 @@ BUILT_IN_CHECK = "{check} is a check Canopy makes itself; record results under a
 
 class OriginsService(Service, interface.OriginsService):
     async def list_origins(self, *, ctx: RequestContext, query: ListOriginsQuery) -> models.OriginList:
-        count, origins = await listed(ctx.session, ORIGIN_FIELDS.select(), query, ORIGIN_FIELDS)
-        return models.OriginList.model_construct(count=count, results=[origin_model(o) for o in origins])
+        count, rows = await listed(ctx.session, ORIGIN_FIELDS.select(*ORIGIN_COLUMNS), query, ORIGIN_FIELDS)
+        return models.OriginList.model_construct(count=count, results=[origin_model(r._mapping) for r in rows])
 
     async def retrieve_origin(self, *, ctx: RequestContext, id: int) -> models.Origin:
-        return origin_model(await found(ctx.session, Origin, id))
+        return origin_model(origin_row(await found(ctx.session, Origin, id)))
 
     async def create_origin(self, *, ctx: RequestContext, body: models.CreateOriginRequest) -> models.Origin:
         checked(body, None)
@@ -129,7 +122,7 @@ class OriginsService(Service, interface.OriginsService):
         assess(origin, {})  # nothing is recorded for a new origin
         ctx.session.add(origin)
         await ctx.session.flush()
-        return origin_model(origin)
+        return origin_model(origin_row(origin))
 
     async def partial_update_origin(
         self, *, ctx: RequestContext, id: int, body: models.UpdateOriginRequest
@@ -141,7 +134,7 @@ class OriginsService(Service, interface.OriginsService):
         origin.updated_at = utcnow()
         await ctx.session.flush()
         await propagate_change(ctx, self.deps, origins=[id])  # to every order downstream of it
-        return origin_model(origin)
+        return origin_model(origin_row(origin))
 
     async def record_origin_assessment_result(
         self, *, ctx: RequestContext, id: int, body: models.RecordAssessmentResultRequest
@@ -166,7 +159,7 @@ class OriginsService(Service, interface.OriginsService):
         origin.updated_at = utcnow()
         await ctx.session.flush()
         await propagate_change(ctx, self.deps, origins=[id])  # to every order downstream of it
-        return origin_model(origin)
+        return origin_model(origin_row(origin))
 
     async def delete_origin(self, *, ctx: RequestContext, id: int) -> None:
         await found(ctx.session, Origin, id, lock=True)

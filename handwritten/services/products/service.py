@@ -16,8 +16,8 @@ from pydantic import MISSING
 from sqlalchemy import delete, select
 
 from generated import models
-from generated.enums import AssessmentStatus, Commodity, Composition
 from generated.filters.products import ListProductsQuery
+from generated.rows import products as generated_rows
 from generated.services import products as interface
 from handwritten.db.models import utcnow
 from handwritten.db.orders import OrderItem
@@ -27,9 +27,10 @@ from handwritten.runtime.errors import NotFound
 from handwritten.runtime.filtering import FieldMap, Join, ToMany
 from handwritten.services.dependencies import Service
 from handwritten.services.due_diligence_statements.covering import statements_covering
+from handwritten.services.listing import listed
+from handwritten.services.problems import Problems
 from handwritten.services.propagation import check_exclusions, propagate_change
 from handwritten.services.references import PRODUCTS
-from handwritten.services.shared import Problems, listed
 from handwritten.services.tags import tag_ids, tag_names, tag_rows
 from handwritten.services.writes import replace_rows, unique_or_invalid
 
@@ -70,29 +71,18 @@ _WRITTEN = (
     "external_id",
     "excluded_propagation_identifiers",
 )
-_SHOWN = ("id", "company_id", *_WRITTEN, "assessment_summary", "created_at", "updated_at")
-_ENUMS = ("commodity", "composition", "assessment_status")
-# The columns a Product is rendered from, by label: plain rows, no ORM objects for a page.
-PRODUCT_COLUMNS = (
-    *(getattr(Product, name).label(name) for name in (*_SHOWN, *_ENUMS)),
-    Product.product_metadata.label("metadata"),
-)
+# The columns a Product is rendered from, by label (spec/mappings/products.yaml): plain rows, no
+# ORM objects for a page.
+PRODUCT_COLUMNS = generated_rows.PRODUCT_COLUMNS
 
 
 def product_model(row: Any, tags: list[str], statements: list[models.DueDiligenceStatement]) -> models.Product:
     """A Product from its PRODUCT_COLUMNS row, its tag names and the statements covering it."""
     species = row["metadata"].get("species", [])
-    return models.Product.model_construct(
-        **{name: row[name] for name in _SHOWN},
-        commodity=Commodity(row["commodity"]) if row["commodity"] is not None else None,
-        composition=Composition(row["composition"]),
-        metadata=models.ProductMetadata.model_construct(
-            species=[models.ProductSpecies.model_construct(**item) for item in species]
-        ),
-        assessment_status=AssessmentStatus(row["assessment_status"]),
-        tags=tags,
-        due_diligence_statements=statements,
+    metadata = models.ProductMetadata.model_construct(
+        species=[models.ProductSpecies.model_construct(**item) for item in species]
     )
+    return generated_rows.product_from_row(row, metadata=metadata, tags=tags, due_diligence_statements=statements)
 
 
 def written(body: models.CreateProductRequest | models.UpdateProductRequest) -> dict[str, Any]:

@@ -8,6 +8,7 @@ another write is changing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
@@ -16,7 +17,7 @@ from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
-from generated.enums import DataPointStatus
+from generated.rows.surveys import data_point_from_row, data_point_row
 from handwritten.db.documents import PRESENT, Document
 from handwritten.db.models import utcnow
 from handwritten.db.surveys import (
@@ -68,7 +69,7 @@ async def upsert_data_point(
 
     point = await _write(ctx, body, key, ids, documents, targets[0][1].id if targets else 0)
     await reached.propagate(body.field_id, key, body.value, point.updated_at)
-    return data_point_model(point)
+    return data_point_from(data_point_row(point))
 
 
 @dataclass
@@ -202,20 +203,14 @@ async def _link_documents(ctx: RequestContext, point_id: int, documents: list[in
         await ctx.session.execute(insert(_LINKS), rows)
 
 
-def data_point_model(point: DataPoint) -> models.DataPoint:
-    return models.DataPoint.model_construct(
-        id=point.id,
-        context=point.context,
-        value=point.value,
-        field_id=point.field_id,
-        content_type=point.content_type,
-        object_id=point.object_id or 0,
-        user=point.user_id or 0,
-        user_group=point.user_group_id or 0,
-        updated_at=point.updated_at,
-        value_edited_at=point.value_edited_at,
-        status_edited_at=point.status_edited_at,
-        status=DataPointStatus(point.status),
-        status_user=point.status_user_id or 0,
-        pulse_params=point.pulse_params,
+def data_point_from(row: Mapping[str, Any]) -> models.DataPoint:
+    """The DataPoint of a row of DATA_POINT_COLUMNS: its references as the document's integers, 0
+    for one it lacks (the first instance written through, a user since deleted)."""
+    return data_point_from_row(
+        row,
+        context=row["context"],
+        object_id=row["object_id"] or 0,
+        user=row["user"] or 0,
+        user_group=row["user_group"] or 0,
+        status_user=row["status_user"] or 0,
     )

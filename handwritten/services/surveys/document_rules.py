@@ -10,7 +10,7 @@ from datetime import datetime
 from sqlalchemy import select
 
 from generated.enums import DataPointStatus
-from handwritten import jobs
+from handwritten.adapters import jobs
 from handwritten.db.models import utcnow
 from handwritten.db.surveys import DataPoint, DataPointDocument
 from handwritten.services.documents.changes import on_document_change

@@ -7,13 +7,16 @@ before reading the request (spec: permission staff).
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, union
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
 from generated.filters import surveys as filters
+from generated.rows.surveys import SURVEY_DEFINITION_COLUMNS, survey_definition_from_row, survey_definition_row
 from generated.services import surveys as interface
 from handwritten.db.products import Tag
 from handwritten.db.surveys import (
@@ -24,9 +27,11 @@ from handwritten.db.surveys import (
 )
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound
-from handwritten.runtime.filtering import FieldMap, Join, ToMany, filtered, ordered, page
+from handwritten.runtime.filtering import AnySelect, FieldMap, Join, ToMany, filtered
+from handwritten.runtime.querystring import FilterTerm
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import timestamp
+from handwritten.services.listing import listed
+from handwritten.services.rows import timestamp
 from handwritten.services.surveys import data_points, submissions, subsections
 from handwritten.services.surveys.data_room import data_room_ids
 from handwritten.services.surveys.definitions import publish_definition
@@ -54,12 +59,33 @@ SUBMISSION_FIELDS = FieldMap(
     ),
 )
 
+S = SurveySubmission
+
+
+@functools.cache
+def _versions(filtering: bool) -> AnySelect:
+    """S2's rows before its query, a survey version each, (definition_id, survey_id), in that
+    order (decision survey_submission_rows): the versions of the workspace's submissions, which
+    listed() narrows to those of matching submissions, and without filters also each survey's
+    version now, submitted or not. Built once each (listed(): the same list, the same statement)."""
+    submitted = select(S.definition_id.label("definition_id"), S.application_survey_id.label("survey_id"))
+    if filtering:
+        return submitted.distinct().order_by(S.definition_id, S.application_survey_id)
+    versions = union(select(A.definition_id.label("definition_id"), A.id.label("survey_id")), submitted).subquery()
+    return select(versions.c.definition_id, versions.c.survey_id).order_by(
+        versions.c.definition_id, versions.c.survey_id
+    )
+
+
+def _matching_submissions(terms: Iterable[FilterTerm]) -> AnySelect:
+    """The submissions that S2's filters match, oldest first (each row lists them so)."""
+    return filtered(select(S), terms, SUBMISSION_FIELDS).order_by(S.id)
+
 
 class SurveysService(Service, interface.SurveysService):
     async def list_surveys(self, *, ctx: RequestContext, query: filters.ListSurveysQuery) -> models.SurveyList:
         await data_room_ids(ctx)
-        statement = filtered(select(A.id, A.definition_id), query.filters.terms(), SURVEY_FIELDS).order_by(A.id)
-        count, rows = await page(ctx.session, statement, query.limit, query.offset)
+        count, rows = await listed(ctx.session, select(A.id, A.definition_id), query, SURVEY_FIELDS)
         definitions = await self._definitions(ctx, {row.definition_id for row in rows})
         tags = await self._tags(ctx, [row.id for row in rows])
         results = []
@@ -86,17 +112,19 @@ class SurveysService(Service, interface.SurveysService):
         workspace has submissions of; with the filters, only the rows of matching submissions
         (decision survey_submission_rows)."""
         await data_room_ids(ctx)
-        terms = tuple(query.filters.terms())
-        matching = filtered(select(SurveySubmission), terms, SUBMISSION_FIELDS).order_by(SurveySubmission.id)
-        found = list(await ctx.session.scalars(matching))
-        versions: dict[tuple[int, int], list[SurveySubmission]] = {}
-        if not terms:  # every survey's active version is a row, submissions or not
-            for survey in await ctx.session.execute(select(A.id, A.definition_id)):
-                versions[(survey.definition_id, survey.id)] = []
-        for submission in found:
-            versions.setdefault((submission.definition_id, submission.application_survey_id), []).append(submission)
-        keys = sorted(versions)
-        count, window = len(keys), keys[query.offset : query.offset + query.limit]
+        filtering = bool(query.filters.terms())
+        count, rows = await listed(ctx.session, _versions(filtering), query, SUBMISSION_FIELDS, tie_breaker=())
+        window = [(row.definition_id, row.survey_id) for row in rows]
+        versions: dict[tuple[int, int], list[SurveySubmission]] = {key: [] for key in window}
+        if window:
+            # The page's submissions: those of its surveys, matching the filters, oldest first.
+            matching = _matching_submissions(query.filters.terms()).where(
+                SurveySubmission.application_survey_id.in_(sorted({survey_id for _, survey_id in window}))
+            )
+            for submission in await ctx.session.scalars(matching):
+                listed_in = versions.get((submission.definition_id, submission.application_survey_id))
+                if listed_in is not None:
+                    listed_in.append(submission)
         definitions = await self._definitions(ctx, {definition_id for definition_id, _ in window})
         results = [
             models.SurveySubmissionRow.model_construct(
@@ -134,28 +162,27 @@ class SurveysService(Service, interface.SurveysService):
                 session, document=body.definition, workspace_ids=body.workspace_ids, user_id=ctx.user_id
             )
             await session.commit()
-        return definition_model(row, sorted(set(body.workspace_ids)))
+        return definition_from(survey_definition_row(row), sorted(set(body.workspace_ids)))
 
     async def list_survey_definitions(
         self, *, ctx: RequestContext, query: filters.ListSurveyDefinitionsQuery
     ) -> models.SurveyDefinitionList:
         async with self.deps.db.session() as session:
-            statement = filtered(select(SurveyDefinition), query.filters.terms(), DEFINITION_FIELDS)
-            count, rows = await page(
-                session, ordered(statement, query.ordering, DEFINITION_FIELDS), query.limit, query.offset
-            )
+            statement = DEFINITION_FIELDS.select(*SURVEY_DEFINITION_COLUMNS)
+            count, rows = await listed(session, statement, query, DEFINITION_FIELDS)
             published = await _published_to(session, [row.id for row in rows])
         return models.SurveyDefinitionList.model_construct(
-            count=count, results=[definition_model(row, published.get(row.id, [])) for row in rows]
+            count=count, results=[definition_from(row._mapping, published.get(row.id, [])) for row in rows]
         )
 
     async def retrieve_survey_definition(self, *, ctx: RequestContext, id: int) -> models.SurveyDefinition:
         async with self.deps.db.session() as session:
-            row = await session.get(SurveyDefinition, id)
+            statement = select(*SURVEY_DEFINITION_COLUMNS).where(SurveyDefinition.id == id)
+            row = (await session.execute(statement)).one_or_none()
             if row is None:
                 raise NotFound()
-            published = await _published_to(session, [row.id])
-        return definition_model(row, published.get(row.id, []))
+            published = await _published_to(session, [id])
+        return definition_from(row._mapping, published.get(id, []))
 
     async def _definitions(self, ctx: RequestContext, ids: set[int]) -> dict[int, SurveyDefinition]:
         rows = await ctx.session.scalars(select(SurveyDefinition).where(SurveyDefinition.id.in_(ids)))
@@ -198,21 +225,9 @@ async def _published_to(session: AsyncSession, definition_ids: list[int]) -> dic
     return found
 
 
-def definition_model(row: SurveyDefinition, workspace_ids: list[int]) -> models.SurveyDefinition:
-    return models.SurveyDefinition.model_construct(
-        id=row.id,
-        key=row.key,
-        version=row.version,
-        is_active_version=row.is_active_version,
-        title=row.title,
-        type=row.type,
-        display_type=row.display_type,
-        tags=list(row.tags),
-        published_at=row.published_at,
-        published_by=row.published_by_id,
-        workspace_ids=workspace_ids,
-        definition=row.definition,
-    )
+def definition_from(row: Mapping[Any, Any], workspace_ids: list[int]) -> models.SurveyDefinition:
+    """The SurveyDefinition of a row of SURVEY_DEFINITION_COLUMNS, given the workspaces that follow it."""
+    return survey_definition_from_row(row, workspace_ids=workspace_ids, definition=row["definition"])
 
 
 def _listed(submission: SurveySubmission) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from handwritten.domain.surveys.evaluation import InstanceState
 from handwritten.domain.surveys.expressions import format_value
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed
-from handwritten.services.shared import timestamp
+from handwritten.services.rows import timestamp
 from handwritten.services.surveys.definitions import compiled
 
 INSTANCE = "i"  # the survey segment i56 names survey instance 56, where 56 alone is a survey's id

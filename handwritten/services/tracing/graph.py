@@ -22,8 +22,8 @@ from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
 from handwritten.db.origins import Origin
 from handwritten.db.products import Product
 from handwritten.runtime.errors import NotFound
+from handwritten.services.ids import among
 from handwritten.services.propagation import item_id, order_id, origin_id
-from handwritten.services.shared import among
 
 
 def _visible(workspace_id: int) -> ColumnElement[bool]:

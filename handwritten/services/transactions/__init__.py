@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handwritten.importers import register
+from handwritten.adapters.importers import register
 from handwritten.services.area import Area
 from handwritten.services.transactions.fields import GROUP_FIELDS, TRANSACTION_FIELDS
 from handwritten.services.transactions.importing import TransactionImporter

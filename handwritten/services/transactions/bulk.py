@@ -10,7 +10,7 @@ one narrow row per distinct identity. A Bloom filter, in fixed memory however lo
 the rows certainly seen for the first time (nearly all of them): the database looks up the count
 of the others only, and adds the first ones to it without checking them. Before, the staging
 table kept every row, and counting a row's repeats in it cost the database a third of a
-million-row import (bench/README.md).
+million-row import (git log -p bench/README.md).
 """
 
 from __future__ import annotations
@@ -268,7 +268,7 @@ async def refresh_statistics(session: AsyncSession, created: int) -> None:
     """At the end of a large import, before it commits: the table's statistics brought up to date
     at once, so the classification job the import enqueued (and the lists) are planned for the
     rows now there rather than for the table before (four times faster on a million rows,
-    bench/README.md). ANALYZE counts the rows the transaction inserted. A workspace's role may
+    git log -p bench/README.md). ANALYZE counts the rows the transaction inserted. A workspace's role may
     not analyze the table: on PostgreSQL, a function of its owner's does (migration 0022). A
     rolled-back import must not call it: PostgreSQL keeps a table's row estimate whatever happens
     to the transaction."""

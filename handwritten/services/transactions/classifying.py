@@ -15,7 +15,7 @@ from dataclasses import asdict
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from handwritten import jobs
+from handwritten.adapters import jobs
 from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.transactions import FinancialTransaction
 from handwritten.services.transactions.classifiers import Classifier, Outcome, TransactionView, classifier_for

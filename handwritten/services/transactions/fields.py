@@ -1,4 +1,4 @@
-"""The SQL behind T1's and T2's field paths: filters, search and ordering (runtime/filtering.py)."""
+"""The SQL behind T1's and T2's field paths: filters, search and ordering (runtime/filtering/)."""
 
 from __future__ import annotations
 

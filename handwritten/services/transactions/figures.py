@@ -30,8 +30,8 @@ def day(moment: datetime) -> str:
 
 
 class DateRange:
-    """The earliest and latest of the dates it is shown, a batch at a time (a million rows' dates
-    cost it about 0.15 s of a thread's time)."""
+    """The earliest and latest of the dates it is shown, a batch at a time (min and max of each
+    batch run in C, where comparing each row's date in Python weighed on a million-row import)."""
 
     __slots__ = ("first", "last")
 

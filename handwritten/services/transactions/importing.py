@@ -21,17 +21,17 @@ from typing import IO, Any, ClassVar
 from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from handwritten.adapters.importers.base import LISTED, Outcome, Plan, PlannedRow, Scope, ShapeError, Tally
+from handwritten.adapters.storage import ObjectStore
 from handwritten.db.documents import Document
 from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.transactions import TAG_KIND, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow, parse_row
 from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport, NotUtf8, Utf8Check, read_rows
-from handwritten.importers.base import LISTED, Outcome, Plan, PlannedRow, Scope, ShapeError, Tally
 from handwritten.services.tags import slugs, tag_ids, tag_rows
 from handwritten.services.transactions import figures
 from handwritten.services.transactions.bulk import import_rows, refresh_statistics
 from handwritten.services.transactions.classifying import enqueue_classification
-from handwritten.storage import ObjectStore
 
 LOOKUP_BATCH = 5_000  # identities looked up per statement
 

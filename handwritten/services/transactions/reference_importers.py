@@ -15,9 +15,9 @@ from typing import Any, ClassVar
 
 from sqlalchemy import and_, delete, insert, or_
 
+from handwritten.adapters.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
 from handwritten.db.transactions import EmissionFactor, ExchangeRate
 from handwritten.domain.transactions import currency_code
-from handwritten.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
 from handwritten.services.transactions.classifying import enqueue_classification
 
 CATEGORY = re.compile(r"^[a-z][a-z0-9_]{0,99}$")

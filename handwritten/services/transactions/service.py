@@ -7,25 +7,29 @@ integers of ten-thousandths, and rows of different currencies are never summed t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 from functools import cache
 from typing import Any
 
 from sqlalchemy import ColumnElement, Select, exists, func, select, type_coerce
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
-from generated.enums import DelimitBy, GroupDimension, TransactionSource
+from generated.enums import DelimitBy, GroupDimension
 from generated.filters.transactions import GroupTransactionsQuery, ListTransactionsQuery
+from generated.rows.transactions import FINANCIAL_TRANSACTION_COLUMNS, financial_transaction_from_row
 from generated.services import transactions as interface
 from handwritten.db.models import UtcDateTime
 from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import MAX_AMOUNT
+from handwritten.kept import Rendering, rendered
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.filtering import filtered, searched
-from handwritten.runtime.rendered import ROWS
 from handwritten.services.dependencies import Service
-from handwritten.services.shared import constructed, listed, mappings
+from handwritten.services.listing import listed
+from handwritten.services.rows import mappings
 from handwritten.services.tags import tag_names
 from handwritten.services.transactions.fields import COUNT, GROUP_FIELDS, TOTAL, TRANSACTION_FIELDS
 
@@ -84,7 +88,22 @@ def _period(dialect: str, delimit_by: DelimitBy) -> ColumnElement[Any]:
 @cache
 def _listed() -> Select[Any]:
     """T1's statement before its query: one object for every request, by which listed() knows the list."""
-    return TRANSACTION_FIELDS.select(*_COLUMNS).add_columns(_TAGGED)
+    return TRANSACTION_FIELDS.select(*FINANCIAL_TRANSACTION_COLUMNS).add_columns(_TAGGED)
+
+
+async def _built(session: AsyncSession, rows: Sequence[Any]) -> list[models.FinancialTransaction]:
+    """Transactions from their rows, with the tags of those tagged (no statement for a page without)."""
+    found = mappings(rows)
+    tagged = [row["id"] for row in found if row["tagged"]]
+    tags = await tag_names(session, FinancialTransactionTag.transaction_id, FinancialTransactionTag.tag_id, tagged)
+    return [
+        financial_transaction_from_row(row, net_amount=float(row["net_amount"]), tags=tags.get(row["id"], []))
+        for row in found
+    ]
+
+
+# A row keys its transaction; its tags are read by the build, whose tables the kept results learn.
+TRANSACTIONS = Rendering("transactions.transaction", models.FinancialTransaction, _built)
 
 
 class TransactionsService(Service, interface.TransactionsService):
@@ -97,19 +116,9 @@ class TransactionsService(Service, interface.TransactionsService):
             _listed(),
             query,
             TRANSACTION_FIELDS,
-            keep_rows=True,  # read only: keys and models are built from them
+            keep_rows=True,  # read only: models are built from them
         )
-        found = mappings(rows)
-        tagged = [row["id"] for row in found if row["tagged"]]  # no statement for a page without tags
-        tags = await tag_names(
-            ctx.session, FinancialTransactionTag.transaction_id, FinancialTransactionTag.tag_id, tagged
-        )
-        results = []
-        for row, values in zip(found, rows, strict=True):
-            row_tags = tags.get(row["id"], [])
-            key = (tuple(values), tuple(row_tags))  # everything the model is built from
-            model = ROWS.kept(models.FinancialTransaction, key) or ROWS.keep(key, _rendered(row, row_tags))
-            results.append(model)
+        results = await rendered(ctx.session, TRANSACTIONS, rows)
         return models.FinancialTransactionList.model_construct(count=count, results=results)
 
     async def group_transactions(
@@ -150,20 +159,8 @@ class TransactionsService(Service, interface.TransactionsService):
         return models.TransactionGroupRowList.model_construct(count=count or 0, results=results)
 
 
-# A page's columns, read as rows: no ORM instances to build. Whether a row has tags comes with
-# it, from the link table; their names from a statement of their own, only for a page with tags.
-# (The names as a subquery of the page made PostgreSQL plan the page again at each execution,
-# for the counterpart policies on tags, migration 0009: 4.5 ms of its CPU against 0.2 ms.)
-_COLUMNS = (
-    T.id, T.net_amount, T.currency, T.vendor_name, T.date, T.end_date, T.ledger, T.journal, T.description,
-    T.status, T.source, T.total_co2_kg, T.emissions,
-)  # fmt: skip
+# A page's columns (FINANCIAL_TRANSACTION_COLUMNS), read as rows: no ORM instances to build.
+# Whether a row has tags comes with it, from the link table; their names from a statement of
+# their own, only for a page with tags. (The names as a subquery of the page made PostgreSQL plan
+# the page again at each execution, for the counterpart policies on tags, migration 0009.)
 _TAGGED = exists().where(FinancialTransactionTag.transaction_id == T.id).label("tagged")
-
-
-def _rendered(row: dict[str, Any], tags: list[str]) -> models.FinancialTransaction:
-    """The transaction of a page's row (its _COLUMNS by name, and whether it is tagged), changed in place."""
-    row["net_amount"] = float(row["net_amount"])
-    row["source"] = TransactionSource(row["source"])
-    row["tags"] = tags
-    return constructed(models.FinancialTransaction, row)  # the model's fields, in its order

@@ -15,7 +15,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from generated import models
 from handwritten.db.models import Company
 from handwritten.runtime.errors import invalid_pk
-from handwritten.services.shared import Problems, storable_id
+from handwritten.services.ids import storable_id
+from handwritten.services.problems import Problems
 
 OWN_WORKSPACE = "The counterpart of a value chain cannot be its own workspace."
 ENDS_BEFORE_START = "Ensure this month is not before valid_from_month."

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from generated import models
-from generated.enums import AssessmentStatus, ConsolidationApproach, ValueChainStatus, ValueChainType
+from generated.enums import ConsolidationApproach
+from generated.rows.value_chains import value_chain_from_row, value_chain_row
 from handwritten.db.origins import ValueChain
-from handwritten.services.shared import country_detail
+from handwritten.services.inline import country_detail
 
 
 def pulse_params(id: int) -> str:
@@ -51,18 +53,19 @@ PLAIN_FIELDS = (
     "excluded_propagation_identifiers",
     "tags",
 )
-# The fields of a ValueChain read as they are stored.
-_STORED_FIELDS = (*PLAIN_FIELDS, "id", "created_at", "updated_at", "assessment_summary")
+
+
+def value_chain_from(row: Mapping[str, Any]) -> models.ValueChain:
+    """The ValueChain of a row of VALUE_CHAIN_COLUMNS, with its country, identifier, ownership and metadata."""
+    return value_chain_from_row(
+        row,
+        country=country_detail(row["country_code"]),
+        pulse_params=pulse_params(row["id"]),
+        ownership_information=_ownership(row["ownership_information"]),
+        metadata=_metadata(row["metadata"]),
+    )
 
 
 def value_chain_model(value_chain: ValueChain) -> models.ValueChain:
-    return models.ValueChain.model_construct(
-        **{name: getattr(value_chain, name) for name in _STORED_FIELDS},
-        type=ValueChainType(value_chain.type),
-        status=ValueChainStatus(value_chain.status),
-        country=country_detail(value_chain.country_code),
-        pulse_params=pulse_params(value_chain.id),
-        ownership_information=_ownership(value_chain.ownership_information),
-        metadata=_metadata(value_chain.metadata_),
-        assessment_status=AssessmentStatus(value_chain.assessment_status),
-    )
+    """The ValueChain of a loaded record (after a write; orders/reading.py's inline chains)."""
+    return value_chain_from(value_chain_row(value_chain))

@@ -11,6 +11,7 @@ from sqlalchemy import delete, select
 from generated import models
 from generated.enums import AssessmentStatus
 from generated.filters.value_chains import ListValueChainsQuery
+from generated.rows.value_chains import VALUE_CHAIN_COLUMNS
 from generated.services import value_chains as interface
 from handwritten.db.models import utcnow
 from handwritten.db.orders import Order
@@ -19,12 +20,14 @@ from handwritten.domain.countries import unknown_country
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
+from handwritten.services.ids import found
+from handwritten.services.listing import listed
+from handwritten.services.problems import Problems
 from handwritten.services.propagation import check_exclusions, propagate_change
 from handwritten.services.references import VALUE_CHAINS
-from handwritten.services.shared import Problems, found, listed
 from handwritten.services.sharing import share_orders
 from handwritten.services.value_chains.checks import check_ownership, check_reciprocal, checked_contacts
-from handwritten.services.value_chains.rendering import PLAIN_FIELDS, value_chain_model
+from handwritten.services.value_chains.rendering import PLAIN_FIELDS, value_chain_from, value_chain_model
 
 VALUE_CHAIN_FIELDS = FieldMap(
     ValueChain,
@@ -51,8 +54,9 @@ Body = models.CreateValueChainRequest | models.UpdateValueChainRequest
 
 class ValueChainsService(Service, interface.ValueChainsService):
     async def list_value_chains(self, *, ctx: RequestContext, query: ListValueChainsQuery) -> models.ValueChainList:
-        count, chains = await listed(ctx.session, VALUE_CHAIN_FIELDS.select(), query, VALUE_CHAIN_FIELDS)
-        return models.ValueChainList.model_construct(count=count, results=[value_chain_model(v) for v in chains])
+        statement = VALUE_CHAIN_FIELDS.select(*VALUE_CHAIN_COLUMNS)
+        count, rows = await listed(ctx.session, statement, query, VALUE_CHAIN_FIELDS)
+        return models.ValueChainList.model_construct(count=count, results=[value_chain_from(r._mapping) for r in rows])
 
     async def retrieve_value_chain(self, *, ctx: RequestContext, id: int) -> models.ValueChain:
         return value_chain_model(await found(ctx.session, ValueChain, id))

@@ -105,35 +105,29 @@ def test_the_generated_pages_of_kept_rows_qualify() -> None:
     assert not rows._a_page_of(models.DocumentList, models.FinancialTransaction)
 
 
-def test_a_kept_list_of_rows_is_rendered_once_and_each_row_by_its_values() -> None:
+def test_the_models_of_a_kept_list_of_rows_are_found_by_the_list_and_its_key() -> None:
     rows = RowModels(kept=4)
-    built: list[tuple[int, str]] = []
-
-    def build(values: tuple[int, str]) -> Row:
-        built.append(values)
-        return row(*values)
-
     page = [(1, "a"), (2, "b")]
-    first = rows.results(Row, page, build)
-    assert [r.id for r in first] == [1, 2] and built == page
-    assert rows.results(Row, page, build) is first  # the same list of rows: nothing built or looked up
-    assert rows.results(Other, page, lambda values: Other(id=values[0])) is not first  # per class
-    # Another list with equal rows finds each row's model; a changed row is built.
-    again = rows.results(Row, [(1, "a"), (2, "c")], build)
-    assert again[0] is first[0] and again[1].name == "c" and built == [*page, (2, "c")]
+    built = [row(*values) for values in page]
+    rows.keep_results(("rendering", 7), page, built)
+    assert rows.results_of(("rendering", 7), page) is built  # the same list: nothing looked up
+    assert rows.results_of(("rendering", 8), page) is None  # another key (versions, scope...)
+    assert rows.results_of(("rendering", 7), list(page)) is None  # an equal list is another list
 
     full = RowModels(kept=2)
-    listed = full.results(Row, page, build)
+    full.keep_results("key", page, [full.keep(n, model) for n, model in enumerate(built)])
     full.keep("other", row(9))  # a third model: full, everything kept goes, the rendered lists too
-    assert full.results(Row, page, build) is not listed and built[-2:] == page
+    assert full.results_of("key", page) is None
 
 
 def test_the_lists_rendered_as_a_whole_hold_a_bounded_number_of_rows() -> None:
     rows = RowModels(kept=100_000, budget=2**30)
     lists = [[(n, f"row {n}") for n in range(start, start + 2_048)] for start in (0, 2_048, 4_096)]
-    first, second = (rows.results(Row, listed, lambda values: row(*values)) for listed in lists[:2])
-    assert rows.results(Row, lists[1], lambda values: row(*values)) is second  # 4,096 rows: both held
-    assert rows.results(Row, lists[0], lambda values: row(*values)) is first
-    rows.results(Row, lists[2], lambda values: row(*values))  # a third: the oldest list goes
-    again = rows.results(Row, lists[0], lambda values: row(*values))
-    assert again is not first and again[0] is first[0]  # its rows' models are still kept, one by one
+    models = [[row(*values) for values in listed] for listed in lists]
+    for listed, built in zip(lists[:2], models[:2], strict=True):
+        rows.keep_results("key", listed, built)
+    assert rows.results_of("key", lists[0]) is models[0]  # 4,096 rows: both held
+    assert rows.results_of("key", lists[1]) is models[1]
+    rows.keep_results("key", lists[2], models[2])  # a third: the oldest list goes
+    assert rows.results_of("key", lists[0]) is None
+    assert rows.results_of("key", lists[2]) is models[2]

@@ -29,13 +29,13 @@ class UpdateDueDiligenceStatementRequest:
             filing (None | StatementFiling | Unset): How the statement was filed (DS7); null until it is.
 
                 Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement that has
-                dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER (handwritten/submitters; default
-                "documents": the statement is written as JSON to the workspace's object storage and recorded as a completed
-                document, which the document processing queue picks up as any confirmed upload), records the filing (submitter,
-                reference, document, filed_at, filed_by: the record's filing) and moves the statement to submitted, all in one
-                transaction. Another status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4
-                record statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and DS7
-                follow the table below. Only Owners and Admins hold file_duediligencestatement.
+                dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER (handwritten/adapters/submitters;
+                default "documents": the statement is written as JSON to the workspace's object storage and recorded as a
+                completed document, which the document processing queue picks up as any confirmed upload), records the filing
+                (submitter, reference, document, filed_at, filed_by: the record's filing) and moves the statement to submitted,
+                all in one transaction. Another status is a 400 on status; a statement without dds_data is a 400 on dds_data.
+                DS2 and DS4 record statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6
+                and DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
             id (int | Unset):
             name (str | Unset):
             products (list[int] | Unset): Ids of the workspace's products the statement covers.

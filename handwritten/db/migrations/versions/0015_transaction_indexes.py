@@ -4,7 +4,7 @@ Revision ID: 0015
 Revises: 0014
 Create Date: 2026-11-25 06:00:00
 
-Measured in bench/results-transactions.md: T2 over a year of a million rows reads the covering
+Measured by bench/transactions.py (bench/results/): T2 over a year of a million rows reads the covering
 date index alone, T1's count of its common filters reads the ledger index alone, and an import
 maintains one index fewer (company_id leads every other one) and no integration index for rows
 without an integration.

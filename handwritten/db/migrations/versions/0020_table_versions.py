@@ -5,8 +5,8 @@ Revises: 0019
 Create Date: 2026-11-25 20:40:00
 
 A list reuses the exact count it made while the versions of the tables the count reads stay the
-same (db/counts.py, decision count_reuse). Each table existing at this revision gets the
-statement-level trigger, except those db/changes.py leaves untracked; a migration that creates
+same (docs/adr/0001-exact-counts-kept-at-table-versions.md). Each table existing at this
+revision gets the statement-level trigger, except those db/changes.py leaves untracked; a migration that creates
 a table later calls changes.track() for it.
 """
 

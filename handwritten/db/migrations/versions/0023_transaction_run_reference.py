@@ -6,7 +6,7 @@ Create Date: 2026-11-26 10:00:00
 
 A foreign key is checked row by row: a lookup (and a lock) of the run for each imported
 transaction, 3.5 s of PostgreSQL's time for a million rows, a tenth of a million-row import run
-(bench/README.md). A run is deleted only with its workspace, whose transactions go with it, so
+(git log -p bench/README.md). A run is deleted only with its workspace, whose transactions go with it, so
 the id never dangles; the column stays, without the check.
 """
 

@@ -7,11 +7,11 @@ Create Date: 2026-11-26 16:20:00
 A ledger's rows had two indexes: (company_id, ledger, source, net_amount), for the count of T1
 filtered on ledger, source and amount, and (company_id, ledger, date), for its page newest first
 (migration 0021). Every imported row paid for both, a fifth of what a million-row import cost the
-database, in the file's random order (bench/README.md). One index (company_id, ledger, date)
+database, in the file's random order (git log -p bench/README.md). One index (company_id, ledger, date)
 including source and net_amount serves both: the page walks it by date as before, and the count
 reads the ledger's entries from it alone, testing source and amount in each (index-only, about
 five times as many entries as the four-column key read, once per table version: lists' counts
-are kept, decision count_reuse).
+are kept, docs/adr/0001-exact-counts-kept-at-table-versions.md).
 """
 
 from __future__ import annotations

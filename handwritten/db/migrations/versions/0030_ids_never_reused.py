@@ -1,7 +1,7 @@
 """ids never reused: every SQLite table with an integer key rebuilt AUTOINCREMENT (decision ids_never_reused)
 
 Revision ID: 0030
-Revises: 0029
+Revises: 0032_workspace_versions
 Create Date: 2026-11-28 10:00:00
 
 Without AUTOINCREMENT, SQLite gives a new row the largest id plus one: the newest row's id, once
@@ -37,7 +37,7 @@ from alembic import op
 from sqlalchemy.engine import Connection
 
 revision = "0030"
-down_revision = "0029"
+down_revision = "0032_workspace_versions"  # 0032 chained before it: 0030 stays the last
 branch_labels = None
 depends_on = None
 

@@ -136,17 +136,19 @@ def sync_detailed(
     transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
     job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
     in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time. Only an order without items (after the request) takes the
-    assessment_status of an O8 or O9 body, having nothing else to take a status from; on an order with
-    items, a value other than the one it has (on creation: pending) is a 400 on assessment_status ("An
-    order with items takes its assessment status from its items; it cannot be set."), never accepted and
-    dropped; a mitigation is AS2's. excluded_propagation_identifiers (of an order, an item, a product or
-    a value chain) is null or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>"
-    (the records need not exist yet); anything else, which would exclude nothing, is a 400 at its place.
-    A cause path longer than 20 identifiers keeps its first 12, then "...", then its end from the item
-    traced to the cause, so summaries stay bounded however deep the graph. No statement of a propagation
-    binds a parameter per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON
-    text on SQLite), so a change reaching any number of orders is propagated on both databases.
+    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
+    before they are committed: they run alongside one another, and a propagation downstream waits for
+    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
+    body, having nothing else to take a status from; on an order with items, a value other than the one
+    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
+    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
+    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
+    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
+    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
+    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
+    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
+    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
+    so a change reaching any number of orders is propagated on both databases.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -232,17 +234,19 @@ def sync(
     transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
     job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
     in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time. Only an order without items (after the request) takes the
-    assessment_status of an O8 or O9 body, having nothing else to take a status from; on an order with
-    items, a value other than the one it has (on creation: pending) is a 400 on assessment_status ("An
-    order with items takes its assessment status from its items; it cannot be set."), never accepted and
-    dropped; a mitigation is AS2's. excluded_propagation_identifiers (of an order, an item, a product or
-    a value chain) is null or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>"
-    (the records need not exist yet); anything else, which would exclude nothing, is a 400 at its place.
-    A cause path longer than 20 identifiers keeps its first 12, then "...", then its end from the item
-    traced to the cause, so summaries stay bounded however deep the graph. No statement of a propagation
-    binds a parameter per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON
-    text on SQLite), so a change reaching any number of orders is propagated on both databases.
+    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
+    before they are committed: they run alongside one another, and a propagation downstream waits for
+    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
+    body, having nothing else to take a status from; on an order with items, a value other than the one
+    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
+    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
+    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
+    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
+    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
+    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
+    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
+    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
+    so a change reaching any number of orders is propagated on both databases.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -323,17 +327,19 @@ async def asyncio_detailed(
     transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
     job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
     in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time. Only an order without items (after the request) takes the
-    assessment_status of an O8 or O9 body, having nothing else to take a status from; on an order with
-    items, a value other than the one it has (on creation: pending) is a 400 on assessment_status ("An
-    order with items takes its assessment status from its items; it cannot be set."), never accepted and
-    dropped; a mitigation is AS2's. excluded_propagation_identifiers (of an order, an item, a product or
-    a value chain) is null or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>"
-    (the records need not exist yet); anything else, which would exclude nothing, is a 400 at its place.
-    A cause path longer than 20 identifiers keeps its first 12, then "...", then its end from the item
-    traced to the cause, so summaries stay bounded however deep the graph. No statement of a propagation
-    binds a parameter per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON
-    text on SQLite), so a change reaching any number of orders is propagated on both databases.
+    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
+    before they are committed: they run alongside one another, and a propagation downstream waits for
+    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
+    body, having nothing else to take a status from; on an order with items, a value other than the one
+    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
+    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
+    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
+    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
+    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
+    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
+    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
+    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
+    so a change reaching any number of orders is propagated on both databases.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new
@@ -417,17 +423,19 @@ async def asyncio(
     transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
     job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
     in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time. Only an order without items (after the request) takes the
-    assessment_status of an O8 or O9 body, having nothing else to take a status from; on an order with
-    items, a value other than the one it has (on creation: pending) is a 400 on assessment_status ("An
-    order with items takes its assessment status from its items; it cannot be set."), never accepted and
-    dropped; a mitigation is AS2's. excluded_propagation_identifiers (of an order, an item, a product or
-    a value chain) is null or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>"
-    (the records need not exist yet); anything else, which would exclude nothing, is a 400 at its place.
-    A cause path longer than 20 identifiers keeps its first 12, then "...", then its end from the item
-    traced to the cause, so summaries stay bounded however deep the graph. No statement of a propagation
-    binds a parameter per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON
-    text on SQLite), so a change reaching any number of orders is propagated on both databases.
+    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
+    before they are committed: they run alongside one another, and a propagation downstream waits for
+    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
+    body, having nothing else to take a status from; on an order with items, a value other than the one
+    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
+    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
+    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
+    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
+    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
+    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
+    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
+    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
+    so a change reaching any number of orders is propagated on both databases.
 
     Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
     is a resource it has just created answers 201 with it; that includes an action whose result is a new

@@ -1,0 +1,5 @@
+"""`python -m handwritten.cli`, the same as `canopy`."""
+
+from handwritten.cli.commands import main
+
+main()
