@@ -3,8 +3,9 @@
 Statement-level triggers on each tracked table add one to the version of (table, workspace) for
 every workspace a changed row carries (its `company_id`, and the `counterpart_company_id` of a
 shared row, decision order_counterparts), in the transaction that changes it, the first time that
-transaction changes that table for that workspace. A table without a workspace column, and any
-TRUNCATE, adds to workspace 0, which every reader sums. The version is committed, and becomes
+transaction changes that table for that workspace. A table without a workspace column, a row
+whose `company_id` is NULL (a user's own API key: no workspace's, so every reader's) and any
+TRUNCATE add to workspace 0, which every reader sums. The version is committed, and becomes
 visible, exactly when the change does: a statement that reads a table's rows and the versions of
 the workspaces it may see, in one snapshot, knows which state of those rows it saw. A result kept
 while those versions stay the same (handwritten/kept/) is what reading again would give; a write
@@ -98,7 +99,10 @@ BEGIN
     IF TG_OP = 'TRUNCATE' OR TG_NARGS = 0 THEN
         workspaces := ARRAY[0::bigint];
     ELSE
-        SELECT string_agg(format('SELECT %I::bigint FROM %%1$s', name), ' UNION ')
+        -- A row without a workspace (company_id NULL: a user's key, a row of every workspace)
+        -- is every reader's: it changes workspace 0. A missing counterpart changes nothing.
+        SELECT string_agg(format(CASE name WHEN 'company_id' THEN 'SELECT coalesce(%I::bigint, 0) FROM %%1$s'
+                                           ELSE 'SELECT %I::bigint FROM %%1$s' END, name), ' UNION ')
             INTO columns FROM unnest(TG_ARGV) AS name;
         FOREACH source IN ARRAY CASE TG_OP WHEN 'UPDATE' THEN ARRAY['changed', 'replaced']
                                             WHEN 'DELETE' THEN ARRAY['replaced'] ELSE ARRAY['changed'] END LOOP

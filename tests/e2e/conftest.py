@@ -8,6 +8,7 @@ On CI (CI set) a browser that cannot be had fails the tests; elsewhere they are 
 
 from __future__ import annotations
 
+import fcntl
 import importlib
 import os
 import re
@@ -35,7 +36,8 @@ def _apt_install(package: str) -> str | None:
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
         return f"cannot install {package}: needs root and apt-get (run: apt-get install -y {package})"
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    install = ["apt-get", "install", "-y", "-q", package]
+    # Wait for dpkg's lock rather than fail when another apt-get (outside these tests) holds it.
+    install = ["apt-get", "-o", "DPkg::Lock::Timeout=300", "install", "-y", "-q", package]
     try:
         first = subprocess.run(install, env=env, capture_output=True, text=True, timeout=INSTALL_TIMEOUT, check=False)
         if first.returncode == 0:
@@ -50,11 +52,17 @@ def _apt_install(package: str) -> str | None:
 
 
 def ensure_chromium() -> str:
-    """The path of Debian's Chromium, installed when missing."""
-    if not os.access(CHROMIUM, os.X_OK):
-        failure = _apt_install("chromium")
-        if failure is not None:
-            _unavailable(failure)
+    """The path of Debian's Chromium, installed when missing.
+
+    The test workers (pytest-xdist) may each need it at once: one installs while the others wait
+    for it under a file lock, then find it installed (two apt-get at once: one fails on dpkg's lock).
+    """
+    with open(Path(os.environ.get("TMPDIR", "/tmp")) / "canopy-tests-chromium.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not os.access(CHROMIUM, os.X_OK):
+            failure = _apt_install("chromium")
+            if failure is not None:
+                _unavailable(failure)
     if not os.access(CHROMIUM, os.X_OK):
         _unavailable(f"{CHROMIUM} is still missing after apt-get install chromium")
     return CHROMIUM
