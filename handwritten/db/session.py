@@ -293,7 +293,7 @@ class Database:
             # No JIT compilation: every statement here is short, but the row-level security
             # policies (counterpart_read, migration 0009) inflate the planner's estimates past
             # jit_above_cost, and PostgreSQL then compiled O1's filtered statements at every
-            # execution (0.1 s each, 7 s for a search; docs/adr/0004-postgresql-connections-without-jit.md).
+            # execution, costing more than the statements themselves (the figures: docs/adr/0004).
             server_settings = {"jit": "off"}
             connect_args: dict[str, Any] = {"server_settings": server_settings, "connection_class": SettingConnection}
             if bounded:

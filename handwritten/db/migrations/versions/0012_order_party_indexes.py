@@ -6,7 +6,7 @@ Create Date: 2026-11-24 18:50:00
 
 O1 lists a workspace's orders as buyer or seller, newest first. With an index on the party alone
 PostgreSQL read and sorted every order of the workspace for a page; with the creation time
-beside it, it walks the page (git log -p bench/README.md, orders benchmark: 7.5 -> 0.3 ms). The two-column
+beside it, it walks the page (git log -p bench/README.md, orders benchmark, has the figures). The two-column
 indexes also serve every lookup by the party alone, so they replace the one-column ones.
 """
 

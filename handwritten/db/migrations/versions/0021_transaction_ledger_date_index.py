@@ -6,9 +6,8 @@ Create Date: 2026-11-25 20:55:00
 
 T1 filtered on a ledger and ordered by its default, -date, walked the workspace's
 (company_id, date) index backwards and read each row to test the ledger: on a million
-transactions, 2,774 rows for a page of 50 (4.4 ms of PostgreSQL CPU on the benchmark's machine
-that day). Walking the ledger's own entries by date reads about 240 (1.0 ms). git log -p bench/README.md
-has the plans.
+transactions, thousands of rows for a page of 50. Walking the ledger's own entries by date reads
+about as many as the page needs. git log -p bench/README.md has the plans and their figures.
 """
 
 from __future__ import annotations

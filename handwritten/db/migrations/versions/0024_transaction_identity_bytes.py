@@ -9,7 +9,7 @@ repeat of an identical row (decision transaction_row_identity). Its unique index
 file's order, was a third of what a million-row import cost the database: twice the size of the
 digest's bytes, and every comparison made by the database's collation. The identity becomes the
 digest's bytes (row_identity) and the repeat a number (row_repeat, 0 for the first occurrence),
-unique together in the workspace; a million rows insert 5.5 s sooner (git log -p bench/README.md).
+unique together in the workspace; a million-row import inserts measurably sooner (figures: git log -p bench/README.md).
 
 Existing identities are converted exactly, both ways: the hex digits decoded, the number after
 the colon moved to row_repeat.
