@@ -1,7 +1,7 @@
 # Generated from spec/mappings/surveys.yaml; do not edit.
 # Change the spec or templates/ and run `make generate`.
-"""Rows of DataPoint, SurveyDefinition: the columns each is read from, labelled with its fields' names, and the
-model built from such a row (unvalidated: the values are our own).
+"""Rows of DataPoint, Survey, SurveyDefinition: the columns each is read from, labelled with its fields' names,
+and the model built from such a row (unvalidated: the values are our own).
 
 A field the service gives (an inline object, a computed value) is a keyword argument of the
 row-to-model function; the columns it is built from are in the row under their labels.
@@ -13,13 +13,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from generated import enums, models
-from handwritten.db.surveys import DataPoint, SurveyDefinition
+from handwritten.db.surveys import ApplicationSurvey, DataPoint, SurveyDefinition
 from handwritten.runtime.constructing import constructed
 
 __all__ = [
     "DATA_POINT_COLUMNS",
     "data_point_from_row",
     "data_point_row",
+    "SURVEY_COLUMNS",
+    "survey_from_row",
     "SURVEY_DEFINITION_COLUMNS",
     "survey_definition_from_row",
     "survey_definition_row",
@@ -89,6 +91,36 @@ def data_point_row(record: DataPoint) -> dict[str, Any]:
         "status_user": record.status_user_id,
         "pulse_params": record.pulse_params,
     }
+
+
+# -- Survey ------------------------------------------------------------------------------------
+
+SURVEY_COLUMNS = (
+    SurveyDefinition.id.label("id"),
+    SurveyDefinition.type.label("type"),
+    SurveyDefinition.title.label("title"),
+    SurveyDefinition.display_type.label("display_type"),
+    SurveyDefinition.is_progress_visible_in_survey_overview.label("is_progress_visible_in_survey_overview"),
+    ApplicationSurvey.id.label("application_survey_id"),
+    SurveyDefinition.export_data.label("survey_export_data"),
+)
+
+
+def survey_from_row(row: Mapping[Any, Any], *, tags: list[models.Tag]) -> models.Survey:
+    """The Survey of a row of SURVEY_COLUMNS, with the fields the service gives: tags."""
+    return constructed(
+        models.Survey,
+        {
+            "id": row["id"],
+            "type": row["type"],
+            "title": row["title"],
+            "display_type": row["display_type"],
+            "is_progress_visible_in_survey_overview": row["is_progress_visible_in_survey_overview"],
+            "tags": tags,
+            "application_survey_id": row["application_survey_id"],
+            "survey_export_data": row["survey_export_data"],
+        },
+    )
 
 
 # -- SurveyDefinition --------------------------------------------------------------------------

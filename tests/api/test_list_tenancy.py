@@ -47,11 +47,6 @@ NOT_TENANT_DATA = {
 # a list whose tenancy nothing checks.
 EXCLUDED: dict[str, str] = {}
 
-# Lists that do not page through services/listing.py's listed() yet, each with the reason.
-PAGED_BY_HAND = {
-    "T2": "transactions/service.py aggregates once, with the number of groups as a window beside each row",
-}
-
 # The query a list needs beyond limit (its required parameters).
 QUERY: dict[str, dict[str, str]] = {
     "O1": {"order_action": "buying"},  # required: the side of the orders
@@ -197,7 +192,7 @@ def test_every_list_shows_each_workspace_its_own_rows_alike_through_every_read_p
             fast = [_answer(paths["fast"], env, operation, who) for _ in range(2)]  # the second may be kept
             paged.clear()
             orm_only = _answer(paths["orm_only"], env, operation, who)
-            if not paged and code not in PAGED_BY_HAND:
+            if not paged:
                 problems.append(f"{code} {operation.name}: not paged by listed() (services/listing.py)")
             if orm_only[0] != 200:
                 problems.append(f"{code} {operation.name}: {handle} is answered {orm_only[0]}: {orm_only[1]}")

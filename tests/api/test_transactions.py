@@ -275,8 +275,33 @@ def test_t2_filters_before_grouping_orders_and_pages(client: TestClient, env: En
     first = _get(client, env, GROUPS, group_by="ledger", limit=2, offset=1)
     whole = _get(client, env, GROUPS, group_by="ledger", limit=1000)
     assert first["count"] == whole["count"] and first["results"] == whole["results"][1:3]
+    past = _get(client, env, GROUPS, group_by="ledger", offset=whole["count"])
+    assert past == {"count": whole["count"], "results": []}  # counted though the page is empty
     refused = client.get(GROUPS, params={"group_by": "colour"}, headers=env.auth("owner"))
     assert refused.status_code == 400 and "group_by" in refused.json()
+
+
+def test_t2_breaks_ties_by_the_dimensions_then_the_period(client: TestClient, env: Env, seeded: list[Row]) -> None:
+    # Decision transaction_group_ordering: ascending, a group without the dimension (null) last.
+    params = {"group_by": ["journal", "source"], "delimit_by": "yearly", "limit": 1000}
+    for ordering, measure in (("-count", "count"), ("total_net_amount", "total_net_amount")):
+        rows = _get(client, env, GROUPS, ordering=ordering, **params)["results"]
+        keys = [
+            (
+                -row[measure] if ordering.startswith("-") else row[measure],
+                row["journal"] is None,
+                row["journal"] or "",
+                row["source"],
+                row["currency"],  # a dimension of every grouping, after those named
+                row["period"],
+            )
+            for row in rows
+        ]
+        assert keys == sorted(keys), ordering
+    counts = [row["count"] for row in _get(client, env, GROUPS, **params)["results"]]
+    assert len(set(counts)) < len(counts)  # there are ties to break
+    pages = [_get(client, env, GROUPS, **{**params, "limit": 5, "offset": n})["results"] for n in range(0, 60, 5)]
+    assert [row for page in pages for row in page] == _get(client, env, GROUPS, **params)["results"]
 
 
 def test_amounts_add_up_exactly(client: TestClient, env: Env, direct: Direct) -> None:

@@ -40,7 +40,6 @@ ALLOWED = {
     # Exceptions still standing, each to go through a registry or a shared module.
     ("invitations", "handwritten.services.accounts.service"): "an accepted invitation answers the new member",
     ("invitations", "handwritten.services.api_keys.service"): "an accepted invitation answers the key it issues",
-    ("classification_rules", "handwritten.services.transactions.classifying"): "a changed rule reclassifies",
 }
 
 

@@ -23,7 +23,7 @@ from handwritten.runtime.filtering import FieldMap
 from handwritten.services.dependencies import Service
 from handwritten.services.ids import found
 from handwritten.services.listing import listed
-from handwritten.services.transactions.classifying import enqueue_classification
+from handwritten.services.reclassification import enqueue_classification
 
 R = ClassificationRule
 RULE_FIELDS = FieldMap(

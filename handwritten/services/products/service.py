@@ -17,7 +17,7 @@ from sqlalchemy import delete, select
 
 from generated import models
 from generated.filters.products import ListProductsQuery
-from generated.rows import products as generated_rows
+from generated.rows.products import PRODUCT_COLUMNS, product_from_row
 from generated.services import products as interface
 from handwritten.db.models import utcnow
 from handwritten.db.orders import OrderItem
@@ -71,18 +71,18 @@ _WRITTEN = (
     "external_id",
     "excluded_propagation_identifiers",
 )
-# The columns a Product is rendered from, by label (spec/mappings/products.yaml): plain rows, no
-# ORM objects for a page.
-PRODUCT_COLUMNS = generated_rows.PRODUCT_COLUMNS
 
 
 def product_model(row: Any, tags: list[str], statements: list[models.DueDiligenceStatement]) -> models.Product:
-    """A Product from its PRODUCT_COLUMNS row, its tag names and the statements covering it."""
+    """A Product from its PRODUCT_COLUMNS row (spec/mappings/products.yaml), with the fields the
+    mapping leaves to the service: `metadata`, the stored JSON built into its nested models (no
+    column holds an object); `tags` and `due_diligence_statements`, read for a whole page at once
+    by statements of their own (_rendered())."""
     species = row["metadata"].get("species", [])
     metadata = models.ProductMetadata.model_construct(
         species=[models.ProductSpecies.model_construct(**item) for item in species]
     )
-    return generated_rows.product_from_row(row, metadata=metadata, tags=tags, due_diligence_statements=statements)
+    return product_from_row(row, metadata=metadata, tags=tags, due_diligence_statements=statements)
 
 
 def written(body: models.CreateProductRequest | models.UpdateProductRequest) -> dict[str, Any]:

@@ -16,7 +16,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
 from generated.filters import surveys as filters
-from generated.rows.surveys import SURVEY_DEFINITION_COLUMNS, survey_definition_from_row, survey_definition_row
+from generated.rows.surveys import (
+    SURVEY_COLUMNS,
+    SURVEY_DEFINITION_COLUMNS,
+    survey_definition_from_row,
+    survey_definition_row,
+    survey_from_row,
+)
 from generated.services import surveys as interface
 from handwritten.db.products import Tag
 from handwritten.db.surveys import (
@@ -31,7 +37,7 @@ from handwritten.runtime.filtering import AnySelect, FieldMap, Join, ToMany, fil
 from handwritten.runtime.querystring import FilterTerm
 from handwritten.services.dependencies import Service
 from handwritten.services.listing import listed
-from handwritten.services.rows import timestamp
+from handwritten.services.rows import mappings, timestamp
 from handwritten.services.surveys import data_points, submissions, subsections
 from handwritten.services.surveys.data_room import data_room_ids
 from handwritten.services.surveys.definitions import publish_definition
@@ -42,7 +48,10 @@ _TAGGED = select(ApplicationSurveyTag.tag_id).where(ApplicationSurveyTag.applica
 SURVEY_FIELDS = FieldMap(
     A,
     {("id",): A.id, ("tags", "name"): Tag.name},
-    joins=(Join(Tag, Tag.id == ApplicationSurveyTag.tag_id),),
+    joins=(
+        Join(SurveyDefinition, SurveyDefinition.id == A.definition_id),  # the version it follows (SURVEY_COLUMNS)
+        Join(Tag, Tag.id == ApplicationSurveyTag.tag_id),
+    ),
     to_many=(ToMany(("tags",), _TAGGED),),
 )
 SUBMISSION_FIELDS = FieldMap(
@@ -85,25 +94,13 @@ def _matching_submissions(terms: Iterable[FilterTerm]) -> AnySelect:
 class SurveysService(Service, interface.SurveysService):
     async def list_surveys(self, *, ctx: RequestContext, query: filters.ListSurveysQuery) -> models.SurveyList:
         await data_room_ids(ctx)
-        count, rows = await listed(ctx.session, select(A.id, A.definition_id), query, SURVEY_FIELDS)
-        definitions = await self._definitions(ctx, {row.definition_id for row in rows})
-        tags = await self._tags(ctx, [row.id for row in rows])
-        results = []
-        for row in rows:
-            definition = definitions[row.definition_id]
-            results.append(
-                models.Survey.model_construct(
-                    id=definition.id,
-                    type=definition.type,
-                    title=definition.title,
-                    display_type=definition.display_type,
-                    is_progress_visible_in_survey_overview=definition.is_progress_visible_in_survey_overview,
-                    tags=tags.get(row.id, []),
-                    application_survey_id=row.id,
-                    survey_export_data=definition.export_data,
-                )
-            )
-        return models.SurveyList.model_construct(count=count, results=results)
+        count, rows = await listed(ctx.session, SURVEY_FIELDS.select(*SURVEY_COLUMNS), query, SURVEY_FIELDS)
+        found = mappings(rows)
+        tags = await self._tags(ctx, [row["application_survey_id"] for row in found])
+        return models.SurveyList.model_construct(
+            count=count,
+            results=[survey_from_row(row, tags=tags.get(row["application_survey_id"], [])) for row in found],
+        )
 
     async def list_submissions(
         self, *, ctx: RequestContext, query: filters.ListSubmissionsQuery

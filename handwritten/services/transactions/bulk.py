@@ -47,9 +47,9 @@ from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.models import UtcDateTime
 from handwritten.db.transactions import SCALE, TAG_KIND, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow
+from handwritten.services.reclassification import enqueue_classification
 from handwritten.services.tags import tag_ids
 from handwritten.services.transactions import figures
-from handwritten.services.transactions.classifying import enqueue_classification
 from handwritten.services.writes import affected, conflict_free_insert
 
 BATCH = 5_000

@@ -2,10 +2,11 @@
 and its emissions computed (decisions transaction_classification, transaction_emissions), in
 batches, only the changed rows written.
 
-Enqueued in the transaction of every change that can alter a classification or an emission: an
-import, a rule created, changed or deleted, factors or exchange rates imported. A second job
-enqueued while one is due does the same work and leaves the same result: what the classifier
-(classifiers.py) decides depends only on the rows and the workspace's rules, factors and rates.
+Enqueued (services/reclassification.py) in the transaction of every change that can alter a
+classification or an emission: an import, a rule created, changed or deleted, factors or exchange
+rates imported. A second job enqueued while one is due does the same work and leaves the same
+result: what the classifier (classifiers.py) decides depends only on the rows and the
+workspace's rules, factors and rates.
 """
 
 from __future__ import annotations
@@ -18,17 +19,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from handwritten.adapters import jobs
 from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.transactions import FinancialTransaction
+from handwritten.services.reclassification import CLASSIFY
 from handwritten.services.transactions.classifiers import Classifier, Outcome, TransactionView, classifier_for
 from handwritten.settings import get_settings
 
-CLASSIFY = "transactions.classify"
 BATCH = 5_000
 T = FinancialTransaction
-
-
-async def enqueue_classification(session: AsyncSession, workspace_id: int) -> None:
-    """Have the workspace's transactions classified again once the session's transaction commits."""
-    await jobs.enqueue(session, workspace_id=workspace_id, kind=CLASSIFY, payload={})
 
 
 async def classify_all(session: AsyncSession, classifier: Classifier | None = None) -> int:

@@ -39,7 +39,8 @@ _TO_MANY = (
 
 TRANSACTION_FIELDS = FieldMap(T, _COLUMNS, joins=_JOINS, to_many=_TO_MANY)
 
-# T2 filters as T1 does; it orders by its groups' count and sum (service.py orders them itself).
+# T2 filters as T1 does, before grouping; it orders by its groups' count and sum, both aggregates
+# of the grouped statement (service.py, _grouped).
 COUNT = func.count(T.id).label("count")
 TOTAL = func.sum(T.net_amount).label("total_net_amount")
 GROUP_FIELDS = FieldMap(

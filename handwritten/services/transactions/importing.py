@@ -28,10 +28,10 @@ from handwritten.db.locks import Work, one_at_a_time
 from handwritten.db.transactions import TAG_KIND, FinancialTransaction, FinancialTransactionTag
 from handwritten.domain.transactions import TransactionRow, parse_row
 from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport, NotUtf8, Utf8Check, read_rows
+from handwritten.services.reclassification import enqueue_classification
 from handwritten.services.tags import slugs, tag_ids, tag_rows
 from handwritten.services.transactions import figures
 from handwritten.services.transactions.bulk import import_rows, refresh_statistics
-from handwritten.services.transactions.classifying import enqueue_classification
 
 LOOKUP_BATCH = 5_000  # identities looked up per statement
 

@@ -18,7 +18,7 @@ from sqlalchemy import and_, delete, insert, or_
 from handwritten.adapters.importers.base import Outcome, Plan, PlannedRow, Scope, ShapeError
 from handwritten.db.transactions import EmissionFactor, ExchangeRate
 from handwritten.domain.transactions import currency_code
-from handwritten.services.transactions.classifying import enqueue_classification
+from handwritten.services.reclassification import enqueue_classification
 
 CATEGORY = re.compile(r"^[a-z][a-z0-9_]{0,99}$")
 Parsed = tuple[tuple[Any, ...], dict[str, Any]]  # (the row's key, its values)

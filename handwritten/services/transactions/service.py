@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, exists, func, select, type_coerce
+from sqlalchemy import ColumnElement, Select, exists, func, type_coerce
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
@@ -26,7 +26,6 @@ from handwritten.db.transactions import SCALE, FinancialTransaction, FinancialTr
 from handwritten.domain.transactions import MAX_AMOUNT
 from handwritten.kept import Rendering, rendered
 from handwritten.runtime.context import RequestContext
-from handwritten.runtime.filtering import filtered, searched
 from handwritten.services.dependencies import Service
 from handwritten.services.listing import listed
 from handwritten.services.rows import mappings
@@ -125,28 +124,17 @@ class TransactionsService(Service, interface.TransactionsService):
         self, *, ctx: RequestContext, query: GroupTransactionsQuery
     ) -> models.TransactionGroupRowList:
         # Currency is always a dimension: amounts of different currencies are never added up.
-        names = list(dict.fromkeys([*query.group_by, GroupDimension.CURRENCY]))
-        dimensions: list[ColumnElement[Any]] = [getattr(T, name.value).label(name.value) for name in names]
-        if query.delimit_by is not None:
-            dimensions.append(_period(ctx.session.get_bind().dialect.name, query.delimit_by))
-        statement = GROUP_FIELDS.select(*dimensions, COUNT, TOTAL)
-        statement = filtered(statement, _on_the_grid(query.filters).terms(), GROUP_FIELDS)
-        statement = searched(statement, query.filters.search, query.filters.SEARCH_PATHS, GROUP_FIELDS)
-        grouped = statement.group_by(*(dimension.element for dimension in dimensions))
-        [term] = query.ordering  # one term (spec: single)
-        measure = COUNT if term.name == "count" else TOTAL
-        # Ties broken by the dimensions, then the period, ascending (decision transaction_group_ordering).
-        order = [measure.desc() if term.descending else measure.asc()]
-        order += [dimension.asc().nulls_last() for dimension in dimensions]
-        # The number of groups beside each row (a window over the groups): the rows are aggregated
-        # once, where a separate count would aggregate them all again.
-        counted = grouped.add_columns(func.count().over().label("canopy_groups"))
-        page = counted.order_by(*order).limit(query.limit).offset(query.offset or None)
-        rows = (await ctx.session.execute(page)).mappings().all()
-        if rows:
-            count = rows[0]["canopy_groups"]
-        else:  # past the last group (or none): counted on their own
-            count = await ctx.session.scalar(select(func.count()).select_from(grouped.subquery()))
+        names = tuple(dict.fromkeys([*query.group_by, GroupDimension.CURRENCY]))
+        statement, dimensions = _grouped(names, query.delimit_by, ctx.session.get_bind().dialect.name)
+        count, rows = await listed(
+            ctx.session,
+            statement,
+            replace(query, filters=_on_the_grid(query.filters)),
+            GROUP_FIELDS,
+            keep_rows=True,  # read only: models are built from them
+            # Ties broken by the dimensions, then the period, ascending (decision transaction_group_ordering).
+            tie_breaker=dimensions,
+        )
         shown = [name.value for name in names] + (["period"] if query.delimit_by is not None else [])
         results = [
             models.TransactionGroupRow.model_construct(
@@ -154,9 +142,23 @@ class TransactionsService(Service, interface.TransactionsService):
                 total_net_amount=float(row["total_net_amount"]),
                 **{name: row[name] for name in shown},
             )
-            for row in rows
+            for row in mappings(rows)
         ]
-        return models.TransactionGroupRowList.model_construct(count=count or 0, results=results)
+        return models.TransactionGroupRowList.model_construct(count=count, results=results)
+
+
+@lru_cache(maxsize=256)
+def _grouped(
+    names: tuple[GroupDimension, ...], delimit_by: DelimitBy | None, dialect: str
+) -> tuple[Select[Any], tuple[ColumnElement[Any], ...]]:
+    """T2's statement before its query, and its grouped columns: one object per grouping, by which
+    listed() knows the list. Filters and search apply to the rows before they are grouped (WHERE);
+    the count is of the groups (listed() counts a grouped statement as a subquery)."""
+    dimensions: list[ColumnElement[Any]] = [getattr(T, name.value).label(name.value) for name in names]
+    if delimit_by is not None:
+        dimensions.append(_period(dialect, delimit_by))
+    statement = GROUP_FIELDS.select(*dimensions, COUNT, TOTAL)
+    return statement.group_by(*(dimension.element for dimension in dimensions)), tuple(dimensions)
 
 
 # A page's columns (FINANCIAL_TRANSACTION_COLUMNS), read as rows: no ORM instances to build.

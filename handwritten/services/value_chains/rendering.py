@@ -56,7 +56,10 @@ PLAIN_FIELDS = (
 
 
 def value_chain_from(row: Mapping[str, Any]) -> models.ValueChain:
-    """The ValueChain of a row of VALUE_CHAIN_COLUMNS, with its country, identifier, ownership and metadata."""
+    """The ValueChain of a row of VALUE_CHAIN_COLUMNS, with the fields the mapping leaves to the
+    service (spec/mappings/value_chains.yaml): `country`, the inline country of its code;
+    `pulse_params`, computed from its id; `ownership_information` and `metadata`, the stored JSON
+    built into their nested models (no column holds an object)."""
     return value_chain_from_row(
         row,
         country=country_detail(row["country_code"]),
@@ -67,5 +70,6 @@ def value_chain_from(row: Mapping[str, Any]) -> models.ValueChain:
 
 
 def value_chain_model(value_chain: ValueChain) -> models.ValueChain:
-    """The ValueChain of a loaded record (after a write; orders/reading.py's inline chains)."""
+    """The ValueChain of a loaded record (after a write; orders/reading.py's inline chains): its
+    generated row (value_chain_row), with the given fields of value_chain_from()."""
     return value_chain_from(value_chain_row(value_chain))
