@@ -55,7 +55,9 @@ class TableVersion(Base):
     """One shard of a table's version in one workspace (the version is the sum of its shards)."""
 
     __tablename__ = "table_versions"
-    __table_args__ = (Index("ix_table_versions_table_workspace", "table_name", "workspace_id", "version"),)
+    # Not `version`: a bump then changes no indexed column, so PostgreSQL updates the row in place
+    # (HOT) and prunes the versions it replaces as it goes, with or without autovacuum (migration 0033).
+    __table_args__ = (Index("ix_table_versions_table_workspace", "table_name", "workspace_id"),)
 
     id: Mapped[int] = mapped_column(Id, primary_key=True, autoincrement=True)
     table_name: Mapped[str] = mapped_column(String(63))
@@ -80,39 +82,60 @@ _TABLE_TRIGGER = "canopy_table_changed"
 # SECURITY DEFINER: canopy_app (row-level security) may read the versions but never write them;
 # the function writes them as the tables' owner, with a search_path of its own so that no object
 # of the caller's stands in for the table or the functions. The trigger's arguments name the
-# table's workspace columns; the transition tables are "changed" (and "replaced", an UPDATE's
-# old rows). The marker settings are the transaction's (is_local; the SET clause restores only
-# search_path on return), so a transaction adds one once per table and workspace, and a savepoint
-# rolled back takes its markers back with its change of the versions.
+# table's workspace columns: none, `company_id`, or `company_id` and `counterpart_company_id`
+# (anything else is refused, loudly, at the first write). The transition tables are "changed"
+# (and "replaced", an UPDATE's old rows). The marker settings are the transaction's (is_local;
+# the SET clause restores only search_path on return), so a transaction adds one once per table
+# and workspace, and a savepoint rolled back takes its markers back with its change of the versions.
+#
+# Every statement on a tracked table runs this, so the workspaces are read by static statements,
+# one per event and set of columns: PL/pgSQL prepares each once per table (a trigger function is
+# compiled per table it is attached to), where a dynamic EXECUTE would be parsed and planned again
+# on every statement (migration 0033). A branch for a column a table lacks is never run there.
 _FUNCTION_SQL = f"""
-CREATE FUNCTION {_FUNCTION}() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+CREATE OR REPLACE FUNCTION {_FUNCTION}() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = pg_catalog, public AS $$
 DECLARE
-    workspaces bigint[] := ARRAY[]::bigint[];
-    found bigint[];
+    workspaces bigint[];
     workspace bigint;
     marker text;
     shard bigint;
-    source text;
-    columns text;
 BEGIN
     IF TG_OP = 'TRUNCATE' OR TG_NARGS = 0 THEN
         workspaces := ARRAY[0::bigint];
+    -- A row without a workspace (company_id NULL: a user's key, a row of every workspace) is every
+    -- reader's: it changes workspace 0. A missing counterpart changes nothing.
+    ELSIF TG_NARGS = 1 AND TG_ARGV[0] = 'company_id' THEN
+        IF TG_OP = 'INSERT' THEN
+            SELECT array_agg(DISTINCT coalesce(company_id, 0)) INTO workspaces FROM changed;
+        ELSIF TG_OP = 'UPDATE' THEN
+            SELECT array_agg(DISTINCT w) INTO workspaces FROM (
+                SELECT coalesce(company_id, 0) FROM changed
+                UNION ALL SELECT coalesce(company_id, 0) FROM replaced) AS rows(w);
+        ELSE
+            SELECT array_agg(DISTINCT coalesce(company_id, 0)) INTO workspaces FROM replaced;
+        END IF;
+    ELSIF TG_NARGS = 2 AND TG_ARGV[0] = 'company_id' AND TG_ARGV[1] = 'counterpart_company_id' THEN
+        IF TG_OP = 'INSERT' THEN
+            SELECT array_agg(DISTINCT w) INTO workspaces FROM (
+                SELECT coalesce(company_id, 0) FROM changed
+                UNION ALL SELECT counterpart_company_id FROM changed) AS rows(w) WHERE w IS NOT NULL;
+        ELSIF TG_OP = 'UPDATE' THEN
+            SELECT array_agg(DISTINCT w) INTO workspaces FROM (
+                SELECT coalesce(company_id, 0) FROM changed
+                UNION ALL SELECT counterpart_company_id FROM changed
+                UNION ALL SELECT coalesce(company_id, 0) FROM replaced
+                UNION ALL SELECT counterpart_company_id FROM replaced) AS rows(w) WHERE w IS NOT NULL;
+        ELSE
+            SELECT array_agg(DISTINCT w) INTO workspaces FROM (
+                SELECT coalesce(company_id, 0) FROM replaced
+                UNION ALL SELECT counterpart_company_id FROM replaced) AS rows(w) WHERE w IS NOT NULL;
+        END IF;
     ELSE
-        -- A row without a workspace (company_id NULL: a user's key, a row of every workspace)
-        -- is every reader's: it changes workspace 0. A missing counterpart changes nothing.
-        SELECT string_agg(format(CASE name WHEN 'company_id' THEN 'SELECT coalesce(%I::bigint, 0) FROM %%1$s'
-                                           ELSE 'SELECT %I::bigint FROM %%1$s' END, name), ' UNION ')
-            INTO columns FROM unnest(TG_ARGV) AS name;
-        FOREACH source IN ARRAY CASE TG_OP WHEN 'UPDATE' THEN ARRAY['changed', 'replaced']
-                                            WHEN 'DELETE' THEN ARRAY['replaced'] ELSE ARRAY['changed'] END LOOP
-            EXECUTE format('SELECT array_agg(DISTINCT w) FROM (' || columns || ') AS rows(w) WHERE w IS NOT NULL',
-                           source) INTO found;
-            workspaces := workspaces || coalesce(found, ARRAY[]::bigint[]);
-        END LOOP;
+        RAISE EXCEPTION '{_FUNCTION}: unexpected workspace columns % on %', TG_ARGV, TG_TABLE_NAME;
     END IF;
     PERFORM pg_catalog.set_config('{_MARKER_PREFIX}' || TG_TABLE_NAME, 'y', true);
-    FOR workspace IN SELECT DISTINCT unnest(workspaces) LOOP
+    FOREACH workspace IN ARRAY coalesce(workspaces, ARRAY[]::bigint[]) LOOP
         marker := '{_MARKER_PREFIX}' || TG_TABLE_NAME || '_' || workspace;
         CONTINUE WHEN pg_catalog.current_setting(marker, true) = 'y';
         SELECT id INTO shard FROM public.table_versions
