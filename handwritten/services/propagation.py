@@ -62,6 +62,10 @@ MAX_CAUSES = 10  # per order: enough to act on, bounded however wide the order
 # chain of 10,000 orders, each kept by every order downstream, grow the summaries with the square).
 MAX_PATH, PATH_HEAD, ELIDED = 20, 12, "..."
 
+# An item's two products (tracing reads them too), aliased once: an alias built per call makes its
+# columns again each time.
+BUYER, SELLER = Product.__table__.alias("buyer"), Product.__table__.alias("seller")
+
 
 def origin_id(id: int) -> str:
     return f"origin:{id}"
@@ -365,19 +369,18 @@ async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[
         )
         for row in rows
     }
-    Buyer, Seller = Product.__table__.alias("buyer"), Product.__table__.alias("seller")
     item_rows = await session.execute(
         select(
             OrderItem.id,
             OrderItem.order_id,
             OrderItem.assessment_status,
             OrderItem.excluded_propagation_identifiers,
-            Buyer.c.excluded_propagation_identifiers.label("buyer"),
-            Seller.c.excluded_propagation_identifiers.label("seller"),
+            BUYER.c.excluded_propagation_identifiers.label("buyer"),
+            SELLER.c.excluded_propagation_identifiers.label("seller"),
             OrderItem.assessment_summary,
         )
-        .outerjoin(Buyer, Buyer.c.id == OrderItem.buyer_product_id)
-        .outerjoin(Seller, Seller.c.id == OrderItem.seller_product_id)
+        .outerjoin(BUYER, BUYER.c.id == OrderItem.buyer_product_id)
+        .outerjoin(SELLER, SELLER.c.id == OrderItem.seller_product_id)
         .where(of_affected(OrderItem.order_id))
         .order_by(OrderItem.id)
     )

@@ -14,6 +14,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from handwritten.db.orders import OrderItem, TracedOrder, TracedOrigin
 
+# Aliased once: an alias built per call makes its columns again each time.
+_UPSTREAM = OrderItem.__table__.alias("upstream_items")
+
 
 async def origins_reaching(session: AsyncSession, items: Any) -> dict[int, set[int]]:
     """Item id -> the ids of the origins reaching it, for the items `items` selects (a subquery
@@ -21,11 +24,10 @@ async def origins_reaching(session: AsyncSession, items: Any) -> dict[int, set[i
     ends because traces never loop. An item no origin reaches is absent."""
     reach = select(OrderItem.id.label("root"), OrderItem.id.label("item")).where(OrderItem.id.in_(items))
     walk = reach.cte("reach", recursive=True)
-    upstream = OrderItem.__table__.alias("upstream_items")
     walk = walk.union(
-        select(walk.c.root, upstream.c.id)
+        select(walk.c.root, _UPSTREAM.c.id)
         .join(TracedOrder, TracedOrder.item_id == walk.c.item)
-        .join(upstream, upstream.c.order_id == TracedOrder.order_id)
+        .join(_UPSTREAM, _UPSTREAM.c.order_id == TracedOrder.order_id)
     )
     reached: dict[int, set[int]] = defaultdict(set)
     for root, origin in await session.execute(

@@ -56,6 +56,15 @@ _ORDER_PLAIN = (
 )
 _ITEM_PLAIN = ("volume", "unit", "line_number", "external_id", "excluded_propagation_identifiers")
 
+# The body fields an order's counterpart is made from (services/sharing.py, COUNTERPART_OF_ORDER).
+SHARING = ("value_chain", "buyer_company_id", "seller_company_id")
+# The body fields whose change may change assessment results (services/propagation.py reads the
+# items and their traces, the exclusions of the items, the order and its value chain, and keeps a
+# mitigated status): an update giving none of them changes no order's results, so it neither
+# recomputes nor waits for the workspace's propagations. Whatever else an order holds (its
+# external ids, dates, statuses of the parties, tags, statements) no result is made from.
+PROPAGATED = ("items", "excluded_propagation_identifiers", "value_chain", "assessment_status")
+
 # A new order's statuses when its body gives none (decision order_status_defaults).
 _NEW_ORDER = {
     "buyer_company_status": BuyerCompanyStatus.DRAFT.value,
@@ -66,6 +75,10 @@ _NEW_ORDER = {
 
 def _stored(value: Any) -> Any:
     return getattr(value, "value", value)  # an enum member as its value
+
+
+def _gives_any(body: Any, names: Sequence[str]) -> bool:
+    return any(given(body, name) is not MISSING for name in names)
 
 
 def order_values(body: Any) -> dict[str, Any]:
@@ -98,7 +111,8 @@ async def create_order(ctx: RequestContext, body: Any, parties: dict[str, int | 
     await ctx.session.flush()
     order.pulse_params = pulse_params(order.id)
     await _related(ctx, order.id, body, checked, created=True)
-    await share_orders(ctx.session, Order.id == order.id)
+    if order.value_chain_id is not None:  # without one it is shared with nobody, as it was made
+        await share_orders(ctx.session, Order.id == order.id)
     await propagate_new(ctx.session, [order.id])
     return order.id
 
@@ -113,8 +127,10 @@ async def update_order(ctx: RequestContext, deps: Dependencies, order: Order, bo
     order.updated_at = utcnow()
     await ctx.session.flush()
     await _related(ctx, order.id, body, checked)
-    await share_orders(ctx.session, Order.id == order.id)
-    await propagate_change(ctx, deps, orders=[order.id])  # this order's results, and those downstream
+    if _gives_any(body, SHARING):
+        await share_orders(ctx.session, Order.id == order.id)
+    if _gives_any(body, PROPAGATED):
+        await propagate_change(ctx, deps, orders=[order.id])  # this order's results, and those downstream
 
 
 async def _related(ctx: RequestContext, order_id: int, body: Any, checked: Checked, *, created: bool = False) -> None:

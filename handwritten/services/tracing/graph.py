@@ -20,10 +20,9 @@ from generated import models
 from generated.enums import AssessmentStatus, Commodity, TraceNodeKind, TraceRelation
 from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
 from handwritten.db.origins import Origin
-from handwritten.db.products import Product
 from handwritten.runtime.errors import NotFound
 from handwritten.services.ids import among
-from handwritten.services.propagation import item_id, order_id, origin_id
+from handwritten.services.propagation import BUYER, SELLER, item_id, order_id, origin_id
 
 
 def _visible(workspace_id: int) -> ColumnElement[bool]:
@@ -65,18 +64,17 @@ async def upstream(session: AsyncSession, workspace_id: int, id: int, limit: int
     ).all()
     depths = {row.id: depths[row.id] for row in orders}
 
-    Buyer, Seller = Product.__table__.alias("buyer"), Product.__table__.alias("seller")
     items = (
         await session.execute(
             select(
                 OrderItem.id,
                 OrderItem.order_id,
                 OrderItem.assessment_status,
-                func.coalesce(Buyer.c.name, Seller.c.name, OrderItem.external_id).label("label"),
-                func.coalesce(Buyer.c.commodity, Seller.c.commodity).label("commodity"),
+                func.coalesce(BUYER.c.name, SELLER.c.name, OrderItem.external_id).label("label"),
+                func.coalesce(BUYER.c.commodity, SELLER.c.commodity).label("commodity"),
             )
-            .outerjoin(Buyer, Buyer.c.id == OrderItem.buyer_product_id)
-            .outerjoin(Seller, Seller.c.id == OrderItem.seller_product_id)
+            .outerjoin(BUYER, BUYER.c.id == OrderItem.buyer_product_id)
+            .outerjoin(SELLER, SELLER.c.id == OrderItem.seller_product_id)
             .where(among(session, OrderItem.order_id, depths))
             .order_by(OrderItem.order_id, OrderItem.id)
         )
