@@ -54,8 +54,8 @@ async def listed(
     """One page of a list operation: `statement` filtered, searched and ordered as `query` says,
     through `fields`, with the count of every match (runtime/filtering/).
 
-    The count and the page are two statements (page()), as DRF's pagination makes them, so that
-    the page can stop at its last row. A window count beside the rows (`count(*) OVER ()`) saved
+    The page and the count are two statements (page()), as DRF's pagination makes them, so that
+    the page can stop at its last row; a page that ends before its limit is its own count. A window count beside the rows (`count(*) OVER ()`) saved
     a statement but let PostgreSQL choose plans that walk the ordering's index as if they could
     stop early while the count needs every match (git log -p bench/README.md).
 

@@ -32,9 +32,8 @@ async def page(
 ) -> tuple[int, list[Any]]:
     """(count, results): the number of matches, ignoring limit, offset and ordering, and one page.
 
-    Results are the entities when `select` selects one entity (or one column), else Rows. One
-    COUNT query, then one page query unless the count shows the page is empty (as DRF's
-    LimitOffsetPagination does).
+    Results are the entities when `select` selects one entity (or one column), else Rows. The
+    page query, then one COUNT query unless the page tells the count by itself (told_by_page()).
 
     Where the session's database keeps results (handwritten/kept/), the page comes first, with the
     versions of the tables its count reads selected beside its rows; a count kept at those
@@ -57,25 +56,24 @@ async def page(
     lookup = None if store is None else await store.lookup(session, counting)
     bounded = select.limit(limit).offset(offset or None)
     if lookup is None or store is None:
-        total = int((await _all(session, counting))[0][0] or 0)
-        if total == 0 or offset >= total:
-            return total, []
         rows = await _all(session, bounded)
+        told = told_by_page(len(rows), limit, offset)
+        total = int((await _all(session, counting))[0][0] or 0) if told is None else told
         return total, [row[0] for row in rows] if width == 1 else list(rows)
     keepable = keep_rows and all(isinstance(column, ColumnElement) for column in select._raw_columns)
     pages = await store.page_lookup(session, bounded) if keepable else None
     if pages is None:
-        return await _counted_page(session, bounded, counting, lookup, None, width)
+        return await _counted_page(session, bounded, counting, lookup, None, width, limit, offset)
     [(counted_at, read_at)] = await _all(session, sql_select(lookup.version, pages.version))
     kept_rows, kept = pages.kept(read_at), lookup.kept(counted_at)
     if kept_rows is not None and kept is not None:
         return kept, kept_rows
     if read_at is None or counted_at is None:  # this transaction wrote what the page reads: its own
-        return await _counted_page(session, bounded, counting, lookup, pages, width)
+        return await _counted_page(session, bounded, counting, lookup, pages, width, limit, offset)
     # Built once in the process while its other readers (the same page at the same versions) wait.
     built = await store.flights.run(
         (pages.key, read_at, counted_at),
-        lambda: _counted_page(session, bounded, counting, lookup, pages, width),
+        lambda: _counted_page(session, bounded, counting, lookup, pages, width, limit, offset),
     )
     if listing is not None and built[1]:
         store.know(listing, lookup, pages, bounded)
@@ -89,6 +87,8 @@ async def _counted_page(
     lookup: Lookup,
     pages: PageLookup | None,
     width: int,
+    limit: int | None,
+    offset: int,
 ) -> tuple[int, list[Any]]:
     """The page's rows read with the versions of what its count (and, kept, itself) reads; the
     count kept at those versions, else counted again and kept; the rows kept with `pages`."""
@@ -97,6 +97,11 @@ async def _counted_page(
         versions.append(pages.version.label("canopy_page_versions"))
     rows = await _all(session, bounded.add_columns(*versions))
     kept = lookup.kept(rows[0][-len(versions)]) if rows else None
+    told = told_by_page(len(rows), limit, offset) if kept is None else None
+    if told is not None:
+        kept = told
+        if rows:  # the count of the page's own snapshot, at the versions read with it
+            lookup.keep(rows[0][-len(versions)], told)
     if kept is None:
         [(counted, version)] = await _all(session, counting.add_columns(lookup.version))
         kept = int(counted or 0)
@@ -105,6 +110,20 @@ async def _counted_page(
     if pages is not None and rows:
         pages.keep(rows[0][-1], results)
     return kept, results
+
+
+def told_by_page(rows: int, limit: int | None, offset: int) -> int | None:
+    """The number of matches when a page says it by itself, else None.
+
+    A page that ends before its limit (or has none) holds the last matches: they are `offset` plus
+    its rows, exactly what counting would give from the same snapshot. Only an empty page past
+    the first cannot say whether the matches end before its offset or at it, and only a full page
+    cannot say how many follow: those are counted. DRF's LimitOffsetPagination counts every time;
+    a list of a few rows, the most common, is then one statement instead of two.
+    """
+    if (limit is not None and rows >= limit) or (rows == 0 and offset > 0):
+        return None
+    return offset + rows
 
 
 async def _all(session: AsyncSession, statement: AnySelect) -> Sequence[Row[*tuple[Any, ...]]]:

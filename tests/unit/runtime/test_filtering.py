@@ -43,6 +43,7 @@ from handwritten.runtime.filtering import (
     search_terms,
     searched,
 )
+from handwritten.runtime.filtering.paging import told_by_page
 from handwritten.runtime.querystring import FilterTerm, OrderingTerm
 
 
@@ -638,3 +639,21 @@ def test_session_loader_criteria_reach_count_page_and_exists(session: AsyncSessi
         )
     )
     assert (count, widgets) == (0, [])
+
+
+@pytest.mark.parametrize(
+    ("rows", "limit", "offset", "told"),
+    [
+        (3, 10, 0, 3),  # a short first page: every match
+        (2, 10, 20, 22),  # a short later page: the matches end with it
+        (0, 10, 0, 0),  # an empty first page: none
+        (4, None, 0, 4),  # no limit: every match from the offset on
+        (10, 10, 0, None),  # a full page: more may follow
+        (0, 10, 30, None),  # an empty later page: the matches may end anywhere before it
+        (0, None, 5, None),
+    ],
+)
+def test_a_page_tells_the_count_only_when_it_ends_before_its_limit(
+    rows: int, limit: int | None, offset: int, told: int | None
+) -> None:
+    assert told_by_page(rows, limit, offset) == told
