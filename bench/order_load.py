@@ -10,6 +10,8 @@ client has not created yet waits for it).
 Reported per tenth of the load: orders/s, p50/p99 of an order's write, and CPU per order of the
 server's processes and of the database's PostgreSQL backends (read from /proc, as bench/orders.py
 does). Whether a write's cost grows with the graph shows as the last tenth against the first.
+The database gets the upkeep autovacuum would give it as it grows (measure/maintenance.py: this
+machine's server runs with autovacuum off), its CPU counted with the database's.
 At the end the stored results of every order and item are compared with a full recomputation
 (`propagate_all`, rolled back): incremental propagation under concurrent writers must give
 exactly what recomputing everything gives.
@@ -47,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from measure.databases import fresh_database, seed_workspace  # noqa: E402 - bench/ is a folder of scripts, not a package
 from measure.knobs import HOST  # noqa: E402
 from measure.machine import machine  # noqa: E402
+from measure.maintenance import Autovacuum  # noqa: E402
 from measure.processes import cpu_by_process, database_cpu  # noqa: E402
 from measure.results import machine_table, write_results  # noqa: E402
 from measure.server import Server  # noqa: E402
@@ -358,7 +361,9 @@ def main() -> int:
                         f"postgresql: {database}, server on {HOST}:{server.port}, {len(origins)} origins; "
                         f"loading {ORDERS:,} orders"
                     )
-                    tenths, elapsed, _ = load_orders(server, key, database, origins)
+                    with Autovacuum(database_url) as maintenance:
+                        tenths, elapsed, _ = load_orders(server, key, database, origins)
+                    notes["autovacuum"] = maintenance.note()
                 finally:
                     server.stop()
                 compared, differing = asyncio.run(asyncio.wait_for(compare_with_recomputation(database_url), 1800))

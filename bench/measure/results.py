@@ -14,9 +14,16 @@ from measure.tools import log
 
 
 def write_results(name: str, title: str, command: str, body: str) -> Path:
-    """Write `body` under a heading naming the benchmark and the command that wrote it; its path."""
+    """Write `body` under a heading naming the benchmark and the command that wrote it; its path.
+
+    Named by the day, and by the time too when a run of the same day is there already: a second
+    run never replaces the first (two runs of a day are often the before and after of a change).
+    """
     RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"{datetime.now(UTC):%Y-%m-%d}-{name}.md"
+    now = datetime.now(UTC)
+    path = RESULTS / f"{now:%Y-%m-%d}-{name}.md"
+    if path.exists():
+        path = RESULTS / f"{now:%Y-%m-%d-%H%M%S}-{name}.md"
     path.write_text(f"# {title}\n\nWritten by `{command}`; see bench/README.md.\n\n{body.rstrip()}\n")
     log(f"results written to {path.relative_to(RESULTS.parent.parent)}")
     return path
