@@ -16,9 +16,11 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
-from handwritten.db.models import Company, Member, User
+from handwritten.app import create_app
+from handwritten.db.models import AuthGroup, Company, Member, User
 from handwritten.domain.roles import PERMISSIONS, Role
 from handwritten.services import admin
+from tests.api.catalogue import counted_statements
 from tests.api.conftest import Api, Direct, Env
 
 MEMBERS = "/api/accounts/members/"
@@ -316,6 +318,52 @@ def test_m1_count_is_of_all_matches_not_of_the_page(api: Api) -> None:
     body = api.members("owner", {"auth_group__name": "Editor", "limit": "1", "offset": "1"})
     assert body["count"] == 2
     assert [m["user_detail"]["email"] for m in body["results"]] == [ROAMER]
+
+
+def test_m1_a_repeated_list_is_kept_and_shows_every_change_it_reads(
+    client: TestClient, api: Api, env: Env, direct: Direct, roles: dict[str, int]
+) -> None:
+    """M1's page and models are kept at the versions of what they read (handwritten/kept/): a repeated
+    list reads only the versions on PostgreSQL, and a change to any table it shows (a membership,
+    a user, a role), made out of band, shows in the next list."""
+    first = api.members("owner")
+    # Counted on an app without background workers, whose polling would run statements meanwhile.
+    quiet = env.settings.model_copy(update={"job_worker": False, "mail_worker": False})
+    with TestClient(create_app(quiet)) as quiet_client:
+        listed = quiet_client.get(MEMBERS, headers=env.auth("owner"))
+        assert listed.status_code == 200 and listed.json() == first
+        for app_client in (client, quiet_client):  # neither app runs a statement of its own meanwhile
+            state = app_client.app.state  # type: ignore[attr-defined]
+            for work in (state.jobs.stop, state.outbox.stop, state.last_used.drain):
+                app_client.portal.call(work)  # type: ignore[union-attr]
+        with counted_statements() as statements:
+            again = quiet_client.get(MEMBERS, headers=env.auth("owner"))
+        assert again.status_code == 200 and again.json() == first
+    if env.backend == "postgresql":
+        # Authentication, then the versions: the page was neither read nor sorted again.
+        assert len(statements) == 2 and "table_versions" in statements[1], statements
+        assert "user_companies" not in statements[1], statements
+    else:  # SQLite keeps nothing: the list counts and reads its page
+        assert any("ORDER BY users.first_name" in statement for statement in statements), statements
+    ids = {m["user_detail"]["email"]: (m["id"], m["user"]) for m in first["results"]}
+
+    async def change_role(session: AsyncSession) -> None:  # user_companies
+        await session.execute(update(Member).where(Member.id == ids[VIEWER][0]).values(auth_group_id=roles["Editor"]))
+
+    direct.run(change_role)
+    assert role_of(api, VIEWER) == "Editor"
+
+    async def rename_user(session: AsyncSession) -> None:  # users: no workspace's, every reader's
+        await session.execute(update(User).where(User.id == ids[ADMIN][1]).values(first_name="Zed"))
+
+    direct.run(rename_user)
+    assert api.emails("owner") == [EDITOR, OWNER, ROAMER, VIEWER, ADMIN]  # Zed sorts last
+
+    async def rename_role(session: AsyncSession) -> None:  # auth_groups
+        await session.execute(update(AuthGroup).where(AuthGroup.id == roles["Owner"]).values(name="Proprietor"))
+
+    direct.run(rename_role)
+    assert role_of(api, OWNER) == "Proprietor"
 
 
 # -- M2 -----------------------------------------------------------------------------------------

@@ -6,11 +6,12 @@ what, and who may remove whom, is domain/policies/members.py.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import lru_cache
+from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
 from typing import Any
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Select, bindparam, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
 from generated.enums import WorkspaceType
@@ -23,6 +24,7 @@ from handwritten.db.session import USER_SCOPE, request_connection
 from handwritten.domain.policies import members
 from handwritten.domain.policies.members import MemberFacts
 from handwritten.domain.roles import Role, role_named
+from handwritten.kept import Rendering, rendered
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import NotFound, ValidationFailed, invalid_pk
 from handwritten.runtime.filtering import FieldMap, Join
@@ -130,6 +132,23 @@ def member_model(row: Mapping[str, Any]) -> models.Member:
     return generated_rows.member_from_row(row, user_detail=user_detail(row), auth_group_detail=role)
 
 
+@cache
+def _members_listed() -> Select[Any]:
+    """M1's statement before its query: one object for every request, by which listed() knows the
+    list and finds its kept count and page without building or running the page's statement."""
+    statement: Select[Any] = MEMBER_FIELDS.select(*MEMBER_COLUMNS)
+    return statement
+
+
+async def _members_built(session: AsyncSession, rows: Sequence[Any]) -> list[models.Member]:
+    return [member_model(row._mapping) for row in rows]
+
+
+# A member's row holds everything its model shows (its user and role are columns of the row), so
+# a kept member depends on no version, only on the row that keys it.
+MEMBERS = Rendering("accounts.member", models.Member, _members_built)
+
+
 def workspace_row(company: Company) -> models.WorkspaceListRow:
     return models.WorkspaceListRow(
         workspace_id=company.id,
@@ -198,8 +217,11 @@ class AccountsService(Service, interface.AccountsService):
         return models.SwitchWorkspaceResponse(message=f"Switched to workspace {target.name}.")
 
     async def list_members(self, *, ctx: RequestContext, query: ListMembersQuery) -> models.MemberList:
-        count, rows = await listed(ctx.session, MEMBER_FIELDS.select(*MEMBER_COLUMNS), query, MEMBER_FIELDS)
-        return models.MemberList.model_construct(count=count, results=[member_model(row._mapping) for row in rows])
+        # The page sorts every member of the workspace by name: kept while nothing it reads changes
+        # (handwritten/kept/), it is neither read nor sorted again, nor are its models built. The
+        # rows are only read (member_model copies their values), so they may be shared.
+        count, rows = await listed(ctx.session, _members_listed(), query, MEMBER_FIELDS, keep_rows=True)
+        return models.MemberList.model_construct(count=count, results=await rendered(ctx.session, MEMBERS, rows))
 
     async def _member(self, ctx: RequestContext, member_id: int) -> tuple[Member, dict[str, Any]]:
         """The member (404 if not in this workspace) and its MEMBER_COLUMNS, by label."""
