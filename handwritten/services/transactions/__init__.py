@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from handwritten.adapters.importers import register
 from handwritten.services.area import Area
+from handwritten.services.transactions import classifying  # noqa: F401 - registers the handler of reclassification's job
 from handwritten.services.transactions.fields import GROUP_FIELDS, TRANSACTION_FIELDS
 from handwritten.services.transactions.importing import TransactionImporter
 from handwritten.services.transactions.reference_importers import EmissionFactorImporter, ExchangeRateImporter

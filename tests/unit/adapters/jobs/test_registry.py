@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import subprocess
 import sys
 from collections.abc import Iterator
 from datetime import timedelta
@@ -100,3 +101,22 @@ def test_job_settings_come_from_canopy_variables(monkeypatch: pytest.MonkeyPatch
         timedelta(seconds=2),
         "a.b,c.d",
     )
+
+
+def test_every_job_kind_the_services_enqueue_has_its_handler_once_the_app_is_imported() -> None:
+    """A kind enqueued by one area and handled by another (reclassification, propagation) is run
+    only if the handling module is imported where jobs run: `canopy serve` imports the app and
+    nothing else. A fresh interpreter, since this test process may have imported any module."""
+    script = (
+        "import handwritten.app\n"
+        "from handwritten.adapters.jobs.registry import HANDLERS\n"
+        "from handwritten.services import propagation, reclassification\n"
+        "from handwritten.services.data_imports import service as data_imports\n"
+        "from handwritten.services.documents import changes, removal\n"
+        "kinds = [reclassification.CLASSIFY, propagation.PROPAGATE, data_imports.IMPORT_EVENT,\n"
+        "         changes.DOCUMENT_CHANGED, removal.REMOVE_STORED_OBJECTS]\n"
+        "print([kind for kind in kinds if HANDLERS.get(kind) is None])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
