@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,19 @@ def _generated(name: str) -> dict[str, Any]:
 
 def served_document(host: str | None, services: Mapping[str, object]) -> bytes:
     """The JSON document of `host` (None: all hosts) listing only implemented operations."""
+    implemented = frozenset(
+        name
+        for name, operation in BY_NAME.items()
+        if implements(services.get(operation.area), operation.interface, name)
+    )
+    return _served(host, implemented)
+
+
+@lru_cache(maxsize=16)
+def _served(host: str | None, implemented: frozenset[str]) -> bytes:
+    """Made once per host and set of implemented operations in a process: copying the generated
+    document and walking it for unused schemas is most of what building an app costs (the tests
+    build one per test)."""
     document = copy.deepcopy(_generated(host or "combined"))
     # Served from the host itself: its operations are here, whatever the placeholders say.
     document["servers"] = [{"url": "/", "description": f"this server ({host or 'all hosts'})"}]
@@ -38,7 +51,7 @@ def served_document(host: str | None, services: Mapping[str, object]) -> bytes:
         for method in [m for m in METHODS if m in item]:
             operation = BY_NAME[item[method]["operationId"]]
             item[method].pop("servers", None)
-            if not implements(services.get(operation.area), operation.interface, operation.name):
+            if operation.name not in implemented:
                 del item[method]
             else:
                 item[method]["summary"] = coded_summary(item[method])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from alembic import command
@@ -74,8 +75,10 @@ async def _sync_reference_data(settings: Settings) -> None:
         await db.dispose()
 
 
+@cache
 def head_revision() -> str:
-    """The newest migration this code knows, which a database must be at to be served."""
+    """The newest migration this code knows, which a database must be at to be served (read once
+    per process: finding it compiles every migration file)."""
     head = ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
     assert head is not None
     return head
