@@ -43,6 +43,7 @@ from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
 from handwritten.hosts import mount_host_index
 from handwritten.kept import keep_results
+from handwritten.runtime.admission import Admission
 from handwritten.runtime.auth import AnonymousSessions, Authenticator, LastUsed
 from handwritten.runtime.docs import mount_docs
 from handwritten.runtime.errors import install_error_handlers
@@ -164,6 +165,7 @@ def create_app(
     # The last added is the outermost: ids, logs and metrics see everything the protocol does.
     limits = {op.path: settings.max_bulk_body_bytes for op in OPERATIONS if op.rate_class == "bulk"}
     limits[STORAGE_PREFIX + "/"] = settings.max_upload_bytes  # files stream to disk, counted there too
+    app.add_middleware(Admission, reads=settings.read_concurrency)  # reads yield to writes
     app.add_middleware(Protocol, max_body_bytes=settings.max_body_bytes, body_limits=limits)
     app.add_middleware(Observe, metrics=metrics)
     return app

@@ -31,6 +31,9 @@ class Settings(BaseSettings):
     # Connections per process when the database is PostgreSQL; as many again are opened under load
     # and closed as they come back, so size it to the requests a process has in flight.
     pool_size: int = Field(default=10, ge=1)
+    # Safe requests (GET, HEAD, OPTIONS) run at once per process, the others waiting for a turn;
+    # writes are never held (runtime/admission.py). 0: no bound.
+    read_concurrency: int = Field(default=4, ge=0)
     # How long (seconds) a request waits for a free connection of its process's pool before it
     # answers 503 (decision database_unavailable).
     pool_timeout: float = Field(default=30, gt=0)
