@@ -29,13 +29,16 @@ class Admission:
     def __init__(self, app: ASGIApp, *, reads: int) -> None:
         self.app = app
         self.reads = reads
-        self._turns: asyncio.Semaphore | None = None  # made in the serving loop, at the first read
+        # Made in the serving loop at its first read; a semaphore belongs to one loop, and an app
+        # may be served by several in turn (each TestClient runs its own).
+        self._turns: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if self.reads <= 0 or scope["type"] != "http" or scope["method"] not in SAFE_METHODS:
             await self.app(scope, receive, send)
             return
-        if self._turns is None:
-            self._turns = asyncio.Semaphore(self.reads)
-        async with self._turns:
+        loop = asyncio.get_running_loop()
+        if self._turns is None or self._turns[0] is not loop:
+            self._turns = (loop, asyncio.Semaphore(self.reads))
+        async with self._turns[1]:
             await self.app(scope, receive, send)

@@ -75,3 +75,21 @@ def test_scopes_other_than_http_are_never_held() -> None:
         await asyncio.gather(*running)
 
     asyncio.run(scenario())
+
+
+def test_an_app_served_by_one_loop_then_another_bounds_reads_in_each() -> None:
+    """Each TestClient runs its own loop; a semaphore made in the first must not be waited on in the second."""
+    held = Held()
+    app = Admission(held, reads=1)  # type: ignore[arg-type]
+
+    async def scenario() -> None:
+        held.release = asyncio.Event()
+        requests = [_request(app, "GET", f"/read/{n}") for n in range(3)]
+        await _settle()
+        assert len(held.inside) % 3 == 1  # one more inside, the other two waiting their turn
+        held.release.set()
+        await asyncio.gather(*requests)
+
+    asyncio.run(scenario())
+    asyncio.run(scenario())
+    assert len(held.inside) == 6
