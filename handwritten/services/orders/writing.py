@@ -57,7 +57,7 @@ _ORDER_PLAIN = (
 _ITEM_PLAIN = ("volume", "unit", "line_number", "external_id", "excluded_propagation_identifiers")
 
 # The body fields an order's counterpart is made from (services/sharing.py, COUNTERPART_OF_ORDER).
-SHARING = ("value_chain", "buyer_company_id", "seller_company_id")
+SHARING = ("value_chain", *PARTIES)
 # The body fields whose change may change assessment results (services/propagation.py reads the
 # items and their traces, the exclusions of the items, the order and its value chain, and keeps a
 # mitigated status): an update giving none of them changes no order's results, so it neither

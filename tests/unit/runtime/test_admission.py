@@ -50,31 +50,27 @@ def test_reads_beyond_the_bound_wait_while_writes_go_at_once() -> None:
     asyncio.run(scenario())
 
 
-def test_without_a_bound_every_read_goes_at_once() -> None:
+def _all_inside_at_once(reads: int, scopes: list[dict[str, Any]]) -> None:
+    """Every one of `scopes` sent at once to an app bounded to `reads` is inside before any ends."""
+
     async def scenario() -> None:
         held = Held()
-        unbounded = Admission(held, reads=0)  # type: ignore[arg-type]
-        requests = [_request(unbounded, "GET", f"/read/{n}") for n in range(20)]
-        await _settle()
-        assert len(held.inside) == 20
-        held.release.set()
-        await asyncio.gather(*requests)
-
-    asyncio.run(scenario())
-
-
-def test_scopes_other_than_http_are_never_held() -> None:
-    async def scenario() -> None:
-        held = Held()
-        app = Admission(held, reads=1)  # type: ignore[arg-type]
-        scopes = [{"type": "lifespan", "path": f"/lifespan/{n}"} for n in range(3)]
+        app = Admission(held, reads=reads)  # type: ignore[arg-type]
         running = [asyncio.ensure_future(app(scope, None, None)) for scope in scopes]  # type: ignore[arg-type]
         await _settle()
-        assert len(held.inside) == 3
+        assert len(held.inside) == len(scopes)
         held.release.set()
         await asyncio.gather(*running)
 
     asyncio.run(scenario())
+
+
+def test_without_a_bound_every_read_goes_at_once() -> None:
+    _all_inside_at_once(0, [{"type": "http", "method": "GET", "path": f"/read/{n}"} for n in range(20)])
+
+
+def test_scopes_other_than_http_are_never_held() -> None:
+    _all_inside_at_once(1, [{"type": "lifespan", "path": f"/lifespan/{n}"} for n in range(3)])
 
 
 def test_an_app_served_by_one_loop_then_another_bounds_reads_in_each() -> None:
