@@ -39,6 +39,7 @@ __all__ = [
     "TraceRelation",
     "EudrActivity",
     "ClassificationField",
+    "EmissionFactorOrigin",
     "ClassificationMatch",
     "ApiKeyScope",
     "ApiKeyExpiry",
@@ -272,6 +273,13 @@ class ClassificationField(StrEnum):
     LEDGER = "ledger"
     VENDOR_NAME = "vendor_name"
     DESCRIPTION = "description"
+
+
+class EmissionFactorOrigin(StrEnum):
+    """default: the factor shipped with Canopy; workspace: one the workspace imported (import run emission_factor)."""
+
+    DEFAULT = "default"
+    WORKSPACE = "workspace"
 
 
 class ClassificationMatch(StrEnum):

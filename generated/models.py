@@ -49,6 +49,7 @@ __all__ = [
     "DocumentFolder",
     "DocumentIdentifier",
     "DueDiligenceStatement",
+    "EmissionCategory",
     "ErrorDetail",
     "ExecuteQueryRequest",
     "FinancialTransaction",
@@ -557,6 +558,19 @@ class DueDiligenceStatement(ResponseModel):
     pulse_params: str
     created_at: datetime.datetime
     updated_at: datetime.datetime
+
+
+class EmissionCategory(ResponseModel):
+    """An emission category of the workspace with the factor it uses in one currency: the workspace's own, or the
+    shipped default when it has none for the category."""
+
+    category: str
+    kg_co2e_per_unit: str
+    unit: str
+    currency: str
+    source: str
+    year: int
+    origin: enums.EmissionFactorOrigin
 
 
 class ErrorDetail(ResponseModel):
@@ -2132,6 +2146,13 @@ class DueDiligenceStatementRecordList(ResponseModel):
 
     count: int
     results: list[DueDiligenceStatementRecord]
+
+
+class EmissionCategoryList(ResponseModel):
+    """A page of EmissionCategory: the total number of matches and this page's results."""
+
+    count: int
+    results: list[EmissionCategory]
 
 
 class FinancialTransactionList(ResponseModel):

@@ -30,6 +30,10 @@ __all__ = [
     "parse_partial_update_classification_rule_query",
     "DeleteClassificationRuleQuery",
     "parse_delete_classification_rule_query",
+    "ListEmissionCategoriesFilters",
+    "ListEmissionCategoriesFiltersField",
+    "ListEmissionCategoriesQuery",
+    "parse_list_emission_categories_query",
 ]
 
 # -- CR1 list_classification_rules ----------------------------------------------
@@ -186,6 +190,87 @@ def parse_delete_classification_rule_query(items: Iterable[tuple[str, str]]) -> 
     return DeleteClassificationRuleQuery(**qs.parse(items, _DELETE_CLASSIFICATION_RULE_OTHER))
 
 
+# -- CR6 list_emission_categories -----------------------------------------------
+
+_LIST_EMISSION_CATEGORIES_FILTERS = (
+    qs.Param("category", qs.text(), blank_is_absent=True),
+    qs.Param("category__in", qs.text(), many="csv"),
+    qs.Param("currency", qs.text(), blank_is_absent=True),
+    qs.Param("origin", qs.choice(enums.EmissionFactorOrigin)),
+    qs.Param("search", qs.text(max_length=200), blank_is_absent=True),
+)
+_LIST_EMISSION_CATEGORIES_LOOKUPS = (
+    qs.Lookup("category", ("category",), "exact"),
+    qs.Lookup("category__in", ("category",), "in"),
+    qs.Lookup("currency", ("currency",), "exact"),
+    qs.Lookup("origin", ("origin",), "exact"),
+)
+_LIST_EMISSION_CATEGORIES_OTHER = (
+    qs.Param(
+        "ordering",
+        qs.ordering(
+            {
+                "category": (("category",),),
+                "currency": (("currency",),),
+                "year": (("year",),),
+                "origin": (("origin",),),
+            }
+        ),
+        many="csv",
+    ),
+    qs.Param("limit", qs.integer(minimum=1, maximum=1000)),
+    qs.Param("offset", qs.integer(minimum=0, maximum=9223372036854775807)),
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListEmissionCategoriesFilters:
+    """The filters of CR6; also read from a JSON object with `from_json`."""
+
+    # The field paths a search term is matched against (spec: search).
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (
+        ("category",),
+        ("source",),
+    )
+    category: str | None = None
+    category__in: tuple[str, ...] | None = None
+    currency: str | None = None
+    origin: enums.EmissionFactorOrigin | None = None
+    search: str | None = None
+
+    def terms(self) -> tuple[qs.FilterTerm, ...]:
+        """The filters that are set, each with the field path it reads and its lookup."""
+        return qs.lookup_terms(self, _LIST_EMISSION_CATEGORIES_LOOKUPS)
+
+    @classmethod
+    def from_json(cls, obj: Any) -> ListEmissionCategoriesFilters:
+        return cls(**qs.parse(qs.json_items(obj, _LIST_EMISSION_CATEGORIES_FILTERS), _LIST_EMISSION_CATEGORIES_FILTERS))
+
+
+ListEmissionCategoriesFiltersField = Annotated[
+    ListEmissionCategoriesFilters,
+    PlainValidator(qs.json_filters(ListEmissionCategoriesFilters.from_json)),
+    WithJsonSchema({"type": "object"}),
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListEmissionCategoriesQuery:
+    """Every query parameter of CR6, parsed."""
+
+    filters: ListEmissionCategoriesFilters
+    ordering: tuple[qs.OrderingTerm, ...] = (qs.OrderingTerm("category", ("category",), False),)
+    limit: int = 50
+    offset: int = 0
+
+
+def parse_list_emission_categories_query(items: Iterable[tuple[str, str]]) -> ListEmissionCategoriesQuery:
+    values = qs.parse(items, (*_LIST_EMISSION_CATEGORIES_FILTERS, *_LIST_EMISSION_CATEGORIES_OTHER))
+    names = {p.name for p in _LIST_EMISSION_CATEGORIES_FILTERS}
+    filters = ListEmissionCategoriesFilters(**{k: v for k, v in values.items() if k in names})
+    return ListEmissionCategoriesQuery(filters=filters, **{k: v for k, v in values.items() if k not in names})
+
+
 # The field paths each list operation reads (its filters, search and ordering), by operation: the
 # FieldMap of its implementation must cover every one (handwritten/services/area.py checks it).
 FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
@@ -198,6 +283,15 @@ FIELD_PATHS: dict[str, frozenset[tuple[str, ...]]] = {
             ("match",),
             ("pattern",),
             ("priority",),
+        }
+    ),
+    "list_emission_categories": frozenset(
+        {
+            ("category",),
+            ("currency",),
+            ("origin",),
+            ("source",),
+            ("year",),
         }
     ),
 }

@@ -74,6 +74,15 @@ DELETE_CLASSIFICATION_RULE = OperationInfo(
     rate_class="writes",
     permission="delete_classificationrule",
 )
+LIST_EMISSION_CATEGORIES = OperationInfo(
+    "CR6",
+    "list_emission_categories",
+    "GET",
+    "/api/emission-categories/",
+    idempotent=False,
+    rate_class="reads",
+    permission="view_classificationrule",
+)
 
 
 def build_router(service: object | None, *, authenticate: Authenticate, anonymous: Anonymous) -> APIRouter:
@@ -101,6 +110,10 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
         _add_delete_classification_rule(router, cast(services.DeleteClassificationRule, service), authenticate)
     else:
         add_absent_route(router, "/api/classification-rules/{id}/", "DELETE")
+    if implements(service, services.ListEmissionCategories, "list_emission_categories"):
+        _add_list_emission_categories(router, cast(services.ListEmissionCategories, service), authenticate)
+    else:
+        add_absent_route(router, "/api/emission-categories/", "GET")
     add_pages(router, service)
     return router
 
@@ -238,5 +251,30 @@ def _add_delete_classification_rule(
         methods=["DELETE"],
         status_code=204,
         operation_id="delete_classification_rule",
+        include_in_schema=False,
+    )
+
+
+def _add_list_emission_categories(
+    router: APIRouter, service: services.ListEmissionCategories, authenticate: Authenticate
+) -> None:
+    async def list_emission_categories(
+        request: Request,
+    ) -> Response:
+        """CR6. List emission categories"""
+        async with authenticate(request, LIST_EMISSION_CATEGORIES) as ctx:
+            query = filters.parse_list_emission_categories_query(request.query_params.multi_items())
+            result = await service.list_emission_categories(
+                ctx=ctx,
+                query=query,
+            )
+            return await ctx.complete(render(result, 200))
+
+    router.add_api_route(
+        "/api/emission-categories/",
+        list_emission_categories,
+        methods=["GET"],
+        status_code=200,
+        operation_id="list_emission_categories",
         include_in_schema=False,
     )

@@ -1,7 +1,7 @@
 # Generated from spec/mappings/classification_rules.yaml; do not edit.
 # Change the spec or templates/ and run `make generate`.
-"""Rows of ClassificationRule: the columns each is read from, labelled with its fields' names, and the model
-built from such a row (unvalidated: the values are our own).
+"""Rows of ClassificationRule, EmissionCategory: the columns each is read from, labelled with its fields' names,
+and the model built from such a row (unvalidated: the values are our own).
 
 A field the service gives (an inline object, a computed value) is a keyword argument of the
 row-to-model function; the columns it is built from are in the row under their labels.
@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from generated import enums, models
+from handwritten.db.emission_categories import EmissionCategory
 from handwritten.db.transactions import ClassificationRule
 from handwritten.runtime.constructing import constructed
 
@@ -20,6 +21,9 @@ __all__ = [
     "CLASSIFICATION_RULE_COLUMNS",
     "classification_rule_from_row",
     "classification_rule_row",
+    "EMISSION_CATEGORY_COLUMNS",
+    "emission_category_from_row",
+    "emission_category_row",
 ]
 
 # -- ClassificationRule ------------------------------------------------------------------------
@@ -64,4 +68,44 @@ def classification_rule_row(record: ClassificationRule) -> dict[str, Any]:
         "priority": record.priority,
         "created_at": record.created_at,
         "updated_at": record.updated_at,
+    }
+
+
+# -- EmissionCategory --------------------------------------------------------------------------
+
+EMISSION_CATEGORY_COLUMNS = (
+    EmissionCategory.category.label("category"),
+    EmissionCategory.kg_co2e_per_unit.label("kg_co2e_per_unit"),
+    EmissionCategory.currency.label("currency"),
+    EmissionCategory.source.label("source"),
+    EmissionCategory.year.label("year"),
+    EmissionCategory.origin.label("origin"),
+)
+
+
+def emission_category_from_row(row: Mapping[Any, Any], *, unit: str) -> models.EmissionCategory:
+    """The EmissionCategory of a row of EMISSION_CATEGORY_COLUMNS, with the fields the service gives: unit."""
+    return constructed(
+        models.EmissionCategory,
+        {
+            "category": row["category"],
+            "kg_co2e_per_unit": row["kg_co2e_per_unit"],
+            "unit": unit,
+            "currency": row["currency"],
+            "source": row["source"],
+            "year": row["year"],
+            "origin": enums.EmissionFactorOrigin(row["origin"]),
+        },
+    )
+
+
+def emission_category_row(record: EmissionCategory) -> dict[str, Any]:
+    """The row EMISSION_CATEGORY_COLUMNS reads, from a loaded EmissionCategory (after a write, say)."""
+    return {
+        "category": record.category,
+        "kg_co2e_per_unit": record.kg_co2e_per_unit,
+        "currency": record.currency,
+        "source": record.source,
+        "year": record.year,
+        "origin": record.origin,
     }

@@ -20,6 +20,7 @@ __all__ = [
     "RetrieveClassificationRule",
     "PartialUpdateClassificationRule",
     "DeleteClassificationRule",
+    "ListEmissionCategories",
     "ClassificationRulesService",
 ]
 
@@ -60,12 +61,21 @@ class DeleteClassificationRule(Protocol):
         ...
 
 
+class ListEmissionCategories(Protocol):
+    async def list_emission_categories(
+        self, *, ctx: RequestContext, query: filters.ListEmissionCategoriesQuery
+    ) -> models.EmissionCategoryList:
+        """CR6. List emission categories: GET /api/emission-categories/"""
+        ...
+
+
 class ClassificationRulesService(
     ListClassificationRules,
     CreateClassificationRule,
     RetrieveClassificationRule,
     PartialUpdateClassificationRule,
     DeleteClassificationRule,
+    ListEmissionCategories,
     Protocol,
 ):
     """Every operation of the classification_rules area."""

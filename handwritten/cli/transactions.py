@@ -15,16 +15,17 @@ import asyncio
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, Progress, TaskID, TextColumn, TimeRemainingColumn, TransferSpeedColumn
 from rich.table import Table
+from typer.core import TyperCommand
 
 if TYPE_CHECKING:  # imported by the command when it runs, not by every `canopy` (handwritten/cli/commands.py)
-    from handwritten.domain.transactions_csv import CsvFormat, CsvReport
+    from handwritten.domain.transactions_csv import CsvFormat, CsvHeaderError, CsvReport
     from handwritten.services.transactions.bulk import Imported
 
 transactions_app = typer.Typer(help="Financial transactions: import them from a CSV file.", no_args_is_help=True)
@@ -67,13 +68,58 @@ def _is_text(value: str) -> bool:
     return True
 
 
+def columns_help() -> str:
+    """The columns a file may have, from the importer's own definitions (domain/transactions.py,
+    COLUMNS), one paragraph each: the help keeps paragraphs apart and joins the lines of one."""
+    from handwritten.domain.transactions import COLUMNS
+
+    width = max(len(column.name) for column in COLUMNS)
+    lines = [
+        f"{column.name.ljust(width)}  {'required' if column.required else 'optional'}  {column.accepts}"
+        for column in COLUMNS
+    ]
+    return "\n\n".join(
+        [
+            "Columns: the header names them, in any case and order, each at most once (an unknown one refuses "
+            "the file); amounts as --locale writes them, dates as --date-format says. The format in full: "
+            "docs/transactions-csv.md.",
+            *lines,
+        ]
+    )
+
+
+class _ImportCommand(TyperCommand):
+    """The import command, whose help lists the columns: made when the help is shown, so that
+    `canopy` alone does not import the importer's definitions."""
+
+    # Any: typer's own click (typer._click) is private to it, and its classes are those of the arguments.
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        self.epilog = columns_help()
+        super().format_help(ctx, formatter)
+
+
+# How a delimiter the header seems to use is named, and given as the option.
+_SEPARATED_BY = {
+    ";": ("semicolons", "--delimiter ';'"),
+    "\t": ("tabs", "--delimiter $'\\t'"),
+    ",": ("commas", "--delimiter ','"),
+}
+
+
+def _header_error(error: CsvHeaderError) -> str:
+    if error.delimiter is None:
+        return str(error)
+    named, option = _SEPARATED_BY[error.delimiter]
+    return f"{error} The header looks separated by {named}: try {option}."
+
+
 def _progress() -> Progress:
     return Progress(
         TextColumn("{task.description}"), BarColumn(), TransferSpeedColumn(), TimeRemainingColumn(), console=console
     )
 
 
-@transactions_app.command("import")
+@transactions_app.command("import", cls=_ImportCommand)
 def import_csv(
     file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, readable=True, help="the CSV file")],
     workspace: Annotated[int, typer.Option("--workspace", help="the id of the workspace to import into")],
@@ -117,7 +163,7 @@ def import_csv(
     try:
         imported = asyncio.run(_import(file, fmt, workspace, tag or [], size, dry_run, report))
     except CsvHeaderError as error:
-        console.print(f"[red]error:[/red] {escape(str(error))}")
+        console.print(f"[red]error:[/red] {escape(_header_error(error))}")
         raise typer.Exit(1) from None
     except NotUtf8 as error:
         console.print(f"[red]error:[/red] {escape(_shown(str(file)))} is not UTF-8 text: {error}.", soft_wrap=True)

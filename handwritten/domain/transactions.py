@@ -23,8 +23,6 @@ PLACES = 4  # decimal places kept (db/transactions.py, Money)
 # No kept amount reaches it: a BIGINT of ten-thousandths (18 digits), with room for sums.
 MAX_AMOUNT = 10**14
 TEXT_LENGTH = 255
-FIELDS = ("date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal", "description", "source")
-_FIELD_SET = frozenset(FIELDS)
 REQUIRED = "This field is required."
 
 
@@ -191,15 +189,37 @@ def _source(value: Any) -> str:
     return str(value)
 
 
-# Each field: its parser, and whether it is required (parse_row).
-_PARSERS: tuple[tuple[str, Callable[[Any], Any], bool], ...] = (
-    ("date", _moment, True),
-    ("end_date", _moment, False),
-    ("net_amount", _amount, True),
-    ("currency", currency_code, True),
-    ("ledger", _text, True),
-    ("vendor_name", _text, False),
-    ("journal", _text, False),
-    ("description", _long_text, False),
-    ("source", _source, False),
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A field of an imported row (a CSV file's column, a key of an import run's row): how its
+    value is read, whether it is required, and what it accepts, in the words `canopy transactions
+    import --help` shows; docs/transactions-csv.md names each (a test holds it)."""
+
+    name: str
+    parse: Callable[[Any], Any]
+    required: bool
+    accepts: str
+
+
+COLUMNS: tuple[Column, ...] = (
+    Column("date", _moment, True, "an ISO 8601 date or date-time, in UTC unless it gives an offset"),
+    Column("end_date", _moment, False, "as date; the date when empty"),
+    Column("net_amount", _amount, True, f"a decimal number with at most {PLACES} decimal places"),
+    Column("currency", currency_code, True, "an ISO 4217 code, in any case (eur is EUR)"),
+    Column("ledger", _text, True, f"text of at most {TEXT_LENGTH} characters"),
+    Column("vendor_name", _text, False, f"text of at most {TEXT_LENGTH} characters"),
+    Column("journal", _text, False, f"text of at most {TEXT_LENGTH} characters"),
+    Column("description", _long_text, False, "text of any length"),
+    Column(
+        "source",
+        _source,
+        False,
+        f"one of {', '.join(source.value for source in TransactionSource)}; {TransactionSource.CSV.value} when empty",
+    ),
+)
+FIELDS = tuple(column.name for column in COLUMNS)
+_FIELD_SET = frozenset(FIELDS)
+# Each field: its parser, and whether it is required (parse_row), as plain tuples for its loop.
+_PARSERS: tuple[tuple[str, Callable[[Any], Any], bool], ...] = tuple(
+    (column.name, column.parse, column.required) for column in COLUMNS
 )

@@ -90,7 +90,23 @@ class CsvReport:
 
 
 class CsvHeaderError(ValueError):
-    """The header cannot be read as transaction fields; the message says why."""
+    """The header cannot be read as transaction fields; the message says why. `delimiter`: the
+    one the header seems to be separated by instead of the format's, if any, for the caller to
+    suggest in its own terms (an option of the command, a key of an import run's results)."""
+
+    def __init__(self, message: str, *, delimiter: str | None = None) -> None:
+        super().__init__(message)
+        self.delimiter = delimiter
+
+
+# Delimiters a header may seem to use when it names no fields with the one given.
+OTHER_DELIMITERS = (";", "\t", ",")
+
+
+def _seeming_delimiter(header: list[str], delimiter: str) -> str | None:
+    """Another delimiter found in the header's names (a semicolon-separated file read with
+    commas is one name holding every column), if one is."""
+    return next((other for other in OTHER_DELIMITERS if other != delimiter and any(other in n for n in header)), None)
 
 
 def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
@@ -107,7 +123,8 @@ def read_rows(lines: Iterable[str], fmt: CsvFormat) -> Iterator[CsvRow]:
     if unknown or len(set(columns)) != len(columns):
         raise CsvHeaderError(
             f"The header must name columns among {', '.join(FIELDS)}, each once; "
-            f"not: {', '.join(repr(name) for name in unknown) or 'a repeated one'}."
+            f"not: {', '.join(repr(name) for name in unknown) or 'a repeated one'}.",
+            delimiter=_seeming_delimiter(header, fmt.delimiter) if unknown else None,
         )
     locale = Locale.parse(fmt.locale)  # parsed once: Babel parses a name again on every call
     group = get_group_symbol(locale)

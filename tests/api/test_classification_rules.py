@@ -72,10 +72,10 @@ def _scenario(client: TestClient, env: Env, direct: Direct) -> None:
     )
     assert air.status_code == 201, air.text
     energy = _create(
-        client, env, field="description", match="regex", pattern=r"electricity|\bgas\b", category="purchased_energy"
+        client, env, field="description", match="regex", pattern=r"electricity|\bgas\b", category="natural_gas"
     )
     travel = _create(
-        client, env, field="ledger", match="contains", pattern="travel", category="business_travel", priority=-1
+        client, env, field="ledger", match="contains", pattern="travel", category="ground_transport", priority=-1
     )
     assert energy.status_code == travel.status_code == 201
     queued = [job for job in jobs_of(direct) if job.kind == "transactions.classify" and job.done_at is None]
@@ -102,19 +102,20 @@ def _scenario(client: TestClient, env: Env, direct: Direct) -> None:
     assert _classes(client, env)["Vattenfall"] == (True, "confident")
 
     listed = client.get(RULES, headers=env.auth("viewer")).json()
-    assert [r["category"] for r in listed["results"]] == ["air_travel", "purchased_energy"]
+    assert [r["category"] for r in listed["results"]] == ["air_travel", "natural_gas"]
     assert client.get(RULES, params={"search": "vatten"}, headers=env.auth("owner")).json()["count"] == 1
     retrieved = client.get(f"{RULES}{air.json()['id']}/", headers=env.auth("owner")).json()
     assert retrieved == air.json()
 
 
 def test_what_the_rules_refuse(client: TestClient, env: Env) -> None:
-    bad = _create(client, env, field="ledger", match="regex", pattern="(unclosed", category="x")
+    bad = _create(client, env, field="ledger", match="regex", pattern="(unclosed", category="courier")
     assert bad.status_code == 400 and list(bad.json()) == ["pattern"]
     wrong = _create(client, env, field="colour", match="exact", pattern="x", category="Not An Id")
     assert wrong.status_code == 400 and set(wrong.json()) == {"field", "category"}
-    assert _create(client, env, "viewer", field="ledger", match="exact", pattern="x", category="x").status_code == 403
-    made = _create(client, env, field="ledger", match="exact", pattern="x", category="x").json()
+    refused = _create(client, env, "viewer", field="ledger", match="exact", pattern="x", category="courier")
+    assert refused.status_code == 403
+    made = _create(client, env, field="ledger", match="exact", pattern="x", category="courier").json()
     later = client.patch(f"{RULES}{made['id']}/", json={"match": "regex", "pattern": "["}, headers=env.auth("owner"))
     assert later.status_code == 400 and list(later.json()) == ["pattern"]
     assert client.get(f"{RULES}{made['id']}/", headers=env.auth("other_owner")).status_code == 404

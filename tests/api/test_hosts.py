@@ -51,6 +51,7 @@ API_KEYS = {
 TRANSACTIONS = {
     ("/api/transactions/", "get"): "T1",
     ("/api/transactions/groups/", "get"): "T2",
+    ("/api/emission-categories/", "get"): "CR6",
     ("/api/classification-rules/", "get"): "CR1",
     ("/api/classification-rules/", "post"): "CR2",
     ("/api/classification-rules/{id}/", "get"): "CR3",

@@ -73,6 +73,8 @@ def _identities(code: str, row: dict[str, Any]) -> set[Any]:
         return {("survey", row["survey_id"]), *(("submission", s["id"]) for s in row["survey_submissions"])}
     if code == "T2":  # groups have no id: their vendor, one per workspace
         return {row["vendor_name"]}
+    if code == "CR6":  # the workspace's own factors; the shipped defaults are every workspace's
+        return {(row["category"], row["currency"])} if row["origin"] == "workspace" else set()
     return {row["id"]}
 
 
@@ -121,6 +123,8 @@ def _seed(client: TestClient, env: Env, direct: Direct) -> None:
         rates = [{"currency": "EUR", "to_currency": "USD", "year": 2025, "rate": "1.10"}]
         run = {"document_id": document["id"], "model_identifier": "exchange_rate", "results": {"rows": rates}}
         created("/api/data-import-runs/", {**run, "dry_run": False})
+        factors = [{"category": f"own_{handle}", "currency": "EUR", "kg_co2e_per_unit": "0.1", "source": handle, "year": 2025}]  # fmt: skip
+        created("/api/data-import-runs/", {**run, "model_identifier": "emission_factor", "results": {"rows": factors}, "dry_run": False})  # fmt: skip
         created("/api/queries/", {"query_text": f"cocoa in {handle}"})
         survey = client.get("/api/surveys/", headers=env.auth(who)).json()["results"][0]
         created("/api/survey-submissions/", {"application_survey_id": survey["application_survey_id"], "query_context": [YEAR]})  # fmt: skip

@@ -1,5 +1,7 @@
 """CR1–CR5: the workspace's classification rules (decision transaction_classification). Every
-change enqueues the classification of the workspace's transactions in its own transaction."""
+change enqueues the classification of the workspace's transactions in its own transaction. A
+rule names one of the workspace's emission categories, which CR6 lists (categories.py, decision
+emission_categories)."""
 
 from __future__ import annotations
 
@@ -7,11 +9,12 @@ from pydantic import MISSING
 from sqlalchemy import delete
 
 from generated import models
-from generated.filters.classification_rules import ListClassificationRulesQuery
+from generated.filters.classification_rules import ListClassificationRulesQuery, ListEmissionCategoriesQuery
 from generated.rows.classification_rules import (
     CLASSIFICATION_RULE_COLUMNS,
     classification_rule_from_row,
     classification_rule_row,
+    emission_category_from_row,
 )
 from generated.services import classification_rules as interface
 from handwritten.db.models import utcnow
@@ -20,10 +23,17 @@ from handwritten.domain.classification import pattern_problem
 from handwritten.runtime.context import RequestContext
 from handwritten.runtime.errors import ValidationFailed
 from handwritten.runtime.filtering import FieldMap
+from handwritten.services.classification_rules.categories import (
+    CATEGORY_FIELDS,
+    category_problem,
+    listed_categories,
+    unit,
+)
 from handwritten.services.dependencies import Service
 from handwritten.services.ids import found
 from handwritten.services.listing import listed
 from handwritten.services.reclassification import enqueue_classification
+from handwritten.services.rows import mappings
 
 R = ClassificationRule
 RULE_FIELDS = FieldMap(
@@ -55,7 +65,7 @@ class ClassificationRulesService(Service, interface.ClassificationRulesService):
     async def create_classification_rule(
         self, *, ctx: RequestContext, body: models.ClassificationRuleRequest
     ) -> models.ClassificationRule:
-        _check(body.match.value, body.pattern)
+        _check(body.match.value, body.pattern, await category_problem(ctx.session, body.category))
         rule = R(
             company_id=ctx.workspace_id,
             field=body.field.value,
@@ -73,6 +83,8 @@ class ClassificationRulesService(Service, interface.ClassificationRulesService):
         self, *, ctx: RequestContext, id: int, body: models.UpdateClassificationRuleRequest
     ) -> models.ClassificationRule:
         rule = await found(ctx.session, R, id, lock=True)
+        # Read before the rule changes (a read would flush the change first, to be rolled back).
+        category = await category_problem(ctx.session, body.category) if body.category is not MISSING else None
         if body.field is not MISSING:
             rule.field = body.field.value
         if body.match is not MISSING:
@@ -83,7 +95,7 @@ class ClassificationRulesService(Service, interface.ClassificationRulesService):
             rule.category = body.category
         if body.priority is not MISSING:
             rule.priority = body.priority
-        _check(rule.match, rule.pattern)  # the rule as it would be after the change
+        _check(rule.match, rule.pattern, category)  # the rule as it would be after the change
         rule.updated_at = utcnow()
         await ctx.session.flush()
         await self._reclassify(ctx)
@@ -94,11 +106,21 @@ class ClassificationRulesService(Service, interface.ClassificationRulesService):
         await ctx.session.execute(delete(R).where(R.id == id))
         await self._reclassify(ctx)
 
+    async def list_emission_categories(
+        self, *, ctx: RequestContext, query: ListEmissionCategoriesQuery
+    ) -> models.EmissionCategoryList:
+        count, rows = await listed(ctx.session, listed_categories(), query, CATEGORY_FIELDS)
+        results = [emission_category_from_row(row, unit=unit(row["currency"])) for row in mappings(rows)]
+        return models.EmissionCategoryList.model_construct(count=count, results=results)
+
     async def _reclassify(self, ctx: RequestContext) -> None:
         await enqueue_classification(ctx.session, ctx.workspace_id)
         ctx.after_commit(self.deps.jobs.wake)
 
 
-def _check(match: str, pattern: str) -> None:
-    if problem := pattern_problem(match, pattern):
-        raise ValidationFailed({"pattern": [problem]})
+def _check(match: str, pattern: str, category: str | None = None) -> None:
+    """Every problem of the rule at once, by field, as DRF's serializer reports them; `category`
+    is that of its category (category_problem), read by the caller."""
+    errors = {"pattern": pattern_problem(match, pattern), "category": category}
+    if any(errors.values()):
+        raise ValidationFailed({field: [problem] for field, problem in errors.items() if problem})

@@ -13,6 +13,7 @@ one import are told apart by their occurrence. Created rows carry the run's tags
 from __future__ import annotations
 
 import io
+import json
 import tempfile
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -112,7 +113,7 @@ class TransactionImporter:
                     proceed=proceed,
                 )
             except CsvHeaderError as error:
-                raise ShapeError(str(error)) from None
+                raise ShapeError(_header_problem(error)) from None
         if imported is not None and not scope.dry_run and not report.invalid:
             await refresh_statistics(scope.session, imported.created)
         invalid = [PlannedRow(line, Outcome.INVALID, errors=errors) for line, errors in report.by_line().items()]
@@ -183,6 +184,14 @@ async def _imported(scope: Scope, keys: list[Identity]) -> set[Identity]:
         rows = await scope.session.execute(select(T.row_identity, T.row_repeat).where(T.row_identity.in_(digests)))
         found |= {(identity, repeat) for identity, repeat in rows if identity is not None}
     return found
+
+
+def _header_problem(error: CsvHeaderError) -> str:
+    """The header's problem, suggesting the delimiter it seems to use as the results give one."""
+    if error.delimiter is None:
+        return str(error)
+    delimiter = json.dumps(error.delimiter)
+    return f'{error} The header looks separated by {delimiter}: give "csv": {{"delimiter": {delimiter}}}.'
 
 
 def _csv_format(options: dict[str, Any]) -> CsvFormat:
