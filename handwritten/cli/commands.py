@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import enum
 import gc
 import json
 import os
@@ -428,26 +429,56 @@ def worker(
     uvloop.run(run())
 
 
-@app.command()
-def mcp() -> None:
-    """Serve the implemented operations as tools of a Model Context Protocol server, over stdio.
+class McpTransport(enum.StrEnum):
+    STDIO = "stdio"
+    HTTP = "http"
 
-    Give it the user's API key in CANOPY_API_KEY (and the database as for serve): every tool call
-    acts as that user, with the same permissions and errors as the HTTP API. Logs go to stderr;
-    stdout is the protocol's.
+
+@app.command()
+def mcp(
+    transport: Annotated[
+        McpTransport, typer.Option(help="stdio: one user's key in CANOPY_API_KEY; http: each request's own key")
+    ] = McpTransport.STDIO,
+    areas: Annotated[
+        str | None, typer.Option(help="serve only these areas' operations, comma-separated, such as orders,documents")
+    ] = None,
+    bind: Annotated[str, typer.Option(help="address to listen on (http)")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="port to listen on (http)")] = 8765,
+) -> None:
+    """Serve the implemented operations as tools of a Model Context Protocol server.
+
+    Over stdio (the default), give it the user's API key in CANOPY_API_KEY: every tool call acts
+    as that user. Over streamable HTTP (--transport http, at http://BIND:PORT/mcp), each request
+    brings its own key (Authorization: ApiKey <key>, or Bearer <key>) and a request without a
+    usable one is refused with 401; the assistant needs no database credentials. Either way a
+    call has the same permissions and errors as the HTTP API. This process reaches the database
+    as `canopy serve` does. Logs go to stderr; stdout is the protocol's over stdio.
     """
     from handwritten.runtime.logs import configure as configure_logs
     from handwritten.settings import get_settings
 
     settings = get_settings()
     api_key = os.environ.get("CANOPY_API_KEY", "")
-    if not api_key:
+    if transport is McpTransport.STDIO and not api_key:
         typer.echo("canopy mcp: set CANOPY_API_KEY to the API key the tools act with", err=True)
         raise typer.Exit(2)
-    configure_logs(json_lines=settings.json_logs, level=settings.log_level)
-    from handwritten.mcp.server import serve as serve_tools
+    from handwritten.mcp.tools import UnknownAreas, check_areas
 
-    uvloop.run(serve_tools(settings, api_key))
+    chosen = [name.strip() for name in areas.split(",") if name.strip()] if areas is not None else None
+    try:
+        check_areas(chosen)
+    except UnknownAreas as error:
+        fail(f"--areas: {error}", 2)
+    configure_logs(json_lines=settings.json_logs, level=settings.log_level)
+    if transport is McpTransport.HTTP:
+        from handwritten.mcp.streamable_http import PATH, serve_http
+
+        typer.echo(f"MCP over streamable HTTP: http://{bind}:{port}{PATH}", err=True)
+        uvloop.run(serve_http(settings, bind, port, chosen))
+    else:
+        from handwritten.mcp.stdio import serve_stdio
+
+        uvloop.run(serve_stdio(settings, api_key, chosen))
 
 
 async def _user(session: AsyncSession, email: str) -> User:
