@@ -4,10 +4,13 @@
     python -m generator.sdk check      (make check-generated)   fail when it is out of date
 
 openapi-python-client (pinned in the dev dependencies, so its output is reproducible) writes the
-package `canopy_client`: typed models and one module per operation, by area. The generator adds
-`canopy_client/hosts.py` from the spec: the area of each operation's host, and a `Canopy` class
-holding an authenticated client per host. The package is committed, like generated/, so that
-integrators install it from the repository and CI sees when it drifts from the spec.
+package `canopy_client`: typed models and one module per operation, by area, each area's
+`__init__.py` from templates/sdk/endpoint_init.py.jinja (its operations as methods). The generator
+then writes, from the spec and templates/sdk_*.jinja, what makes it a client people use: `Canopy`
+and `AsyncCanopy` (canopy.py), the host of each area (hosts.py), the errors raised for 4xx and
+5xx answers (errors.py), the package's exports (__init__.py) and the README. The package is
+committed, like generated/, so that integrators install it from the repository and CI sees when it
+drifts from the spec.
 """
 
 from __future__ import annotations
@@ -29,16 +32,29 @@ OPENAPI = ROOT / "generated" / "openapi" / "combined.yaml"
 TARGET = ROOT / "clients" / "python"
 CONFIG = Path(__file__).resolve().parent / "sdk.config.yaml"
 PACKAGE = "canopy_client"
+# openapi-python-client's templates that the SDK replaces, by their names.
+OVERRIDES = TEMPLATES / "sdk"
+# What the generator writes over openapi-python-client's output, and from which template.
+WRITTEN = {
+    f"{PACKAGE}/__init__.py": "sdk_init.py.jinja",
+    f"{PACKAGE}/canopy.py": "sdk_canopy.py.jinja",
+    f"{PACKAGE}/errors.py": "sdk_errors.py.jinja",
+    f"{PACKAGE}/hosts.py": "sdk_hosts.py.jinja",
+    "README.md": "sdk_README.md.jinja",
+}
+# The response header carrying the request's id (handwritten/runtime/observe.py), which the errors
+# report; the spec must list it among the headers of every response.
+REQUEST_ID_HEADER = "X-Request-ID"
 
 
 def _render(spec_dir: Path, folder: Path) -> None:
-    """The SDK into `folder`: openapi-python-client's package, then the generator's hosts module."""
+    """The SDK into `folder`: openapi-python-client's package, then what the generator writes over it."""
     tool = Path(sys.executable).parent / "openapi-python-client"
     # Its post-hooks run ruff: the project's pinned one, first on PATH.
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     result = subprocess.run(
         [str(tool), "generate", "--path", str(OPENAPI), "--config", str(CONFIG), "--meta", "setup"]
-        + ["--output-path", str(folder), "--overwrite"],
+        + ["--custom-template-path", str(OVERRIDES), "--output-path", str(folder), "--overwrite"],
         capture_output=True,
         text=True,
         env=env,
@@ -47,23 +63,23 @@ def _render(spec_dir: Path, folder: Path) -> None:
     if result.returncode != 0 or "Warning" in result.stdout + result.stderr:
         raise RuntimeError(f"openapi-python-client failed or warned:\n{result.stdout}{result.stderr}")
     spec = load_spec(spec_dir)
+    if REQUEST_ID_HEADER not in {header.name for header in spec.response_headers.get("always", ())}:
+        raise RuntimeError(f"spec/service.yaml's response_headers.always no longer names {REQUEST_ID_HEADER}")
     area_hosts = sorted({(op.area, op.host) for op in spec.operations})
-    hosts = environment(TEMPLATES).get_template("sdk_hosts.py.jinja").render(hosts=spec.hosts, area_hosts=area_hosts)
-    (folder / PACKAGE / "hosts.py").write_text(hosts, encoding="utf-8")
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "ruff",
-            "format",
-            "--quiet",
-            "--no-cache",
-            "--line-length",
-            "120",
-            str(folder / PACKAGE / "hosts.py"),
-        ],
-        check=True,
-    )
+    context = {
+        "hosts": spec.hosts,
+        "area_hosts": area_hosts,
+        "areas": [area for area, _ in area_hosts],
+        "request_id_header": REQUEST_ID_HEADER,
+        "idempotency": spec.idempotency,
+    }
+    templates = environment(TEMPLATES)
+    for path, template in WRITTEN.items():
+        (folder / path).write_text(templates.get_template(template).render(**context), encoding="utf-8")
+    python = [str(folder / path) for path in WRITTEN if path.endswith(".py")]
+    ruff = [sys.executable, "-m", "ruff"]
+    subprocess.run([*ruff, "check", "--quiet", "--no-cache", "--fix-only", "--select", "I", *python], check=True)
+    subprocess.run([*ruff, "format", "--quiet", "--no-cache", "--line-length", "120", *python], check=True)
 
 
 def _files(base: Path) -> dict[str, bytes]:

@@ -3,22 +3,28 @@
 One flow per served area, with the SDK's typed models all the way: every response is parsed by
 the SDK's own models (an unexpected status raises), and no model carries a key its schema does
 not name, so the shape of each response is the documented one. Every area added later adds its
-flow here (CONTRIBUTING.md).
+flow here (CONTRIBUTING.md). The SDK's README is run too, block by block, as its reader would.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import datetime
+import io
+import re
 import sys
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "clients" / "python"))
 
+from canopy_client import AsyncCanopy, BadRequest, Canopy, NotFound, RateLimited, Unauthorized  # noqa: E402
 from canopy_client.api.accounts import (  # noqa: E402
     change_member_role,
     list_members,
@@ -66,7 +72,7 @@ from canopy_client.api.value_chains import (  # noqa: E402
     retrieve_value_chain,
 )
 from canopy_client.client import Client  # noqa: E402
-from canopy_client.hosts import AREA_HOSTS, Canopy  # noqa: E402
+from canopy_client.hosts import AREA_HOSTS  # noqa: E402
 from canopy_client.models import (  # noqa: E402  # noqa: E402
     AcceptInvitationRequest,
     ApiKeyExpiry,
@@ -83,11 +89,13 @@ from canopy_client.models import (  # noqa: E402  # noqa: E402
     CountryList,
     CreateApiKeyRequest,
     CreatedApiKey,
+    CreateDocumentRequest,
     CreateInvitationRequest,
     CreateOriginRequest,
     CreateProductRequest,
     CreatePurchaseOrderRequest,
     CreateValueChainRequest,
+    DocumentContentType,
     DueDiligenceStatementRecord,
     DueDiligenceStatementStatus,
     EudrCountryRisk,
@@ -124,6 +132,7 @@ from canopy_client.models import (  # noqa: E402  # noqa: E402
     SwitchWorkspaceResponse,
     UpdateOriginRequest,
     UpdateValueChainRequest,
+    UploadStatus,
     UserProfile,
     ValueChain,
     ValueChainList,
@@ -149,9 +158,9 @@ def sdk(server: LiveServer) -> Iterator[Callable[[str], Canopy]]:
     made: list[Canopy] = []
 
     def for_user(who: str) -> Canopy:
-        # Every host on one URL: the combined server. raise_on_unexpected_status: a status the
-        # OpenAPI document does not name fails the test.
-        made.append(Canopy(server.keys[who], base_url=server.url, raise_on_unexpected_status=True))
+        # Every host on one URL: the combined server. A status the OpenAPI document does not name
+        # raises UnexpectedStatus, an error status an APIError: either fails the test.
+        made.append(Canopy(base_url=server.url, api_key=server.keys[who]))
         return made[-1]
 
     yield for_user
@@ -293,7 +302,7 @@ def test_invitations_create_bulk_list_renew_revoke_and_preview(
     assert (joined.member.user_detail.email, joined.member.auth_group_detail.name) == (renewed.email, "Viewer")
     assert (joined.api_key.scope, joined.api_key.workspace_detail.name) == (ApiKeyScope.WORKSPACE, "Acme Cocoa")
     assert joined.api_key.key.startswith("cnp_") and again.status_code == 404
-    with Canopy(joined.api_key.key, base_url=server.url, raise_on_unexpected_status=True) as ann:
+    with Canopy(base_url=server.url, api_key=joined.api_key.key) as ann:
         ann_me = parsed(retrieve_current_user.sync_detailed(client=ann.client_of("accounts")), UserProfile)
     assert (ann_me.first_name, ann_me.company.name, ann_me.auth_group.name) == ("Ann", "Acme Cocoa", "Viewer")
 
@@ -312,13 +321,88 @@ def test_invitations_create_bulk_list_renew_revoke_and_preview(
     assert [str(id) for id in revoked.results[0].revoked_ids] == [str(bulk.results[0].invitation.id)]
 
 
-def test_the_hosts_of_the_sdk_are_the_specs() -> None:
+def test_each_call_goes_to_its_areas_host_and_an_error_answer_raises(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[httpx.Request] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        if request.url.path == "/api/documents/":
+            return httpx.Response(400, json={"name": ["This field may not be blank."]}, headers={"X-Request-ID": "r-1"})
+        if request.url.path == "/api/accounts/users/me/":
+            return httpx.Response(429, json={"detail": "Request was throttled."}, headers={"Retry-After": "2"})
+        return httpx.Response(404, json={"detail": "Not found."})
+
     assert AREA_HOSTS["accounts"] == AREA_HOSTS["invitations"] == "base"
-    with Canopy("cnp_x", base_url="http://one", ingestion_url="http://two") as canopy:
+    monkeypatch.setenv("CANOPY_API_KEY", "cnp_from_the_environment")
+    urls = {"base_url": "http://one", "ingestion_url": "http://two"}
+    with Canopy(**urls, transport=httpx.MockTransport(answer)) as canopy:
         assert canopy.client_of("documents") is canopy.ingestion and canopy.client_of("orders") is canopy.supply_chain
-        assert str(canopy.ingestion.get_httpx_client().base_url) == "http://two"
-        assert str(canopy.supply_chain.get_httpx_client().base_url) == "http://one"
-        assert canopy.base.get_httpx_client().headers["Authorization"] == "ApiKey cnp_x"
+        with pytest.raises(NotFound):
+            canopy.orders.retrieve_order(7, order_action=OrderAction.BUYING)
+        body = CreateDocumentRequest(name="", content_type=DocumentContentType.FORMULA)
+        with pytest.raises(BadRequest) as invalid:
+            canopy.documents.create_document(body=body, idempotency_key="k-1")
+        with pytest.raises(RateLimited) as throttled:
+            canopy.accounts.retrieve_current_user()
+
+    async def retrieve_asynchronously() -> None:
+        async with AsyncCanopy(**urls, api_key="cnp_given", transport=httpx.MockTransport(answer)) as canopy:
+            await canopy.orders.retrieve_order(7, order_action=OrderAction.SELLING)
+
+    with pytest.raises(NotFound):
+        asyncio.run(retrieve_asynchronously())
+    assert [(r.method, str(r.url)) for r in seen] == [
+        ("GET", "http://one/api/orders/7/?order_action=buying"),
+        ("POST", "http://two/api/documents/"),
+        ("GET", "http://one/api/accounts/users/me/"),
+        ("GET", "http://one/api/orders/7/?order_action=selling"),
+    ]
+    assert [r.headers["Authorization"] for r in seen] == ["ApiKey cnp_from_the_environment"] * 3 + ["ApiKey cnp_given"]
+    assert seen[1].headers["Idempotency-Key"] == "k-1"
+    error = invalid.value
+    assert (error.status_code, error.errors, error.request_id) == (
+        400,
+        {"name": ["This field may not be blank."]},
+        "r-1",
+    )
+    assert (throttled.value.detail, throttled.value.retry_after) == ("Request was throttled.", 2.0)
+
+
+README = Path(__file__).resolve().parents[2] / "clients" / "python" / "README.md"
+README_URL, README_KEY = "https://canopy.example.com", "cnp_..."
+
+
+def test_the_sdks_readme_runs_as_written(server: LiveServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every python block of clients/python/README.md, in order, with the live server's URL and a key."""
+    text = README.read_text(encoding="utf-8")
+    assert README_URL in text and README_KEY in text, "the README's URL and key are what this test replaces"
+    blocks = re.findall(r"^```python\n(.*?)^```", text, re.S | re.M)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bill-of-lading.pdf").write_bytes(b"%PDF-1.7\n%%EOF\n")  # the file the README uploads
+    namespace: dict[str, Any] = {}
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        for block in blocks:
+            code = block.replace(README_URL, server.url).replace(README_KEY, server.keys["owner"])
+            exec(compile(code, str(README), "exec"), namespace)
+
+    page, order, again, document = (namespace[name] for name in ("page", "order", "again", "document"))
+    assert isinstance(exact(page), OrderList) and page.count >= len(page.results) > 0
+    assert [o.order_created_at for o in page.results] == sorted(
+        (o.order_created_at for o in page.results), reverse=True
+    )
+    assert isinstance(exact(order), Order) and order.external_id == "PO-2025-0142" and again.id == order.id
+    assert (document.upload_status, document.media_type, document.file_size) == (
+        UploadStatus.COMPLETED,
+        "application/pdf",
+        15,
+    )
+    assert list(namespace["invalid"]) == ["border_cross_country_code"]
+    assert namespace["answer"].headers["Idempotent-Replayed"] == "true"
+    lines = printed.getvalue().splitlines()
+    assert "True" in lines  # the replayed order is the first one
+    assert any(re.fullmatch(r"404 Not found\. [0-9a-f]{32}", line) for line in lines), lines  # with its request id
+    assert f"{page.count + 1} orders" in lines  # counted by AsyncCanopy, after the order the README created
 
 
 def test_countries_origins_and_value_chains(sdk: Callable[[str], Canopy]) -> None:
@@ -490,11 +574,12 @@ def test_api_keys_create_use_list_and_revoke(sdk: Callable[[str], Canopy], serve
         False,
     )
     assert created.expires_at - created.created_at == datetime.timedelta(days=90) and created.key.startswith("cnp_")
-    with Canopy(created.key, base_url=server.url, raise_on_unexpected_status=True) as new:
+    with Canopy(base_url=server.url, api_key=created.key) as new:
         mine = parsed(list_api_keys.sync_detailed(client=new.client_of("api_keys"), search="SDK"), ApiKeyList)
         assert [(k.id, k.prefix) for k in mine.results] == [(created.id, created.key[:12])]
         viewer = parsed(list_members.sync_detailed(client=owner.base, user_email="viewer@acme.example"), MemberList)
         members = parsed(list_member_api_keys.sync_detailed(viewer.results[0].id, client=keys), ApiKeyList)
         assert [k.name for k in members.results] == ["viewer demo key"]
         assert revoke_api_key.sync_detailed(created.id, client=keys).status_code == 204
-        assert list_api_keys.sync_detailed(client=new.client_of("api_keys")).status_code == 401
+        with pytest.raises(Unauthorized):
+            list_api_keys.sync_detailed(client=new.client_of("api_keys"))

@@ -77,6 +77,9 @@ from .due_diligence_statement import DueDiligenceStatement
 from .due_diligence_statement_record import DueDiligenceStatementRecord
 from .due_diligence_statement_record_list import DueDiligenceStatementRecordList
 from .due_diligence_statement_status import DueDiligenceStatementStatus
+from .emission_category import EmissionCategory
+from .emission_category_list import EmissionCategoryList
+from .emission_factor_origin import EmissionFactorOrigin
 from .error_detail import ErrorDetail
 from .eudr_activity import EudrActivity
 from .eudr_country_risk import EudrCountryRisk
@@ -104,6 +107,7 @@ from .list_data_import_runs_ordering_item import ListDataImportRunsOrderingItem
 from .list_document_folders_ordering_item import ListDocumentFoldersOrderingItem
 from .list_documents_ordering_item import ListDocumentsOrderingItem
 from .list_due_diligence_statements_ordering_item import ListDueDiligenceStatementsOrderingItem
+from .list_emission_categories_ordering_item import ListEmissionCategoriesOrderingItem
 from .list_invitations_filter_object import ListInvitationsFilterObject
 from .list_invitations_ordering_item import ListInvitationsOrderingItem
 from .list_member_api_keys_ordering_item import ListMemberApiKeysOrderingItem
@@ -298,6 +302,9 @@ __all__ = (
     "DueDiligenceStatementRecord",
     "DueDiligenceStatementRecordList",
     "DueDiligenceStatementStatus",
+    "EmissionCategory",
+    "EmissionCategoryList",
+    "EmissionFactorOrigin",
     "ErrorDetail",
     "EudrActivity",
     "EudrCountryRisk",
@@ -325,6 +332,7 @@ __all__ = (
     "ListDocumentFoldersOrderingItem",
     "ListDocumentsOrderingItem",
     "ListDueDiligenceStatementsOrderingItem",
+    "ListEmissionCategoriesOrderingItem",
     "ListInvitationsFilterObject",
     "ListInvitationsOrderingItem",
     "ListMemberApiKeysOrderingItem",

@@ -3,13 +3,13 @@ from enum import StrEnum
 
 class ListClassificationRulesOrderingItem(StrEnum):
     CATEGORY = "category"
+    CATEGORY_DESC = "-category"
     CREATED_AT = "created_at"
+    CREATED_AT_DESC = "-created_at"
     ID = "id"
+    ID_DESC = "-id"
     PRIORITY = "priority"
-    VALUE_1 = "-id"
-    VALUE_3 = "-priority"
-    VALUE_5 = "-category"
-    VALUE_7 = "-created_at"
+    PRIORITY_DESC = "-priority"
 
     def __str__(self) -> str:
         return str(self.value)

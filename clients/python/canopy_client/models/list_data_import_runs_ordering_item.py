@@ -3,11 +3,11 @@ from enum import StrEnum
 
 class ListDataImportRunsOrderingItem(StrEnum):
     CREATED_AT = "created_at"
+    CREATED_AT_DESC = "-created_at"
     ID = "id"
+    ID_DESC = "-id"
     UPDATED_AT = "updated_at"
-    VALUE_1 = "-id"
-    VALUE_3 = "-created_at"
-    VALUE_5 = "-updated_at"
+    UPDATED_AT_DESC = "-updated_at"
 
     def __str__(self) -> str:
         return str(self.value)

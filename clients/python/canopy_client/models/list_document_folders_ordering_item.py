@@ -3,13 +3,13 @@ from enum import StrEnum
 
 class ListDocumentFoldersOrderingItem(StrEnum):
     CREATED_AT = "created_at"
+    CREATED_AT_DESC = "-created_at"
     ID = "id"
+    ID_DESC = "-id"
     NAME = "name"
+    NAME_DESC = "-name"
     UPDATED_AT = "updated_at"
-    VALUE_1 = "-id"
-    VALUE_3 = "-name"
-    VALUE_5 = "-created_at"
-    VALUE_7 = "-updated_at"
+    UPDATED_AT_DESC = "-updated_at"
 
     def __str__(self) -> str:
         return str(self.value)

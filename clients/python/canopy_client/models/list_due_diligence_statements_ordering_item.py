@@ -3,17 +3,17 @@ from enum import StrEnum
 
 class ListDueDiligenceStatementsOrderingItem(StrEnum):
     CREATED_AT = "created_at"
+    CREATED_AT_DESC = "-created_at"
     DDS_IDENTIFIER = "dds_identifier"
+    DDS_IDENTIFIER_DESC = "-dds_identifier"
     ID = "id"
+    ID_DESC = "-id"
     NAME = "name"
+    NAME_DESC = "-name"
     STATUS = "status"
+    STATUS_DESC = "-status"
     UPDATED_AT = "updated_at"
-    VALUE_1 = "-id"
-    VALUE_11 = "-updated_at"
-    VALUE_3 = "-name"
-    VALUE_5 = "-dds_identifier"
-    VALUE_7 = "-status"
-    VALUE_9 = "-created_at"
+    UPDATED_AT_DESC = "-updated_at"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -3,21 +3,21 @@ from enum import StrEnum
 
 class ListOriginsOrderingItem(StrEnum):
     AREA_HECTARES = "area_hectares"
+    AREA_HECTARES_DESC = "-area_hectares"
     COMMODITY = "commodity"
+    COMMODITY_DESC = "-commodity"
     COUNTRY = "country"
+    COUNTRY_DESC = "-country"
     CREATED_AT = "created_at"
+    CREATED_AT_DESC = "-created_at"
     ID = "id"
+    ID_DESC = "-id"
     NAME = "name"
+    NAME_DESC = "-name"
     PRODUCTION_DATE = "production_date"
+    PRODUCTION_DATE_DESC = "-production_date"
     UPDATED_AT = "updated_at"
-    VALUE_1 = "-id"
-    VALUE_11 = "-production_date"
-    VALUE_13 = "-created_at"
-    VALUE_15 = "-updated_at"
-    VALUE_3 = "-name"
-    VALUE_5 = "-country"
-    VALUE_7 = "-commodity"
-    VALUE_9 = "-area_hectares"
+    UPDATED_AT_DESC = "-updated_at"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -3,9 +3,9 @@ from enum import StrEnum
 
 class ListQueryLogsOrderingItem(StrEnum):
     CREATED_AT = "created_at"
+    CREATED_AT_DESC = "-created_at"
     ID = "id"
-    VALUE_1 = "-id"
-    VALUE_3 = "-created_at"
+    ID_DESC = "-id"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -3,13 +3,13 @@ from enum import StrEnum
 
 class ListSurveyDefinitionsOrderingItem(StrEnum):
     ID = "id"
+    ID_DESC = "-id"
     KEY = "key"
+    KEY_DESC = "-key"
     PUBLISHED_AT = "published_at"
-    VALUE_1 = "-id"
-    VALUE_3 = "-key"
-    VALUE_5 = "-version"
-    VALUE_7 = "-published_at"
+    PUBLISHED_AT_DESC = "-published_at"
     VERSION = "version"
+    VERSION_DESC = "-version"
 
     def __str__(self) -> str:
         return str(self.value)

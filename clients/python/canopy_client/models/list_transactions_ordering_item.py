@@ -3,23 +3,23 @@ from enum import StrEnum
 
 class ListTransactionsOrderingItem(StrEnum):
     CURRENCY = "currency"
+    CURRENCY_DESC = "-currency"
     DATE = "date"
+    DATE_DESC = "-date"
     END_DATE = "end_date"
+    END_DATE_DESC = "-end_date"
     ID = "id"
+    ID_DESC = "-id"
     JOURNAL = "journal"
+    JOURNAL_DESC = "-journal"
     LEDGER = "ledger"
+    LEDGER_DESC = "-ledger"
     NET_AMOUNT = "net_amount"
+    NET_AMOUNT_DESC = "-net_amount"
     SOURCE = "source"
-    VALUE_1 = "-id"
-    VALUE_11 = "-vendor_name"
-    VALUE_13 = "-ledger"
-    VALUE_15 = "-journal"
-    VALUE_17 = "-source"
-    VALUE_3 = "-date"
-    VALUE_5 = "-end_date"
-    VALUE_7 = "-net_amount"
-    VALUE_9 = "-currency"
+    SOURCE_DESC = "-source"
     VENDOR_NAME = "vendor_name"
+    VENDOR_NAME_DESC = "-vendor_name"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -3,19 +3,19 @@ from enum import StrEnum
 
 class ListValueChainsOrderingItem(StrEnum):
     COMPANY_NAME = "company_name"
+    COMPANY_NAME_DESC = "-company_name"
     COUNTRY_CODE = "country_code"
+    COUNTRY_CODE_DESC = "-country_code"
     CREATED_AT = "created_at"
+    CREATED_AT_DESC = "-created_at"
     ID = "id"
+    ID_DESC = "-id"
     STATUS = "status"
+    STATUS_DESC = "-status"
     TYPE = "type"
+    TYPE_DESC = "-type"
     UPDATED_AT = "updated_at"
-    VALUE_1 = "-id"
-    VALUE_11 = "-created_at"
-    VALUE_13 = "-updated_at"
-    VALUE_3 = "-company_name"
-    VALUE_5 = "-type"
-    VALUE_7 = "-status"
-    VALUE_9 = "-country_code"
+    UPDATED_AT_DESC = "-updated_at"
 
     def __str__(self) -> str:
         return str(self.value)

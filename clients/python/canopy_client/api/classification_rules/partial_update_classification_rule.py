@@ -135,6 +135,25 @@ def sync_detailed(
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
+    Decision (Which emission categories a workspace has, and what a classification rule may name): The
+    emission categories of a workspace are those of the shipped default factors
+    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
+    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
+    view_classificationrule) lists the factor each category uses, one row per category and currency: the
+    workspace's own factors (origin workspace), and the shipped default of each category the workspace
+    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
+    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
+    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
+    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
+    currency and origin, searched over category and source, ordered by category (default), currency,
+    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
+    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
+    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
+    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
+    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
+    category the workspace imported a factor for is accepted, whether or not the shipped factors have
+    it. Rules written before are not checked again.
+
     Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
     record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
     counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
@@ -219,6 +238,25 @@ def sync(
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
 
+    Decision (Which emission categories a workspace has, and what a classification rule may name): The
+    emission categories of a workspace are those of the shipped default factors
+    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
+    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
+    view_classificationrule) lists the factor each category uses, one row per category and currency: the
+    workspace's own factors (origin workspace), and the shipped default of each category the workspace
+    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
+    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
+    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
+    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
+    currency and origin, searched over category and source, ordered by category (default), currency,
+    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
+    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
+    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
+    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
+    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
+    category the workspace imported a factor for is accepted, whether or not the shipped factors have
+    it. Rules written before are not checked again.
+
     Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
     record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
     counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
@@ -297,6 +335,25 @@ async def asyncio_detailed(
     transactions.classify job (durable, enqueued with the change), in batches; classification (with the
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+
+    Decision (Which emission categories a workspace has, and what a classification rule may name): The
+    emission categories of a workspace are those of the shipped default factors
+    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
+    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
+    view_classificationrule) lists the factor each category uses, one row per category and currency: the
+    workspace's own factors (origin workspace), and the shipped default of each category the workspace
+    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
+    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
+    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
+    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
+    currency and origin, searched over category and source, ordered by category (default), currency,
+    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
+    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
+    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
+    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
+    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
+    category the workspace imported a factor for is accepted, whether or not the shipped factors have
+    it. Rules written before are not checked again.
 
     Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
     record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
@@ -379,6 +436,25 @@ async def asyncio(
     transactions.classify job (durable, enqueued with the change), in batches; classification (with the
     emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
     (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+
+    Decision (Which emission categories a workspace has, and what a classification rule may name): The
+    emission categories of a workspace are those of the shipped default factors
+    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
+    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
+    view_classificationrule) lists the factor each category uses, one row per category and currency: the
+    workspace's own factors (origin workspace), and the shipped default of each category the workspace
+    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
+    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
+    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
+    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
+    currency and origin, searched over category and source, ordered by category (default), currency,
+    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
+    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
+    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
+    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
+    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
+    category the workspace imported a factor for is accepted, whether or not the shipped factors have
+    it. Rules written before are not checked again.
 
     Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
     record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,

@@ -108,7 +108,7 @@ def sync_detailed(
     """Create data import run
 
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event.
+    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
 
     Decision (What an import run records and reports): model_identifier is any non-empty name of at most
     255 characters and results any JSON (null included), as the document gives them. A run whose
@@ -199,7 +199,7 @@ def sync(
     """Create data import run
 
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event.
+    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
 
     Decision (What an import run records and reports): model_identifier is any non-empty name of at most
     255 characters and results any JSON (null included), as the document gives them. A run whose
@@ -285,7 +285,7 @@ async def asyncio_detailed(
     """Create data import run
 
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event.
+    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
 
     Decision (What an import run records and reports): model_identifier is any non-empty name of at most
     255 characters and results any JSON (null included), as the document gives them. A run whose
@@ -374,7 +374,7 @@ async def asyncio(
     """Create data import run
 
      Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event.
+    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
 
     Decision (What an import run records and reports): model_identifier is any non-empty name of at most
     255 characters and results any JSON (null included), as the document gives them. A run whose
