@@ -272,7 +272,7 @@ class ConfirmUploadRequest(RequestModel):
 
 
 class Country(ResponseModel):
-    """An ISO 3166-1 country (CT1), inline on orders, value chains and origins."""
+    """An ISO 3166-1 country with its EU deforestation regulation risk tier."""
 
     name: str
     alpha_2: str
@@ -527,8 +527,7 @@ class DecodedIdentifierLabels(ResponseModel):
 
 
 class DocumentFolder(ResponseModel):
-    """A folder of documents. Folders nest through parent; the inline form on a document has only id, name and
-    parent, and the counts are read here."""
+    """A folder of documents; folders nest through parent."""
 
     id: int
     name: Annotated[str, Field(min_length=1, max_length=255)]
@@ -546,7 +545,7 @@ class DocumentIdentifier(ResponseModel):
 
 
 class DueDiligenceStatement(ResponseModel):
-    """A due diligence statement, inline (DS1–DS5 show it with the products it covers)."""
+    """A due diligence statement, as orders and products show it."""
 
     id: int
     company_id: int
@@ -615,7 +614,7 @@ class Flag(ResponseModel):
 
 
 class FolderDetail(ResponseModel):
-    """A document folder, inline; child counts are not part of the inline form."""
+    """A document's folder, without its counts."""
 
     id: int
     name: Annotated[str, Field(min_length=1, max_length=255)]
@@ -826,7 +825,7 @@ class RenewInvitationRequest(RequestModel):
 
 
 class StatementFiling(ResponseModel):
-    """The filing of a due diligence statement (DS7)."""
+    """The filing of a due diligence statement."""
 
     submitter: str
     reference: str
@@ -843,7 +842,7 @@ class StatisticsCount(ResponseModel):
 
 
 class SurveyDefinition(ResponseModel):
-    """One published version of a survey definition (extension)."""
+    """One published version of a survey definition."""
 
     id: int
     key: str
@@ -1093,8 +1092,7 @@ class WorkspaceListRow(ResponseModel):
 
 
 class ApiKey(ResponseModel):
-    """An API key as the account page lists it; never its secret or hash. expired is derived, a key past
-    expires_at (it answers 401 until revoked)."""
+    """An API key as the account page lists it, without its secret."""
 
     id: int
     name: str
@@ -1188,7 +1186,7 @@ class DecodedIdentifier(ResponseModel):
 
 
 class DueDiligenceStatementRecord(ResponseModel):
-    """A due diligence statement as its own operations (DS1–DS5) show it, with the products it covers."""
+    """A due diligence statement with the products it covers and its filing."""
 
     id: int
     company_id: int
@@ -1205,7 +1203,7 @@ class DueDiligenceStatementRecord(ResponseModel):
 
 
 class Invitation(ResponseModel):
-    """An invitation to join the workspace. expired is derived, a pending invitation past expires_at."""
+    """An invitation to join the workspace with a role."""
 
     id: uuid.UUID
     email: EmailStr
@@ -1800,7 +1798,7 @@ class PartialUpdateSaleOrderRequest(ReadBackRequestModel):
 
 
 class Product(ResponseModel):
-    """A product of the workspace (PR1–PR5), inline on an order item as its buyer or seller product."""
+    """A product of the workspace, also shown on order items as their buyer or seller product."""
 
     id: int
     company_id: int
@@ -1956,7 +1954,7 @@ class UserProfile(ResponseModel):
 
 
 class ValueChain(ResponseModel):
-    """A value chain (a trading relationship with another company), VC1–VC5, and inline on an order."""
+    """A trading relationship with a supplier or a customer company, also shown on orders."""
 
     id: int
     company_name: str

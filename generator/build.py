@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator import ir
+from generator.examples import example_problems
 from generator.nullability import nullability_warnings
 from generator.operations import OperationBuilder
 from generator.problems import Problem, SpecError
@@ -35,6 +36,8 @@ def load_spec(root: Path) -> ir.Spec:
     sources = _read_sources(root, problems)
     if not problems:
         spec = _Builder(sources, problems).build()
+    if not problems:  # the schemas examples are checked against need a spec without mistakes
+        problems.extend(example_problems(spec))
     if problems:
         raise SpecError(problems)
     return spec
@@ -171,6 +174,7 @@ class _Builder(ResourceBuilder):
             response_headers=response_headers,
             rate_classes=tuple(data.get("rate_classes", ())),
             rows=rows,
+            field_examples=tuple(self.field_examples.values()),
             permissions_decision=self.decision(
                 service, ("permissions", "decision"), data.get("permissions", {}).get("decision")
             ),

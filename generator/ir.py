@@ -147,6 +147,15 @@ class Ordering:
 
 
 @dataclass(frozen=True)
+class Example:
+    """A JSON value the spec gives as an example, and where: checked against its schema."""
+
+    value: Any
+    file: str
+    line: int
+
+
+@dataclass(frozen=True)
 class Operation:
     name: str
     code: str
@@ -175,6 +184,8 @@ class Operation:
     permission: str | None = None  # a codename, "member", "anyone" or "staff"; None for anonymous operations
     extension: bool = False  # not an operation of the document (x-extension: true)
     rate_class: str | None = None  # the per-key rate limit class; None for anonymous operations
+    request_example: Example | None = None  # a realistic body (spec: examples.request)
+    response_example: Example | None = None  # the success answer's body; a whole page for a list
 
     @property
     def is_list(self) -> bool:
@@ -279,6 +290,8 @@ class Spec:
     # Response headers by condition (always, authenticated, idempotent).
     response_headers: dict[str, tuple[Header, ...]] = field(default_factory=dict)
     rows: tuple[RowMapping, ...] = ()  # resources built from rows (spec/mappings/), by area then name
+    # Fields' examples (spec: a field's examples), where they are written: checked like operations'.
+    field_examples: tuple[tuple[Field, Example], ...] = ()
 
     def operations_of(self, area: str) -> tuple[Operation, ...]:
         return tuple(op for op in self.operations if op.area == area)

@@ -42,9 +42,21 @@ STRING_VALUE = {
 SECURITY_SCHEME = "ApiKey"
 
 
+# Where every host serves the decisions page (templates/decisions.html.jinja), one anchor per key.
+DECISIONS_PAGE = "/api/docs/decisions.html"
+
+
+def decision_link(decision: ir.Decision) -> str:
+    return f"[{decision.key}]({DECISIONS_PAGE}#{decision.key})"
+
+
 def with_decision(text: str | None, *decisions: ir.Decision | None) -> str | None:
+    """`text`, then one line linking the decisions behind it: their text is for the decisions page,
+    not for every description an integrator, an SDK docstring or an assistant's tool list reads."""
     parts = [text] if text else []
-    parts += [f"Decision ({d.topic}): {d.decision}" for d in decisions if d is not None]
+    linked = [decision_link(d) for d in dict.fromkeys(d for d in decisions if d is not None)]
+    if linked:
+        parts.append(f"{'Decisions' if len(linked) > 1 else 'Decision'}: {', '.join(linked)}.")
     return "\n\n".join(parts) or None
 
 
@@ -155,15 +167,16 @@ class OpenApiBuilder:
             param["style"], param["explode"] = "form", p.many == "multi"
         if p.default is not None:
             param["schema"]["default"] = p.default
-        description = with_decision(p.description, p.decision)
+        description = p.description
         # Both forms are accepted for every array parameter (decision array_parameters).
         # An item holding a comma is quoted as in CSV (decision array_parameters): the items'
         # pattern stays without commas, as a client that never quotes sends them.
         quoting = ' An item holding a comma is written in double quotes ("Q1, 2025"), a double quote inside it doubled.'
         if p.many == "csv":
-            description = f"{description} Comma-separated values (style form, explode false); repeating the parameter adds values.{quoting}"
+            description = f"{description or ''} Comma-separated values (style form, explode false); repeating the parameter adds values.{quoting}".strip()
         elif p.many == "multi":
-            description = f"{description} Repeat the parameter for several values (style form, explode true); comma-separated values are accepted too.{quoting}"
+            description = f"{description or ''} Repeat the parameter for several values (style form, explode true); comma-separated values are accepted too.{quoting}".strip()
+        description = with_decision(description, p.decision)
         if description:
             param["description"] = description
         return param
@@ -205,7 +218,7 @@ class OpenApiBuilder:
 
     def error_response(self, e: ir.ErrorResponse) -> dict[str, Any]:
         response: dict[str, Any] = {
-            "description": with_decision(f"{e.description} ({e.source})", e.decision),
+            "description": with_decision(e.description, e.decision),
             "content": {
                 "application/json": {"schema": {"$ref": f"#/components/schemas/{e.schema}"}, "example": e.example}
             },
@@ -246,7 +259,7 @@ class OpenApiBuilder:
             name = list_name(op.response_resource) if op.is_list else op.response_resource
             responses[str(op.status)] = {
                 "description": f"The {'page of ' if op.is_list else ''}{op.response_resource}.",
-                "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{name}"}}},
+                "content": {"application/json": _media(name, op.response_example)},
             }
         headers = self.response_headers(op)
         if headers:
@@ -266,7 +279,6 @@ class OpenApiBuilder:
             "summary": op.summary,
             "tags": [op.area],
             "x-code": op.code,
-            "x-path-source": op.path_source,
             "x-host": op.host,
             **({"x-permission": op.permission} if op.permission else {}),
             **({"x-extension": True} if op.extension else {}),
@@ -292,7 +304,7 @@ class OpenApiBuilder:
             fields = self.spec.resources[op.body].fields
             result["requestBody"] = {
                 "required": any(field.required for field in fields),
-                "content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{op.body}"}}},
+                "content": {"application/json": _media(op.body, op.request_example)},
             }
         if combined:
             result["servers"] = [self.server(self.host(op.host))]
@@ -383,6 +395,14 @@ class OpenApiBuilder:
                 }
                 schemas[filter_object_name(op)] = self.filter_object_schema(op)
         return schemas
+
+
+def _media(schema: str, example: ir.Example | None) -> dict[str, Any]:
+    """A JSON media type object: its schema and, when the spec gives one, its (checked) example."""
+    media: dict[str, Any] = {"schema": {"$ref": f"#/components/schemas/{schema}"}}
+    if example is not None:
+        media["example"] = example.value
+    return media
 
 
 def _constrain(schema: dict[str, Any], c: ir.Constraints) -> None:

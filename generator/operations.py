@@ -171,6 +171,7 @@ class OperationBuilder(QueryBuilder):
         for key, applies in implied:
             if applies and key in b.decisions and b.decisions[key] not in decisions:
                 decisions = (*decisions, b.decisions[key])
+        request_example, response_example = self._examples(source, path, raw, bool(body), response_kind != "empty")
         return ir.Operation(
             name=name,
             code=raw["code"],
@@ -199,7 +200,28 @@ class OperationBuilder(QueryBuilder):
             rate_class=rate_class,
             permission=None if anonymous else raw.get("permission"),
             extension=raw.get("extension", False),
+            request_example=request_example,
+            response_example=response_example,
         )
+
+    def _examples(
+        self, source: SourceFile, path: Path_, raw: dict[str, Any], has_body: bool, has_response: bool
+    ) -> tuple[ir.Example | None, ir.Example | None]:
+        """The operation's examples; whether they fit their schemas is checked in generator/examples.py."""
+        given = raw.get("examples", {})
+        found: list[ir.Example | None] = []
+        for key, applies, why in (
+            ("request", has_body, "it takes no body"),
+            ("response", has_response, "it answers no content"),
+        ):
+            if key not in given:
+                found.append(None)
+            elif not applies:
+                self.b.problem(source, (*path, "examples", key), f"An example {key} is given, but {why}.")
+                found.append(None)
+            else:
+                found.append(ir.Example(given[key], source.name, source.line((*path, "examples", key))))
+        return found[0], found[1]
 
     def _rate_class(self, source: SourceFile, path: Path_, raw: dict[str, Any]) -> str | None:
         """The operation's rate limit class: named, or the method's (reads for GET, writes otherwise)."""

@@ -268,7 +268,15 @@ def render_all(spec: ir.Spec, templates: Path = TEMPLATES) -> dict[str, str]:
     for name, document in build_documents(spec).items():
         body = yaml.dump(document, Dumper=_DUMPER, sort_keys=True, allow_unicode=True, width=100)
         files[f"generated/openapi/{name}.yaml"] = f"# Generated from spec/; do not edit. OpenAPI 3.1, {name}.\n{body}"
+    usages = _decision_usages(spec)
     files["docs/decisions.md"] = render(
-        "decisions.md.jinja", decisions=list(spec.decisions.values()), usages=_decision_usages(spec)
+        "decisions.md.jinja",
+        decisions=list(spec.decisions.values()),
+        usages=usages,
+        errors=sorted(spec.errors.values(), key=lambda e: (e.status, e.key)),
+    )
+    # Served on every host at DECISIONS_PAGE, which the OpenAPI descriptions link to.
+    files["generated/docs/decisions.html"] = render(
+        "decisions.html.jinja", title=spec.title, decisions=list(spec.decisions.values()), usages=usages
     )
     return files

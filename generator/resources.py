@@ -26,6 +26,8 @@ class ResourceBuilder:
         self._resolving: set[str] = set()
         self.filters_of_refs: list[tuple[SourceFile, Path_, str]] = []
         self.broken: set[str] = set()  # resources with a problem of their own; no knock-on problems
+        # Each field example where it is written, checked once the schemas exist (generator/examples.py).
+        self.field_examples: dict[tuple[str, int], tuple[ir.Field, ir.Example]] = {}
 
     # -- helpers ---------------------------------------------------------------------------
     def problem(self, source: SourceFile, path: Path_, message: str) -> None:
@@ -161,7 +163,7 @@ class ResourceBuilder:
                 (*path, "validated_alone"),
                 f"Field '{name}' is validated_alone, which only an array of objects in a request resource can be.",
             )
-        return ir.Field(
+        built = ir.Field(
             name=name,
             type=type_ref,
             nullable=raw.get("nullable", False),
@@ -176,6 +178,10 @@ class ResourceBuilder:
             examples=tuple(raw.get("examples", ())),
             validated_alone=raw.get("validated_alone", False),
         )
+        for index, value in enumerate(built.examples):
+            line = source.line((*path, "examples", index))
+            self.field_examples[(source.name, line)] = (built, ir.Example(value, source.name, line))
+        return built
 
     def constraints(self, source: SourceFile, path: Path_, name: str, raw: dict[str, Any]) -> ir.Constraints:
         for low, high in (("min_length", "max_length"), ("minimum", "maximum"), ("min_items", "max_items")):

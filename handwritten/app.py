@@ -41,11 +41,11 @@ from handwritten.db import tables as _tables  # noqa: F401  (every table mapped 
 from handwritten.db.direct import read_directly
 from handwritten.db.migrate import head_revision
 from handwritten.db.session import Database
-from handwritten.hosts import mount_host_index
+from handwritten.hosts import HostDirectory, mount_host_index
 from handwritten.kept import keep_results
 from handwritten.runtime.admission import Admission
 from handwritten.runtime.auth import AnonymousSessions, Authenticator, LastUsed
-from handwritten.runtime.docs import mount_docs
+from handwritten.runtime.docs import mount_decisions, mount_docs
 from handwritten.runtime.errors import install_error_handlers
 from handwritten.runtime.health import mount_health
 from handwritten.runtime.idempotency import IdempotencyKeys
@@ -54,7 +54,7 @@ from handwritten.runtime.observe import Observe
 from handwritten.runtime.protocol import Protocol
 from handwritten.runtime.ratelimit import KeyRateLimits, close_storage, storage_for
 from handwritten.runtime.routing import literal_paths_win, prefixes_first
-from handwritten.served_openapi import served_document
+from handwritten.served_openapi import decisions_page, served_document
 from handwritten.services.areas import AREAS as SERVICE_AREAS
 from handwritten.services.dependencies import Dependencies
 from handwritten.settings import Settings, get_settings
@@ -153,12 +153,14 @@ def create_app(
         router = AREAS[name].build_router(services.get(name), authenticate=authenticate, anonymous=anonymous)
         app.router.routes.extend(router.routes)
     literal_paths_win(app.router.routes)
-    mount_docs(app, served_document(host, services))
+    directory = HostDirectory(host, settings)
+    mount_docs(app, served_document(host, services), directory.docs_links)  # linking the other hosts' pages
+    mount_decisions(app, decisions_page())
     # The local store's signed URLs are served by the apps that hand them out (ingestion's, the combined one).
     if serves_files and isinstance(objects, LocalStore):
         mount_storage(app, objects)
     mount_health(app, db, head_revision(), _redis_ping(counters) if settings.redis_url else None)
-    mount_host_index(app, host, settings)  # GET /, and the 404 of another host's path names it
+    mount_host_index(app, directory)  # GET /, and the 404 of another host's path names it
     prefixes_first(app.router.routes)  # every route, once all are added
     if metrics is not None:
         db.observe_pool(metrics.pool_in_use, metrics.pool_size)

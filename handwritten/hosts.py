@@ -2,6 +2,7 @@
 
     GET /           this app: the host it serves, its docs, OpenAPI document and health checks,
                     and every host of the document's host table: what it serves, its URL, its docs
+    docs pages      a line of links to the other hosts' docs pages (runtime/docs.py draws it)
     404             for a path another host serves, names that host: "Not found. /api/orders/ is
                     served by the supply_chain host: http://127.0.0.1:8001/api/orders/"
 
@@ -26,7 +27,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from generated.operations import HOST_TABLE, HOSTS, OPERATIONS
-from handwritten.runtime.docs import DOCS_PATH, OPENAPI_PATH
+from handwritten.runtime.docs import DOCS_PATH, OPENAPI_PATH, HostLink
 from handwritten.runtime.errors import NOT_FOUND_HINT
 from handwritten.runtime.health import LIVENESS_PATH, READINESS_PATH
 from handwritten.settings import Settings
@@ -70,6 +71,10 @@ class HostDirectory:
         where = f"{path} is served by the {name} host"
         return f"{where}: {url}{quote(path)}" if url else f"{where}."
 
+    def docs_links(self, request: Request) -> list[HostLink]:
+        """Every host, for the docs pages' links: this app's are "here" (all of them for the combined app)."""
+        return [HostLink(name, self.url(name, request), self.host in (None, name)) for name in HOSTS]
+
     def index(self, request: Request) -> dict[str, Any]:
         here = self.url(self.host, request) if self.host else _request_url(request)
         return {
@@ -87,15 +92,14 @@ class HostDirectory:
         }
 
 
-def mount_host_index(app: Starlette, host: str | None, settings: Settings) -> None:
+def mount_host_index(app: Starlette, directory: HostDirectory) -> None:
     """Serve GET / (anonymous, outside the OpenAPI document), and name the host of another host's path in a 404."""
-    directory = HostDirectory(host, settings)
 
     async def index(request: Request) -> Response:
         return JSONResponse(directory.index(request))
 
     app.add_route("/", index, methods=["GET"], include_in_schema=False)
-    if host is not None:
+    if directory.host is not None:
         setattr(app.state, NOT_FOUND_HINT, directory.not_found_hint)
 
 

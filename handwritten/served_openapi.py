@@ -16,6 +16,7 @@ from generator.refs import referenced_schemas
 from handwritten.runtime.implementation import implements
 
 OPENAPI = Path(__file__).resolve().parent.parent / "generated" / "openapi"
+DECISIONS_PAGE = OPENAPI.parent / "docs" / "decisions.html"
 METHODS = ("get", "put", "post", "patch", "delete")
 # Between an operation's code and its summary in the served document.
 CODE_SEPARATOR = " · "
@@ -27,6 +28,12 @@ def _generated(name: str) -> dict[str, Any]:
         (OPENAPI / f"{name}.yaml").read_text(encoding="utf-8"), Loader=yaml.CSafeLoader
     )
     return document
+
+
+@cache
+def decisions_page() -> bytes:
+    """The decisions page every host serves beside its document, which links to it."""
+    return DECISIONS_PAGE.read_bytes()
 
 
 def served_document(host: str | None, services: Mapping[str, object]) -> bytes:

@@ -126,7 +126,7 @@ def _add_retrieve_current_user(
     async def retrieve_current_user(
         request: Request,
     ) -> Response:
-        """A1. Current user"""
+        """A1. Retrieve the current user"""
         async with authenticate(request, RETRIEVE_CURRENT_USER) as ctx:
             filters.parse_retrieve_current_user_query(request.query_params.multi_items())
             result = await service.retrieve_current_user(

@@ -168,7 +168,7 @@ def _add_create_due_diligence_statement(
     async def create_due_diligence_statement(
         request: Request,
     ) -> Response:
-        """DS2. Create due diligence statement"""
+        """DS2. Create a due diligence statement"""
         async with authenticate(request, CREATE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_create_due_diligence_statement_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateDueDiligenceStatementRequest)
@@ -196,7 +196,7 @@ def _add_retrieve_due_diligence_statement(
         request: Request,
         id: str,
     ) -> Response:
-        """DS3. Retrieve due diligence statement"""
+        """DS3. Retrieve a due diligence statement"""
         async with authenticate(request, RETRIEVE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_retrieve_due_diligence_statement_query(request.query_params.multi_items())
             result = await service.retrieve_due_diligence_statement(
@@ -222,7 +222,7 @@ def _add_partial_update_due_diligence_statement(
         request: Request,
         id: str,
     ) -> Response:
-        """DS4. Partially update due diligence statement"""
+        """DS4. Update a due diligence statement"""
         async with authenticate(request, PARTIAL_UPDATE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_partial_update_due_diligence_statement_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateDueDiligenceStatementRequest)
@@ -251,7 +251,7 @@ def _add_delete_due_diligence_statement(
         request: Request,
         id: str,
     ) -> Response:
-        """DS5. Delete due diligence statement"""
+        """DS5. Delete a due diligence statement"""
         async with authenticate(request, DELETE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_delete_due_diligence_statement_query(request.query_params.multi_items())
             await service.delete_due_diligence_statement(

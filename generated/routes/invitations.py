@@ -344,7 +344,7 @@ def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation
         request: Request,
         id: str,
     ) -> Response:
-        """I8. Anonymous invitation lookup"""
+        """I8. Look up an invitation (no key needed)"""
         async with anonymous(request, LOOKUP_INVITATION) as ctx:
             filters.parse_lookup_invitation_query(request.query_params.multi_items())
             result = await service.lookup_invitation(

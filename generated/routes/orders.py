@@ -227,7 +227,7 @@ def _add_create_order(router: APIRouter, service: services.CreateOrder, authenti
     async def create_order(
         request: Request,
     ) -> Response:
-        """O2. Create order (generic)"""
+        """O2. Create an order"""
         async with authenticate(request, CREATE_ORDER) as ctx:
             filters.parse_create_order_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateOrderRequest)
@@ -253,7 +253,7 @@ def _add_retrieve_order(router: APIRouter, service: services.RetrieveOrder, auth
         request: Request,
         id: str,
     ) -> Response:
-        """O3. Retrieve order"""
+        """O3. Retrieve an order"""
         async with authenticate(request, RETRIEVE_ORDER) as ctx:
             query = filters.parse_retrieve_order_query(request.query_params.multi_items())
             result = await service.retrieve_order(
@@ -279,7 +279,7 @@ def _add_bulk_create_batch_orders(
     async def bulk_create_batch_orders(
         request: Request,
     ) -> Response:
-        """O4. Bulk-create batch orders"""
+        """O4. Create a batch order"""
         async with authenticate(request, BULK_CREATE_BATCH_ORDERS) as ctx:
             filters.parse_bulk_create_batch_orders_query(request.query_params.multi_items())
             body = await read_body(request, models.BatchOrderRequest)
@@ -305,7 +305,7 @@ def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrde
         request: Request,
         id: str,
     ) -> Response:
-        """O5. Update batch order"""
+        """O5. Update a batch order"""
         async with authenticate(request, UPDATE_BATCH_ORDER) as ctx:
             filters.parse_update_batch_order_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateBatchOrderRequest)
@@ -333,7 +333,7 @@ def _add_create_purchase_order(
     async def create_purchase_order(
         request: Request,
     ) -> Response:
-        """O6. Create purchase order"""
+        """O6. Create a purchase order"""
         async with authenticate(request, CREATE_PURCHASE_ORDER) as ctx:
             filters.parse_create_purchase_order_query(request.query_params.multi_items())
             body = await read_body(request, models.CreatePurchaseOrderRequest)
@@ -361,7 +361,7 @@ def _add_partial_update_purchase_order(
         request: Request,
         id: str,
     ) -> Response:
-        """O7. Partially update purchase order"""
+        """O7. Update a purchase order"""
         async with authenticate(request, PARTIAL_UPDATE_PURCHASE_ORDER) as ctx:
             filters.parse_partial_update_purchase_order_query(request.query_params.multi_items())
             body = await read_body(request, models.PartialUpdatePurchaseOrderRequest)
@@ -387,7 +387,7 @@ def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder,
     async def create_sale_order(
         request: Request,
     ) -> Response:
-        """O8. Create sale order"""
+        """O8. Create a sale order"""
         async with authenticate(request, CREATE_SALE_ORDER) as ctx:
             filters.parse_create_sale_order_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateSaleOrderRequest)
@@ -415,7 +415,7 @@ def _add_partial_update_sale_order(
         request: Request,
         id: str,
     ) -> Response:
-        """O9. Partially update sale order"""
+        """O9. Update a sale order"""
         async with authenticate(request, PARTIAL_UPDATE_SALE_ORDER) as ctx:
             filters.parse_partial_update_sale_order_query(request.query_params.multi_items())
             body = await read_body(request, models.PartialUpdateSaleOrderRequest)
@@ -444,7 +444,7 @@ def _add_retrieve_order_information_request(
         request: Request,
         id: str,
     ) -> Response:
-        """OR1. Retrieve the information request of an order"""
+        """OR1. Retrieve an order's information request"""
         async with authenticate(request, RETRIEVE_ORDER_INFORMATION_REQUEST) as ctx:
             filters.parse_retrieve_order_information_request_query(request.query_params.multi_items())
             result = await service.retrieve_order_information_request(
@@ -470,7 +470,7 @@ def _add_send_order_information_request(
         request: Request,
         id: str,
     ) -> Response:
-        """OR2. Send the information request of an order after review"""
+        """OR2. Send an order's information request"""
         async with authenticate(request, SEND_ORDER_INFORMATION_REQUEST) as ctx:
             filters.parse_send_order_information_request_query(request.query_params.multi_items())
             await ctx.begin()
@@ -494,7 +494,7 @@ def _add_order_statistics(router: APIRouter, service: services.OrderStatistics, 
     async def order_statistics(
         request: Request,
     ) -> Response:
-        """OS1. Order statistics"""
+        """OS1. Get order statistics"""
         async with authenticate(request, ORDER_STATISTICS) as ctx:
             query = filters.parse_order_statistics_query(request.query_params.multi_items())
             result = await service.order_statistics(

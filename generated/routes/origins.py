@@ -147,7 +147,7 @@ def _add_create_origin(router: APIRouter, service: services.CreateOrigin, authen
     async def create_origin(
         request: Request,
     ) -> Response:
-        """OG2. Create origin"""
+        """OG2. Create an origin"""
         async with authenticate(request, CREATE_ORIGIN) as ctx:
             filters.parse_create_origin_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateOriginRequest)
@@ -173,7 +173,7 @@ def _add_retrieve_origin(router: APIRouter, service: services.RetrieveOrigin, au
         request: Request,
         id: str,
     ) -> Response:
-        """OG3. Retrieve origin"""
+        """OG3. Retrieve an origin"""
         async with authenticate(request, RETRIEVE_ORIGIN) as ctx:
             filters.parse_retrieve_origin_query(request.query_params.multi_items())
             result = await service.retrieve_origin(
@@ -199,7 +199,7 @@ def _add_partial_update_origin(
         request: Request,
         id: str,
     ) -> Response:
-        """OG4. Partially update origin"""
+        """OG4. Update an origin"""
         async with authenticate(request, PARTIAL_UPDATE_ORIGIN) as ctx:
             filters.parse_partial_update_origin_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateOriginRequest)
@@ -226,7 +226,7 @@ def _add_delete_origin(router: APIRouter, service: services.DeleteOrigin, authen
         request: Request,
         id: str,
     ) -> Response:
-        """OG5. Delete origin"""
+        """OG5. Delete an origin"""
         async with authenticate(request, DELETE_ORIGIN) as ctx:
             filters.parse_delete_origin_query(request.query_params.multi_items())
             await service.delete_origin(

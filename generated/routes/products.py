@@ -134,7 +134,7 @@ def _add_create_product(router: APIRouter, service: services.CreateProduct, auth
     async def create_product(
         request: Request,
     ) -> Response:
-        """PR2. Create product"""
+        """PR2. Create a product"""
         async with authenticate(request, CREATE_PRODUCT) as ctx:
             filters.parse_create_product_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateProductRequest)
@@ -160,7 +160,7 @@ def _add_retrieve_product(router: APIRouter, service: services.RetrieveProduct, 
         request: Request,
         id: str,
     ) -> Response:
-        """PR3. Retrieve product"""
+        """PR3. Retrieve a product"""
         async with authenticate(request, RETRIEVE_PRODUCT) as ctx:
             filters.parse_retrieve_product_query(request.query_params.multi_items())
             result = await service.retrieve_product(
@@ -186,7 +186,7 @@ def _add_partial_update_product(
         request: Request,
         id: str,
     ) -> Response:
-        """PR4. Partially update product"""
+        """PR4. Update a product"""
         async with authenticate(request, PARTIAL_UPDATE_PRODUCT) as ctx:
             filters.parse_partial_update_product_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateProductRequest)
@@ -213,7 +213,7 @@ def _add_delete_product(router: APIRouter, service: services.DeleteProduct, auth
         request: Request,
         id: str,
     ) -> Response:
-        """PR5. Delete product"""
+        """PR5. Delete a product"""
         async with authenticate(request, DELETE_PRODUCT) as ctx:
             filters.parse_delete_product_query(request.query_params.multi_items())
             await service.delete_product(

@@ -134,7 +134,7 @@ def _add_create_value_chain(router: APIRouter, service: services.CreateValueChai
     async def create_value_chain(
         request: Request,
     ) -> Response:
-        """VC2. Create value chain"""
+        """VC2. Create a value chain"""
         async with authenticate(request, CREATE_VALUE_CHAIN) as ctx:
             filters.parse_create_value_chain_query(request.query_params.multi_items())
             body = await read_body(request, models.CreateValueChainRequest)
@@ -162,7 +162,7 @@ def _add_retrieve_value_chain(
         request: Request,
         id: str,
     ) -> Response:
-        """VC3. Retrieve value chain"""
+        """VC3. Retrieve a value chain"""
         async with authenticate(request, RETRIEVE_VALUE_CHAIN) as ctx:
             filters.parse_retrieve_value_chain_query(request.query_params.multi_items())
             result = await service.retrieve_value_chain(
@@ -188,7 +188,7 @@ def _add_partial_update_value_chain(
         request: Request,
         id: str,
     ) -> Response:
-        """VC4. Partially update value chain"""
+        """VC4. Update a value chain"""
         async with authenticate(request, PARTIAL_UPDATE_VALUE_CHAIN) as ctx:
             filters.parse_partial_update_value_chain_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateValueChainRequest)
@@ -215,7 +215,7 @@ def _add_delete_value_chain(router: APIRouter, service: services.DeleteValueChai
         request: Request,
         id: str,
     ) -> Response:
-        """VC5. Delete value chain"""
+        """VC5. Delete a value chain"""
         async with authenticate(request, DELETE_VALUE_CHAIN) as ctx:
             filters.parse_delete_value_chain_query(request.query_params.multi_items())
             await service.delete_value_chain(

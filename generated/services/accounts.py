@@ -27,7 +27,7 @@ __all__ = [
 
 class RetrieveCurrentUser(Protocol):
     async def retrieve_current_user(self, *, ctx: RequestContext) -> models.UserProfile:
-        """A1. Current user: GET /api/accounts/users/me/"""
+        """A1. Retrieve the current user: GET /api/accounts/users/me/"""
         ...
 
 

@@ -38,7 +38,7 @@ class CreateDueDiligenceStatement(Protocol):
     async def create_due_diligence_statement(
         self, *, ctx: RequestContext, body: models.CreateDueDiligenceStatementRequest
     ) -> models.DueDiligenceStatementRecord:
-        """DS2. Create due diligence statement: POST /api/due-diligence-statements/"""
+        """DS2. Create a due diligence statement: POST /api/due-diligence-statements/"""
         ...
 
 
@@ -46,7 +46,7 @@ class RetrieveDueDiligenceStatement(Protocol):
     async def retrieve_due_diligence_statement(
         self, *, ctx: RequestContext, id: int
     ) -> models.DueDiligenceStatementRecord:
-        """DS3. Retrieve due diligence statement: GET /api/due-diligence-statements/{id}/"""
+        """DS3. Retrieve a due diligence statement: GET /api/due-diligence-statements/{id}/"""
         ...
 
 
@@ -54,13 +54,13 @@ class PartialUpdateDueDiligenceStatement(Protocol):
     async def partial_update_due_diligence_statement(
         self, *, ctx: RequestContext, id: int, body: models.UpdateDueDiligenceStatementRequest
     ) -> models.DueDiligenceStatementRecord:
-        """DS4. Partially update due diligence statement: PATCH /api/due-diligence-statements/{id}/"""
+        """DS4. Update a due diligence statement: PATCH /api/due-diligence-statements/{id}/"""
         ...
 
 
 class DeleteDueDiligenceStatement(Protocol):
     async def delete_due_diligence_statement(self, *, ctx: RequestContext, id: int) -> None:
-        """DS5. Delete due diligence statement: DELETE /api/due-diligence-statements/{id}/"""
+        """DS5. Delete a due diligence statement: DELETE /api/due-diligence-statements/{id}/"""
         ...
 
 

@@ -83,7 +83,7 @@ class BulkRenewInvitations(Protocol):
 
 class LookupInvitation(Protocol):
     async def lookup_invitation(self, *, ctx: AnonymousContext, id: uuid.UUID) -> models.InvitationPreview:
-        """I8. Anonymous invitation lookup: GET /api/accounts/invitations/{id}/preview/"""
+        """I8. Look up an invitation (no key needed): GET /api/accounts/invitations/{id}/preview/"""
         ...
 
 

@@ -39,19 +39,19 @@ class ListOrders(Protocol):
 
 class CreateOrder(Protocol):
     async def create_order(self, *, ctx: RequestContext, body: models.CreateOrderRequest) -> models.Order:
-        """O2. Create order (generic): POST /api/orders/"""
+        """O2. Create an order: POST /api/orders/"""
         ...
 
 
 class RetrieveOrder(Protocol):
     async def retrieve_order(self, *, ctx: RequestContext, id: int, query: filters.RetrieveOrderQuery) -> models.Order:
-        """O3. Retrieve order: GET /api/orders/{id}/"""
+        """O3. Retrieve an order: GET /api/orders/{id}/"""
         ...
 
 
 class BulkCreateBatchOrders(Protocol):
     async def bulk_create_batch_orders(self, *, ctx: RequestContext, body: models.BatchOrderRequest) -> models.Order:
-        """O4. Bulk-create batch orders: POST /api/batch-orders/"""
+        """O4. Create a batch order: POST /api/batch-orders/"""
         ...
 
 
@@ -59,7 +59,7 @@ class UpdateBatchOrder(Protocol):
     async def update_batch_order(
         self, *, ctx: RequestContext, id: int, body: models.UpdateBatchOrderRequest
     ) -> models.Order:
-        """O5. Update batch order: PATCH /api/batch-orders/{id}/"""
+        """O5. Update a batch order: PATCH /api/batch-orders/{id}/"""
         ...
 
 
@@ -67,7 +67,7 @@ class CreatePurchaseOrder(Protocol):
     async def create_purchase_order(
         self, *, ctx: RequestContext, body: models.CreatePurchaseOrderRequest
     ) -> models.Order:
-        """O6. Create purchase order: POST /api/purchase-orders/"""
+        """O6. Create a purchase order: POST /api/purchase-orders/"""
         ...
 
 
@@ -75,13 +75,13 @@ class PartialUpdatePurchaseOrder(Protocol):
     async def partial_update_purchase_order(
         self, *, ctx: RequestContext, id: int, body: models.PartialUpdatePurchaseOrderRequest
     ) -> models.Order:
-        """O7. Partially update purchase order: PATCH /api/purchase-orders/{id}/"""
+        """O7. Update a purchase order: PATCH /api/purchase-orders/{id}/"""
         ...
 
 
 class CreateSaleOrder(Protocol):
     async def create_sale_order(self, *, ctx: RequestContext, body: models.CreateSaleOrderRequest) -> models.Order:
-        """O8. Create sale order: POST /api/sale-orders/"""
+        """O8. Create a sale order: POST /api/sale-orders/"""
         ...
 
 
@@ -89,7 +89,7 @@ class PartialUpdateSaleOrder(Protocol):
     async def partial_update_sale_order(
         self, *, ctx: RequestContext, id: int, body: models.PartialUpdateSaleOrderRequest
     ) -> models.Order:
-        """O9. Partially update sale order: PATCH /api/sale-orders/{id}/"""
+        """O9. Update a sale order: PATCH /api/sale-orders/{id}/"""
         ...
 
 
@@ -97,13 +97,13 @@ class RetrieveOrderInformationRequest(Protocol):
     async def retrieve_order_information_request(
         self, *, ctx: RequestContext, id: int
     ) -> models.OrderInformationRequest:
-        """OR1. Retrieve the information request of an order: GET /api/orders/{id}/information-request/"""
+        """OR1. Retrieve an order's information request: GET /api/orders/{id}/information-request/"""
         ...
 
 
 class SendOrderInformationRequest(Protocol):
     async def send_order_information_request(self, *, ctx: RequestContext, id: int) -> models.OrderInformationRequest:
-        """OR2. Send the information request of an order after review: POST /api/orders/{id}/information-request/send/"""
+        """OR2. Send an order's information request: POST /api/orders/{id}/information-request/send/"""
         ...
 
 
@@ -111,7 +111,7 @@ class OrderStatistics(Protocol):
     async def order_statistics(
         self, *, ctx: RequestContext, query: filters.OrderStatisticsQuery
     ) -> models.OrderStatistics:
-        """OS1. Order statistics: GET /api/order-statistics/"""
+        """OS1. Get order statistics: GET /api/order-statistics/"""
         ...
 
 

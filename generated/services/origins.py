@@ -33,13 +33,13 @@ class ListOrigins(Protocol):
 
 class CreateOrigin(Protocol):
     async def create_origin(self, *, ctx: RequestContext, body: models.CreateOriginRequest) -> models.Origin:
-        """OG2. Create origin: POST /api/origins/"""
+        """OG2. Create an origin: POST /api/origins/"""
         ...
 
 
 class RetrieveOrigin(Protocol):
     async def retrieve_origin(self, *, ctx: RequestContext, id: int) -> models.Origin:
-        """OG3. Retrieve origin: GET /api/origins/{id}/"""
+        """OG3. Retrieve an origin: GET /api/origins/{id}/"""
         ...
 
 
@@ -47,13 +47,13 @@ class PartialUpdateOrigin(Protocol):
     async def partial_update_origin(
         self, *, ctx: RequestContext, id: int, body: models.UpdateOriginRequest
     ) -> models.Origin:
-        """OG4. Partially update origin: PATCH /api/origins/{id}/"""
+        """OG4. Update an origin: PATCH /api/origins/{id}/"""
         ...
 
 
 class DeleteOrigin(Protocol):
     async def delete_origin(self, *, ctx: RequestContext, id: int) -> None:
-        """OG5. Delete origin: DELETE /api/origins/{id}/"""
+        """OG5. Delete an origin: DELETE /api/origins/{id}/"""
         ...
 
 

@@ -32,13 +32,13 @@ class ListProducts(Protocol):
 
 class CreateProduct(Protocol):
     async def create_product(self, *, ctx: RequestContext, body: models.CreateProductRequest) -> models.Product:
-        """PR2. Create product: POST /api/products/"""
+        """PR2. Create a product: POST /api/products/"""
         ...
 
 
 class RetrieveProduct(Protocol):
     async def retrieve_product(self, *, ctx: RequestContext, id: int) -> models.Product:
-        """PR3. Retrieve product: GET /api/products/{id}/"""
+        """PR3. Retrieve a product: GET /api/products/{id}/"""
         ...
 
 
@@ -46,13 +46,13 @@ class PartialUpdateProduct(Protocol):
     async def partial_update_product(
         self, *, ctx: RequestContext, id: int, body: models.UpdateProductRequest
     ) -> models.Product:
-        """PR4. Partially update product: PATCH /api/products/{id}/"""
+        """PR4. Update a product: PATCH /api/products/{id}/"""
         ...
 
 
 class DeleteProduct(Protocol):
     async def delete_product(self, *, ctx: RequestContext, id: int) -> None:
-        """PR5. Delete product: DELETE /api/products/{id}/"""
+        """PR5. Delete a product: DELETE /api/products/{id}/"""
         ...
 
 

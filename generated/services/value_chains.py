@@ -36,13 +36,13 @@ class CreateValueChain(Protocol):
     async def create_value_chain(
         self, *, ctx: RequestContext, body: models.CreateValueChainRequest
     ) -> models.ValueChain:
-        """VC2. Create value chain: POST /api/value-chains/"""
+        """VC2. Create a value chain: POST /api/value-chains/"""
         ...
 
 
 class RetrieveValueChain(Protocol):
     async def retrieve_value_chain(self, *, ctx: RequestContext, id: int) -> models.ValueChain:
-        """VC3. Retrieve value chain: GET /api/value-chains/{id}/"""
+        """VC3. Retrieve a value chain: GET /api/value-chains/{id}/"""
         ...
 
 
@@ -50,13 +50,13 @@ class PartialUpdateValueChain(Protocol):
     async def partial_update_value_chain(
         self, *, ctx: RequestContext, id: int, body: models.UpdateValueChainRequest
     ) -> models.ValueChain:
-        """VC4. Partially update value chain: PATCH /api/value-chains/{id}/"""
+        """VC4. Update a value chain: PATCH /api/value-chains/{id}/"""
         ...
 
 
 class DeleteValueChain(Protocol):
     async def delete_value_chain(self, *, ctx: RequestContext, id: int) -> None:
-        """VC5. Delete value chain: DELETE /api/value-chains/{id}/"""
+        """VC5. Delete a value chain: DELETE /api/value-chains/{id}/"""
         ...
 
 

@@ -1,7 +1,7 @@
 """The short texts of tools and parameters: what an assistant reads to choose a tool and fill it in.
 
 The served document's descriptions are written for people integrating the API: a paragraph or
-more, then the decisions behind the operation ("Decision (...): ..."). An assistant pays for every
+more, then links to the decisions behind the operation ("Decisions: [key](...)"). An assistant pays for every
 word of every tool on every turn, so a tool says its summary and the first sentence of what it
 does, and a parameter the first sentence of its description; a filter's generated description
 ("id: equal to") is dropped, since its name says the same by the convention `instructions` gives.
@@ -20,7 +20,7 @@ from generator.lookups import LOOKUPS
 _SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.!?](?=\s)")
 # Paragraphs for maintainers and integrators: the decisions behind an operation, and who may call
 # it (the API answers a 403 that says so).
-_NOT_WHAT_IT_DOES = ("Decision (", "Permission: ")
+_NOT_WHAT_IT_DOES = ("Decision (", "Decision: ", "Decisions: ", "Permission: ")
 # What the generator writes for a filter parameter: the field's path, then its lookup's words.
 _LOOKUP_TEXTS = tuple(sorted({lookup.description for lookup in LOOKUPS.values() if lookup.description}))
 _GENERATED_FILTER = re.compile(r"^[\w.]+: (" + "|".join(re.escape(text) for text in _LOOKUP_TEXTS) + r")(?!\w)")

@@ -4,6 +4,7 @@ of a path another host serves, which names that host."""
 from __future__ import annotations
 
 import json
+import re
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -96,8 +97,14 @@ def test_the_index_names_the_app_s_host_its_links_and_every_host(each_app: tuple
         response.headers["content-length"],
     )
     # Not an operation: neither in the OpenAPI document nor counted against a key's quota.
-    assert "/" not in app.get("/api/openapi.json").json()["paths"]
+    document = app.get("/api/openapi.json")
+    assert "/" not in document.json()["paths"]
     assert "ratelimit" not in response.headers
+    # Every host serves the decisions page its document's descriptions link to, an anchor per link.
+    decisions = app.get("/api/docs/decisions.html")
+    assert decisions.status_code == 200 and decisions.headers["content-type"].startswith("text/html")
+    linked = set(re.findall(r"/api/docs/decisions\.html#([a-z0-9_]+)", document.text))
+    assert linked and all(f'<section id="{key}">' in decisions.text for key in linked)
 
 
 @pytest.mark.parametrize("host", HOSTS)

@@ -4,14 +4,19 @@
 Debian's Chromium driven by Playwright (conftest.py installs both when missing). For each host,
 Swagger UI (/api/docs/) and ReDoc (/api/redoc/) must show exactly the operations the host
 implements, each with its code before its summary ("A1 · Current user"); a host with none must
-still load. Swagger UI's Authorize dialog takes an API key and "Try it out" on A1 must answer 200.
-Every page may ask only loopback addresses for anything, and must log no console error and get
-no failed or 4xx/5xx response. Each test saves a screenshot in its tmp_path and prints its path.
+still load; and each links the same page of the other three hosts. Each host's Swagger UI then
+opens one operation (A1, O1, D2, S5) at the top of the window, where its first parameter must show
+without scrolling past prose; A1 and O1 are tried through Authorize (an API key) and "Try it out"
+with the values the page fills in, and must answer 2xx.
+Every page may ask only the server for anything, and must log no console error and get no
+failed or 4xx/5xx response. Each test saves a screenshot in its tmp_path and prints its path;
+O1, D2 and S5 opened are kept in test-artifacts/docs/ (ignored by git) for people to look at.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -27,7 +32,7 @@ from handwritten.unimplemented import unimplemented_operations
 from tests.live import LiveServer, live_server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request, Response
+    from playwright.sync_api import BrowserContext, ConsoleMessage, Locator, Page, Request, Response, ViewportSize
 
 ROOT = Path(__file__).resolve().parents[2]
 # Chromium's own background traffic is off: only the pages' requests remain (all on loopback).
@@ -40,8 +45,13 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
 WAIT_MS = 15_000  # the longest any one step may take: loading a page, a click, a response
-A1 = next(op for op in OPERATIONS if op.code == "A1")
+# The operation each host's Swagger UI opens; those tried ("Try it out") and those kept as pictures.
+OPENED = {"base": "A1", "supply_chain": "O1", "ingestion": "D2", "data_room": "S5"}
+TRIED = {"A1", "O1"}
+KEPT = {"O1", "D2", "S5"}
+ARTIFACTS = ROOT / "test-artifacts" / "docs"
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
@@ -82,6 +92,16 @@ def host_url(server: LiveServer, host: str) -> str:
     return f"http://127.0.0.1:{server.port + HOSTS.index(host)}"
 
 
+def origin(url: str) -> str | None:
+    """scheme://host:port of a URL the page asked for; None for data: and about: URLs, which ask no one."""
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "about"):
+        return None
+    if parts.scheme == "blob":  # blob:http://127.0.0.1:PORT/uuid, made by the page itself
+        return origin(url.removeprefix("blob:"))
+    return f"{parts.scheme}://{parts.netloc}"
+
+
 def is_loopback(url: str) -> bool:
     parts = urlsplit(url)
     if parts.scheme in ("data", "about"):
@@ -104,9 +124,10 @@ class Watched:
     requests: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
-    def check(self) -> None:
-        outside = [url for url in self.requests if not is_loopback(url)]
-        assert outside == [], f"requests outside loopback: {outside}"
+    def check(self, server: LiveServer) -> None:
+        hosts = {host_url(server, host) for host in HOSTS}
+        outside = [url for url in self.requests if origin(url) not in (None, *hosts)]
+        assert outside == [], f"requests outside the server: {outside}"
         assert self.problems == [], "\n".join(self.problems)
 
 
@@ -139,6 +160,72 @@ def screenshot(page: Page, path: Path, *, full_page: bool = True) -> None:
     print(f"screenshot: {path}")
 
 
+def keep_opened(operation: Locator, code: str) -> None:
+    """The window as a person sees an opened operation (its block at the top), in test-artifacts/docs/
+    (a folder git ignores). The whole block would be 4,000 to 12,000 px tall."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"swagger-ui-{code}.png"
+    operation.evaluate("element => element.scrollIntoView({block: 'start'})")
+    operation.page.screenshot(path=path, timeout=WAIT_MS)
+    assert path.read_bytes().startswith(PNG)
+    print(f"kept: {path}")
+
+
+def check_host_links(page: Page, server: LiveServer, host: str, docs_page: str) -> None:
+    """The line above the page names this host and links `docs_page` of each other host."""
+    nav = page.locator("nav.canopy-hosts")
+    assert nav.locator("strong").all_text_contents() == [host]
+    links = nav.locator("a").evaluate_all("links => links.map(link => [link.textContent, link.href])")
+    assert links == [[other, f"{host_url(server, other)}{docs_page}"] for other in HOSTS if other != host]
+
+
+def open_at_the_top(operation: Locator, op: Shown) -> None:
+    """Open the operation with its title at the top of the window: its first parameter (or, having
+    none, the Parameters heading) must end within the window, past no prose."""
+    from playwright.sync_api import expect
+
+    operation.locator(".opblock-summary-control").click()
+    rows = operation.locator("table.parameters tr[data-param-name]")
+    first = rows.first if rows.count() else operation.locator(".opblock-section-header").first
+    expect(first).to_be_visible()
+    operation.evaluate("element => element.scrollIntoView({block: 'start'})")
+    below = first.evaluate(
+        "row => row.getBoundingClientRect().bottom - row.closest('.opblock').getBoundingClientRect().top"
+    )
+    fold = VIEWPORT["height"]
+    assert below <= fold, f"{op.code}'s parameters start {below:.0f} px below its title, past the window's {fold} px"
+
+
+def try_it_out(page: Page, operation: Locator, op: Shown, key: str) -> None:
+    """ "Try it out" and Execute with the values the page fills in: a 2xx, shown as it was answered."""
+    from playwright.sync_api import expect
+
+    operation.get_by_role("button", name="Try it out").click()
+    with page.expect_response(lambda response: urlsplit(response.url).path == op.path) as answer:
+        operation.get_by_role("button", name="Execute").click()
+    response = answer.value
+    assert response.request.headers.get("authorization") == f"ApiKey {key}"
+    assert 200 <= response.status < 300, f"{response.status} from {response.url}: {response.text()}"
+    live = operation.locator(".live-responses-table")
+    expect(live.locator("tr.response .response-col_status")).to_have_text(str(response.status))
+    body = live.locator("tr.response .response-col_description pre").first
+    assert json.loads(body.text_content() or "") == response.json()
+
+
+def authorize(page: Page, key: str) -> None:
+    """Swagger UI's Authorize dialog: the ApiKey scheme, with the header's whole value."""
+    from playwright.sync_api import expect
+
+    page.locator(".scheme-container button.authorize").click()
+    dialog = page.locator(".modal-ux")
+    expect(dialog.get_by_role("heading", name="ApiKey")).to_be_visible()
+    dialog.get_by_label("Value:").fill(f"ApiKey {key}")
+    dialog.get_by_role("button", name="Apply credentials").click()
+    expect(dialog.get_by_role("button", name="Remove authorization")).to_be_visible()
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_have_count(0)
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     folder = tmp_path_factory.mktemp("docs-browser")
@@ -161,7 +248,7 @@ def browser(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
             headless=True,
             args=CHROMIUM_ARGS,
             timeout=30_000,
-            viewport={"width": 1280, "height": 900},
+            viewport=VIEWPORT,
         )
         try:
             context.set_default_timeout(WAIT_MS)
@@ -173,7 +260,7 @@ def browser(chromium: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator
 
 
 @pytest.mark.parametrize("host", HOSTS)
-def test_swagger_ui_shows_each_served_operation_with_its_code(
+def test_swagger_ui_shows_each_served_operation_with_its_code_and_opens_one(
     host: str, server: LiveServer, browser: BrowserContext, tmp_path: Path
 ) -> None:
     from playwright.sync_api import expect
@@ -211,50 +298,20 @@ def test_swagger_ui_shows_each_served_operation_with_its_code(
             ),
             key=lambda block: block["id"],
         )
+        check_host_links(page, server, host, "/api/docs/")
         page.wait_for_load_state("networkidle", timeout=WAIT_MS)
         screenshot(page, tmp_path / f"swagger-ui-{host}.png")
-        watched.check()
-    finally:
-        page.close()
-
-
-def test_swagger_ui_tries_a1_with_an_api_key(server: LiveServer, browser: BrowserContext, tmp_path: Path) -> None:
-    from playwright.sync_api import expect
-
-    key = server.keys["owner"]
-    a1 = next(op for op in served_operations(A1.host) if op.code == "A1")
-    page, watched = open_page(browser)
-    try:
-        page.goto(f"{host_url(server, A1.host)}/api/docs/", wait_until="load", timeout=WAIT_MS)
-        # Authorize: the ApiKey scheme's dialog, with the header's whole value.
-        page.locator(".scheme-container button.authorize").click()
-        dialog = page.locator(".modal-ux")
-        expect(dialog.get_by_role("heading", name="ApiKey")).to_be_visible()
-        dialog.get_by_label("Value:").fill(f"ApiKey {key}")
-        dialog.get_by_role("button", name="Apply credentials").click()
-        expect(dialog.get_by_role("button", name="Remove authorization")).to_be_visible()
-        dialog.get_by_role("button", name="Close").click()
-        expect(dialog).to_have_count(0)
-        # A1: expand, Try it out, Execute.
-        operation = page.locator(f"#operations-{a1.tag}-{a1.name}")
-        expect(operation.locator(".opblock-summary-description")).to_have_text(a1.summary)
-        operation.locator(".opblock-summary-control").click()
-        operation.get_by_role("button", name="Try it out").click()
-        with page.expect_response(lambda response: urlsplit(response.url).path == A1.path) as answer:
-            operation.get_by_role("button", name="Execute").click()
-        response = answer.value
-        assert response.request.headers.get("authorization") == f"ApiKey {key}"
-        assert response.status == 200
-        email = response.json()["email"]
-        # What the page shows of the answer: the status and the body.
-        live = operation.locator(".live-responses-table")
-        expect(live.locator("tr.response .response-col_status")).to_have_text("200")
-        expect(live.locator("tr.response .response-col_description")).to_contain_text(email)
-        page.wait_for_load_state("networkidle", timeout=WAIT_MS)
-        # The request (curl, URL) and the server's response, at the top of the window.
-        operation.locator(".responses-wrapper").evaluate("element => element.scrollIntoView({block: 'start'})")
-        screenshot(page, tmp_path / "swagger-ui-a1-tried.png", full_page=False)
-        watched.check()
+        if host in OPENED:
+            opened = next(op for op in expected if op.code == OPENED[host])
+            if opened.code in TRIED:
+                authorize(page, server.keys["owner"])
+            operation = page.locator(f"#operations-{opened.tag}-{opened.name}")
+            open_at_the_top(operation, opened)
+            if opened.code in TRIED:
+                try_it_out(page, operation, opened, server.keys["owner"])
+            if opened.code in KEPT:
+                keep_opened(operation, opened.code)
+        watched.check(server)
     finally:
         page.close()
 
@@ -295,8 +352,9 @@ def test_redoc_shows_each_served_operation_with_its_code(
             ),
             key=lambda item: item["id"],
         )
+        check_host_links(page, server, host, "/api/redoc/")
         page.wait_for_load_state("networkidle", timeout=WAIT_MS)
         screenshot(page, tmp_path / f"redoc-{host}.png", full_page=False)  # the whole of it is 40,000 px tall
-        watched.check()
+        watched.check(server)
     finally:
         page.close()

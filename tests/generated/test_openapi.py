@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -41,13 +42,15 @@ def test_a_host_document_has_exactly_that_hosts_operations_and_server(host: str)
     assert len(document["servers"]) == 1 and document["servers"][0]["url"].startswith("{")
 
 
-def test_every_operation_says_its_code_path_source_security_and_errors() -> None:
+def test_every_operation_says_its_code_security_and_errors() -> None:
     combined = operations(load("combined"))
     assert len(combined) == len(OPERATIONS)
     for op in OPERATIONS:
         documented = combined[op.code]
         assert documented["operationId"] == op.name
-        assert documented["x-path-source"] == op.path_source
+        # For integrators: whether the document states the path is the maintainers' to know
+        # (generated.operations and docs/decisions.md), not the served document's.
+        assert "x-path-source" not in documented
         responses = documented["responses"]
         if op.anonymous:
             assert documented["security"] == [] and "401" not in responses
@@ -135,7 +138,7 @@ def test_invitation_ids_carry_the_documents_pattern(code: str) -> None:
 
 def test_every_post_states_the_status_rule_once() -> None:
     """Decision create_status is recorded once and reaches every POST (I2, I6 and S3 included)."""
-    rule = "Decision (Status codes of creations and actions)"
+    rule = "[create_status](/api/docs/decisions.html#create_status)"
     posts = {op.code for op in OPERATIONS if op.method == "POST"}
     assert {"I2", "I4", "I6", "S3", "S5", "Q2"} <= posts
     for code, op in operations(load("combined")).items():
@@ -232,5 +235,18 @@ def test_a_body_that_writes_a_record_marks_the_records_other_fields_read_only() 
     descriptions = {op["x-code"]: op.get("description", "") for op in operations(load("combined")).values()}
     writing = {op.code for op in OPERATIONS if op.writes}
     assert {"VC2", "VC4", "O2", "O9", "PR2", "M2"} <= writing
+    link = "[read_only_fields](/api/docs/decisions.html#read_only_fields)"
     for code, description in descriptions.items():
-        assert ("Decision (Read-only fields in request bodies)" in description) == (code in writing), code
+        assert (link in description) == (code in writing), code
+
+
+def test_descriptions_link_decisions_the_served_page_has_and_say_no_maintainers_tags() -> None:
+    """Descriptions link each decision (its text is on the decisions page), and carry nothing of
+    the maintainers' view: whether the document states an error or a path (docs/decisions.md)."""
+    text = (OPENAPI / "combined.yaml").read_text(encoding="utf-8")
+    linked = set(re.findall(r"\(/api/docs/decisions\.html#([a-z0-9_]+)\)", text))
+    page = (OPENAPI.parent / "docs" / "decisions.html").read_text(encoding="utf-8")
+    anchors = set(re.findall(r'<section id="([a-z0-9_]+)">', page))
+    assert {"create_status", "read_only_fields", "idempotency_keys", "validation_error_shape"} <= linked <= anchors
+    for tag in ("(stated)", "(decided)", "x-path-source", "Decision (", "<script", "<link"):
+        assert tag not in text + page, tag

@@ -57,6 +57,7 @@ def test_output_layout(generated_root: Path) -> None:
         "docs/decisions.md",
         "generated/__init__.py",
         "generated/enums.py",
+        "generated/docs/decisions.html",
         "generated/models.py",
         "generated/operations.py",
         *(f"generated/{package}/__init__.py" for package in ("filters", "services", "routes")),

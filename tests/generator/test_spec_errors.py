@@ -277,6 +277,33 @@ MISTAKES: dict[str, Mistake] = {
         "      default: [-born_at]",
         r"^Default ordering '-born_at' names no field of 'Pet'\.$",
     ),
+    "example body that does not fit its schema": one(
+        PETS_OPS,
+        "    body: CreatePetRequest\n",
+        "    body: CreatePetRequest\n    examples:\n      request: {name: Rex, species: dragon}\n",
+        r"^The example request body of 'create_pet' does not fit its schema: at species, 'dragon' is not one of",
+        at="request: {name: Rex",
+    ),
+    "example page with a key the list model lacks": one(
+        PETS_OPS,
+        "    response: {list_of: Pet}\n",
+        "    response: {list_of: Pet}\n    examples:\n      response: {count: 0, results: [], next: null}\n",
+        r"^The example response of 'list_pets' does not fit its schema: at the top, .*'next' was unexpected",
+        at="response: {count: 0",
+    ),
+    "example body of an operation without one": one(
+        PETS_OPS,
+        "    response: {list_of: Pet}\n",
+        "    response: {list_of: Pet}\n    examples:\n      request: {name: Rex}\n",
+        r"^An example request is given, but it takes no body\.$",
+        at="request: {name: Rex}",
+    ),
+    "field example outside its limits": one(
+        RESOURCES,
+        "      age: {type: integer, default: 0, minimum: 0, maximum: 50}",
+        "      age: {type: integer, default: 0, minimum: 0, maximum: 50, examples: [60]}",
+        r"^An example of field 'age' does not fit its schema: at the top, 60 is greater than the maximum of 50\.$",
+    ),
     "filters_of naming a non-list operation": one(
         RESOURCES,
         "        filters_of: list_pets\n",

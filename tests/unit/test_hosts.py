@@ -6,9 +6,11 @@ import re
 
 import pytest
 from pydantic import ValidationError
+from starlette.requests import Request
 
 from generated.operations import HOST_TABLE, HOSTS, OPERATIONS
 from handwritten.hosts import HostDirectory, fill_host_urls, served_urls
+from handwritten.runtime.docs import DOCS_PATH, hosts_nav
 from handwritten.settings import Settings
 
 NO_URLS = {"base_url": "", "supply_chain_url": "", "ingestion_url": "", "data_room_url": ""}
@@ -88,3 +90,17 @@ def test_a_path_parameter_is_one_whole_segment_and_unknown_paths_are_nobody_s() 
 def test_the_combined_app_knows_no_other_host() -> None:
     combined = HostDirectory(None, settings())
     assert all(combined.host_serving(_example(op.path)) is None for op in OPERATIONS)
+
+
+def test_the_docs_pages_link_the_other_hosts_or_say_this_server_is_every_host() -> None:
+    request = Request({"type": "http", "scheme": "http", "server": ("127.0.0.1", 9000), "path": "/", "headers": []})
+    base = hosts_nav(
+        HostDirectory("base", settings(supply_chain_url="https://sc.example")).docs_links(request), DOCS_PATH
+    )
+    assert "<strong>base</strong> (this page)" in base
+    assert '<a href="https://sc.example/api/docs/">supply_chain</a>' in base
+    assert base.count("<a ") == 1  # ingestion and data_room have no URL this app knows: named, not linked
+    assert ">ingestion</span>" in base
+    combined = hosts_nav(HostDirectory(None, settings()).docs_links(request), DOCS_PATH)
+    assert "<a " not in combined
+    assert f"This server serves every host: {', '.join(HOSTS)}." in combined

@@ -32,6 +32,10 @@ def test_texts_keep_the_first_sentence_of_what_it_does() -> None:
     assert first_sentence("Decision (Paths): chosen.\n\nLists rows, e.g. orders. More here.") == (
         "Lists rows, e.g. orders."
     )
+    # The generated documents link decisions (generator/openapi.py with_decision), one line of links.
+    linked = "[ids](/api/docs/decisions.html#ids), [paths](/api/docs/decisions.html#paths)."
+    assert first_sentence(f"Decisions: {linked}\n\nPermission: any member.") == ""
+    assert schema_description(f"The order id.\n\nDecision: {linked}", {"type": "integer"}) == "The order id."
     assert first_sentence("Permission: any member.") == ""
     assert first_sentence("Orders of the company (as buyer). order_action is required.") == (
         "Orders of the company (as buyer)."

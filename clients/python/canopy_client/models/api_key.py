@@ -18,35 +18,22 @@ T = TypeVar("T", bound="ApiKey")
 
 @_attrs_define
 class ApiKey:
-    """An API key as the account page lists it; never its secret or hash. expired is derived, a key past expires_at (it
-    answers 401 until revoked).
+    """An API key as the account page lists it, without its secret.
 
-    Decision (What a key list shows, and its order): A key is listed with id, name, prefix (the first 12 characters, as
-    stored), scope, workspace and workspace_detail {id, name} (null for a user key), created_at, last_used_at (null if
-    never; written at most once a minute per key and process, CANOPY_LAST_USED_INTERVAL, after the response), expires_at
-    (null for never) and expired (derived: past expires_at); never the key or its hash. Revoked keys are not listed,
-    expired ones are until revoked. The default order groups them as the account page does: user keys first, then
-    workspace keys, newest first within each (ordering=scope,-created_at, id last for stable paging); filters scope,
-    workspace, name__icontains, last_used_at__lte/__isnull and expires_at__lte/__isnull find unused and expiring keys,
-    and search matches the name or the first characters (which logs show of a key).
+    Decision: [api_key_listing](/api/docs/decisions.html#api_key_listing).
 
         Attributes:
             created_at (datetime.datetime):
-            expired (bool):
+            expired (bool): Whether the key is past expires_at; it answers 401 until revoked.
             expires_at (datetime.datetime | None): When the key stops working; null for a key that never expires.
-            id (int):
-            last_used_at (datetime.datetime | None): When the key was last used, to the minute or so; null if never.
-            name (str):
-            prefix (str): The first characters of the key, as stored (cnp_ and 8 more).
+            id (int): The key id, to revoke it with AK3.
+            last_used_at (datetime.datetime | None): When the key was last used, to about a minute; null if never.
+            name (str): What the key is for.
+            prefix (str): The first characters of the key (cnp_ and 8 more), to recognise it.
             scope (ApiKeyScope): user: follows the active workspace of the user; workspace: pinned to the workspace open at
                 creation.
 
-                Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the default, or workspace)
-                and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365 days), and answers 201 with the listed fields and
-                key, the full key, shown in this answer only (only its SHA-256 hash is stored). A user key follows the user's
-                active workspace; a workspace key is pinned to the workspace the request acts in (the caller's active workspace,
-                or the pinned workspace of the caller's key). An unknown field, an empty or long name, or another scope or
-                expiry is a 400 naming the field, and no key is made.
+                Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation).
             workspace (int | None): The workspace the key is pinned to; null for a user-scoped key, which follows the active
                 workspace.
             workspace_detail (ApiKeyWorkspace | None): The pinned workspace; null for a user-scoped key.

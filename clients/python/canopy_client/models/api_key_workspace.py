@@ -14,8 +14,8 @@ class ApiKeyWorkspace:
     """The workspace a workspace-scoped key is pinned to, inline.
 
     Attributes:
-        id (int):
-        name (str):
+        id (int): The workspace id.
+        name (str): The workspace name.
     """
 
     id: int

@@ -18,9 +18,9 @@ class AuthGroup:
     """A role with its permissions.
 
     Attributes:
-        id (int):
-        name (str):
-        permissions (list[Permission]):
+        id (int): The role id.
+        name (str): The role: Owner, Admin, Editor or Viewer.
+        permissions (list[Permission]): What the role may do.
     """
 
     id: int

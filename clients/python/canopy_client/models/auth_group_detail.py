@@ -14,8 +14,8 @@ class AuthGroupDetail:
     """A role, inline.
 
     Attributes:
-        id (int):
-        name (str):
+        id (int): The role id.
+        name (str): The role: Owner, Admin, Editor or Viewer.
     """
 
     id: int

@@ -18,19 +18,14 @@ T = TypeVar("T", bound="BulkCreateInvitationResult")
 
 @_attrs_define
 class BulkCreateInvitationResult:
-    """Decision (The invitation and error of bulk result entries): Every bulk result entry carries error: null when its
-    operation was accepted, else the error body the single operation would answer (field messages, or the 403 body). A
-    bulk-create entry carries invitation: the created Invitation, or null when rejected. Bulk-revoke and bulk-renew
-    entries carry error too (an operation over the renewal cap, or touching invitations of a role the actor may not
-    manage, is rejected), with revoked_count or renewed_count 0 and empty lists when rejected.
+    """Decision: [bulk_result_fields](/api/docs/decisions.html#bulk_result_fields).
 
-        Attributes:
-            error (BulkCreateInvitationResultErrorType0 | None): Why the operation was rejected, as field messages; null
-                when accepted.
-            index (int): Position of the operation in the request.
-            invitation (Invitation | None): The created invitation; null when rejected.
-            status (BulkOperationStatus): Decision (Status values of bulk operation results): Each result entry has status
-                accepted (the operation was carried out) or rejected (it was not, and error says why).
+    Attributes:
+        error (BulkCreateInvitationResultErrorType0 | None): Why the operation was rejected, as field messages; null
+            when accepted.
+        index (int): Position of the operation in the request.
+        invitation (Invitation | None): The created invitation; null when rejected.
+        status (BulkOperationStatus): Decision: [bulk_operation_status](/api/docs/decisions.html#bulk_operation_status).
     """
 
     error: BulkCreateInvitationResultErrorType0 | None

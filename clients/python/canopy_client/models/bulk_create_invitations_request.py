@@ -14,17 +14,11 @@ T = TypeVar("T", bound="BulkCreateInvitationsRequest")
 
 @_attrs_define
 class BulkCreateInvitationsRequest:
-    """Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone, as the document
-    says: an operation that is not an object, misses email or auth_group, has an invalid email or a wrong type, or
-    breaks a rule (an existing member, an already pending email, a role the actor may not grant, an unknown role id) is
-    rejected in its own results entry with the field-level body the single create would answer, and the valid operations
-    are created. Only a body that is not an object with an operations array of at most 100 items is a 400 for the whole
-    request, and it changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
-    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or renewed.
+    """Decision: [invitation_bulk_validation](/api/docs/decisions.html#invitation_bulk_validation).
 
-        Attributes:
-            operations (list[Any | CreateInvitationRequest]): Each operation is validated alone; an invalid one is rejected
-                in its results entry.
+    Attributes:
+        operations (list[Any | CreateInvitationRequest]): Each operation is validated alone; an invalid one is rejected
+            in its results entry.
     """
 
     operations: list[Any | CreateInvitationRequest]

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="BulkCreateInvitationsResponse")
 class BulkCreateInvitationsResponse:
     """
     Attributes:
-        results (list[BulkCreateInvitationResult]):
+        results (list[BulkCreateInvitationResult]): One entry per operation, in request order.
     """
 
     results: list[BulkCreateInvitationResult]

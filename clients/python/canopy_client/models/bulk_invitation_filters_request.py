@@ -16,7 +16,7 @@ T = TypeVar("T", bound="BulkInvitationFiltersRequest")
 class BulkInvitationFiltersRequest:
     """
     Attributes:
-        operations (list[InvitationFilterOperation]):
+        operations (list[InvitationFilterOperation]): Each a set of I1 filters selecting invitations.
     """
 
     operations: list[InvitationFilterOperation]

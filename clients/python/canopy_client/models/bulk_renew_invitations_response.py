@@ -17,7 +17,7 @@ T = TypeVar("T", bound="BulkRenewInvitationsResponse")
 class BulkRenewInvitationsResponse:
     """
     Attributes:
-        results (list[BulkRenewInvitationResult]):
+        results (list[BulkRenewInvitationResult]): One entry per operation, in request order.
     """
 
     results: list[BulkRenewInvitationResult]

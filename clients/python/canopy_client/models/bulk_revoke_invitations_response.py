@@ -17,7 +17,7 @@ T = TypeVar("T", bound="BulkRevokeInvitationsResponse")
 class BulkRevokeInvitationsResponse:
     """
     Attributes:
-        results (list[BulkRevokeInvitationResult]):
+        results (list[BulkRevokeInvitationResult]): One entry per operation, in request order.
     """
 
     results: list[BulkRevokeInvitationResult]

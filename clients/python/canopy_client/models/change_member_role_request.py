@@ -21,16 +21,13 @@ class ChangeMemberRoleRequest:
     """
     Attributes:
         auth_group (int): The new role id; it cannot be cleared.
-        auth_group_detail (AuthGroupDetail | None | Unset): Decision (Members without a role): A member's role cannot be
-            cleared through the API: changing a role requires a role id and refuses null. A member has no role only when its
-            auth group was deleted outside the API (the foreign key then sets it null); such a member shows auth_group and
-            auth_group_detail null, is found by auth_group__isnull=true, and may do nothing through the API but leave the
-            workspace (other operations answer 403).
+        auth_group_detail (AuthGroupDetail | None | Unset): Decision:
+            [member_without_role](/api/docs/decisions.html#member_without_role).
         created_at (datetime.datetime | Unset):
-        data_room_consumer_id (str | Unset):
-        id (int | Unset):
+        data_room_consumer_id (str | Unset): The member's identity in the survey data room.
+        id (int | Unset): The member id.
         updated_at (datetime.datetime | Unset):
-        user (int | Unset):
+        user (int | Unset): The user id.
         user_detail (UserDetail | Unset): A user, inline.
     """
 

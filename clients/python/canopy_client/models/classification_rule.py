@@ -17,49 +17,18 @@ T = TypeVar("T", bound="ClassificationRule")
 class ClassificationRule:
     """A rule classifying the workspace's financial transactions in an emission category.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules each compare one
-    field of a transaction (ledger, vendor_name or description; a null field matches nothing) with a pattern: exact (the
-    whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-    searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction matched by at least
-    one rule is classified (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and every matching
-    rule names the same category, needs_attention otherwise (only contains or regex rules matched, or the matching rules
-    disagree) and for a transaction no rule matches. Transactions are classified when imported and, after a rule is
-    created, changed or deleted, all again by the transactions.classify job (durable, enqueued with the change), in
-    batches; classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+    Decision: [transaction_classification](/api/docs/decisions.html#transaction_classification).
 
         Attributes:
             category (str): The emission category, such as air_travel.
             created_at (datetime.datetime):
-            field (ClassificationField): Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-                classification rules each compare one field of a transaction (ledger, vendor_name or description; a null field
-                matches nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-                (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does not compile
-                is a 400 on pattern). A transaction matched by at least one rule is classified (classified true) in the category
-                of its highest-priority match (ties: the older rule); confidence_status is confident when an exact rule is among
-                the matches (whatever its priority) and every matching rule names the same category, needs_attention otherwise
-                (only contains or regex rules matched, or the matching rules disagree) and for a transaction no rule matches.
-                Transactions are classified when imported and, after a rule is created, changed or deleted, all again by the
-                transactions.classify job (durable, enqueued with the change), in batches; classification (with the emissions)
-                is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
-                being its default, "rules".
-            id (int):
+            field (ClassificationField): Decision:
+                [transaction_classification](/api/docs/decisions.html#transaction_classification).
+            id (int): The rule id.
             match (ClassificationMatch): exact: the whole text, ignoring case; contains: the pattern anywhere in it,
                 ignoring case; regex: a regular expression found in it, ignoring case.
 
-                Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules each compare
-                one field of a transaction (ledger, vendor_name or description; a null field matches nothing) with a pattern:
-                exact (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex (Python regular
-                expression searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A transaction
-                matched by at least one rule is classified (classified true) in the category of its highest-priority match
-                (ties: the older rule); confidence_status is confident when an exact rule is among the matches (whatever its
-                priority) and every matching rule names the same category, needs_attention otherwise (only contains or regex
-                rules matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-                classified when imported and, after a rule is created, changed or deleted, all again by the
-                transactions.classify job (durable, enqueued with the change), in batches; classification (with the emissions)
-                is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
-                being its default, "rules".
+                Decision: [transaction_classification](/api/docs/decisions.html#transaction_classification).
             pattern (str): The text compared (exact, contains: ignoring case) or the regular expression (Python syntax,
                 searched anywhere, ignoring case).
             priority (int): Higher first when several rules match.

@@ -14,27 +14,22 @@ T = TypeVar("T", bound="CompanySummary")
 class CompanySummary:
     """A company, inline on orders.
 
-    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
-    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
-    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
-    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
-    sector_code and notes, and contact invitation_id and name are strings.
+    Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
 
         Attributes:
-            city (str):
-            country (str):
-            created_at (datetime.datetime):
-            data_room_consumer_id (str):
-            default_currency (str):
-            default_locale (str):
-            id (int):
-            name (str):
-            nr_of_employees (int):
-            nr_of_locations (int):
-            slug (str):
-            type_ (str):
-            updated_at (datetime.datetime):
+            city (str): The company's city.
+            country (str): The ISO alpha-2 country code, such as DE.
+            created_at (datetime.datetime): When the workspace was created.
+            data_room_consumer_id (str): The company's id in the data room.
+            default_currency (str): ISO 4217 code, such as EUR.
+            default_locale (str): Such as de-DE.
+            id (int): The company's workspace id.
+            name (str): The company's name.
+            nr_of_employees (int): Number of employees.
+            nr_of_locations (int): Number of sites.
+            slug (str): The name as a URL segment.
+            type_ (str): The workspace type, such as active.
+            updated_at (datetime.datetime): When it was last changed.
     """
 
     city: str

@@ -15,28 +15,14 @@ class ConfirmUploadRequest:
     """
     Attributes:
         file_path (str): An object-storage URI of the form <scheme>://<bucket>/<path>.
-        name (str):
-        source (str):
-        content_type (None | str | Unset): The client's claim of the file's media type (text/csv): kept as the
-            document's media_type where the bytes agree with it, refused (400, upload_status failed) where they contradict
-            it. The document's content_type (the kind given at creation) is not changed by it.
+        name (str): The document name.
+        source (str): Where the file came from, such as upload or email.
+        content_type (None | str | Unset): The file's media type, such as text/csv, if you know it; the file's bytes
+            must agree (else 400).
 
-            Decision (A document's content_type): A document's content_type is the kind given at creation (D2, one of
-            DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's content_type and
-            content_type__in filters find the document before and after (a document Canopy writes itself, a filed statement,
-            has its source as its kind: dds_filing). The file's type is a field of its own, media_type (an extension, with
-            D1 filters media_type and media_type__in): null until an upload is confirmed; confirming reads it from the
-            file's first bytes (a known signature by the filetype library; else text/plain when they decode as UTF-8; else
-            application/octet-stream), stores the object with it, and the download's file name ends in an extension of it
-            (decision document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
-            media type, checked against the bytes: kept as media_type where they agree (the same type, or a more precise
-            textual type for bytes that are text: text/csv, application/json); a generic claim (application/octet-stream) or
-            null gives way to what the bytes show; any other claim is refused with 400 on content_type naming the type
-            found, and the upload recorded failed (decision document_upload_states). So a confirmed document's media_type is
-            never null, and never a type the bytes contradict. Migration 0028 moved the media types that confirmations had
-            written into content_type to media_type, and gave content_type back the kind given at creation.
+            Decision: [document_content_type](/api/docs/decisions.html#document_content_type).
         description (None | str | Unset):
-        identifiers (list[str] | Unset):
+        identifiers (list[str] | Unset): Identifiers to attach.
     """
 
     file_path: str

@@ -13,32 +13,18 @@ T = TypeVar("T", bound="Country")
 
 @_attrs_define
 class Country:
-    """An ISO 3166-1 country (CT1), inline on orders, value chains and origins.
+    """An ISO 3166-1 country with its EU deforestation regulation risk tier.
 
-    Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member may read: every
-    ISO 3166-1 country that pycountry knows, the same for every workspace. name, alpha_2, alpha_3 and numeric (three
-    digits, a string) are ISO's; official_name is the official name, or the name when ISO gives none; flag is the emoji
-    of alpha_2's two regional indicator symbols; eu_status is the risk tier of country_eu_status. The list is filtered
-    by alpha_2 (and __in), alpha_3, eu_status (and __in) and name__icontains, searched over name, official_name, alpha_2
-    and alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is the code's (pycountry and
-    handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is seeded from it by the migration
-    and brought in step with it by every canopy migrate, so lists use the same filtering as every other list. An order's
-    border_cross_country, a value chain's country and an origin's country_detail are that record of their code; a code
-    that is not an ISO 3166-1 alpha-2 code of that list (case matters: DE, not de) is a 400 on the field.
+    Decision: [countries](/api/docs/decisions.html#countries).
 
         Attributes:
-            alpha_2 (str):
-            alpha_3 (str):
+            alpha_2 (str): The two-letter code, such as CI.
+            alpha_3 (str): The three-letter code, such as CIV.
             eu_status (EudrCountryRisk): The country risk tiers of the EU deforestation regulation's benchmarking.
 
-                Decision (What a country's eu_status is): eu_status is the country's risk tier under the EU deforestation
-                regulation (Regulation (EU) 2023/1115, Article 29) as Commission Implementing Regulation (EU) 2025/1093 of 22
-                May 2025 lists it: high for Belarus, Myanmar, North Korea and Russia; low for the countries its Annex lists as
-                low risk (all EU Member States among them); standard for every other country, territories included. The list is
-                transcribed in handwritten/domain/eudr_country_risk.py with its source, and is to be checked against the
-                published Annex whenever it is amended.
+                Decision: [country_eu_status](/api/docs/decisions.html#country_eu_status).
             flag (str): The flag emoji (the regional indicator symbols of alpha_2).
-            name (str):
+            name (str): The short name, such as Côte d'Ivoire.
             numeric (str): The ISO 3166-1 numeric code, three digits, such as "076".
             official_name (str): The official name; the name when the country has no other.
     """

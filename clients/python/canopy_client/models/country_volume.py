@@ -13,14 +13,7 @@ T = TypeVar("T", bound="CountryVolume")
 class CountryVolume:
     """Volume of the items produced in one country, in one unit.
 
-    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same order_action, filters
-    and search (shared orders included): by assessment_status, buyer_company_status and seller_company_status, each with
-    every value of its enum (zeros included); by commodity, an order counting once for each commodity of its items'
-    products (the product of the workspace's side, else the other), every commodity listed; items, the items traced (to
-    at least one origin or order) and their share in percent with two decimals. volumes groups item volumes by country
-    of production and unit: the countries of an item are those of every origin reaching it through the trace graph, at
-    any depth; its volume is shared equally among them, so that the volumes of a unit add up to the items' volume; an
-    item no origin reaches counts under country null; an item without volume counts as 0.
+    Decision: [order_statistics](/api/docs/decisions.html#order_statistics).
 
         Attributes:
             country (None | str): ISO 3166-1 alpha-2 code of the country of production; null for volumes no origin reaches.

@@ -19,42 +19,27 @@ T = TypeVar("T", bound="CreateApiKeyRequest")
 
 @_attrs_define
 class CreateApiKeyRequest:
-    """Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the default, or workspace) and
-    expires (30d, 6w, the default, 90d, 1y or never; 1y is 365 days), and answers 201 with the listed fields and key,
-    the full key, shown in this answer only (only its SHA-256 hash is stored). A user key follows the user's active
-    workspace; a workspace key is pinned to the workspace the request acts in (the caller's active workspace, or the
-    pinned workspace of the caller's key). An unknown field, an empty or long name, or another scope or expiry is a 400
-    naming the field, and no key is made.
+    """Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation).
 
-        Attributes:
-            name (str): What the key is for, such as "ERP integration (production)".
-            created_at (datetime.datetime | Unset):
-            expired (bool | Unset):
-            expires (ApiKeyExpiry | Unset): The lifetime chosen at creation: 30 days, 6 weeks, 90 days, 1 year (365 days) or
-                no expiration.
+    Attributes:
+        name (str): What the key is for, such as "ERP integration (production)".
+        created_at (datetime.datetime | Unset):
+        expired (bool | Unset): Whether the key is past expires_at; it answers 401 until revoked.
+        expires (ApiKeyExpiry | Unset): The lifetime chosen at creation: 30 days, 6 weeks, 90 days, 1 year (365 days) or
+            no expiration.
 
-                Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the default, or workspace)
-                and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365 days), and answers 201 with the listed fields and
-                key, the full key, shown in this answer only (only its SHA-256 hash is stored). A user key follows the user's
-                active workspace; a workspace key is pinned to the workspace the request acts in (the caller's active workspace,
-                or the pinned workspace of the caller's key). An unknown field, an empty or long name, or another scope or
-                expiry is a 400 naming the field, and no key is made. Default: ApiKeyExpiry.VALUE_6W.
-            expires_at (datetime.datetime | None | Unset): When the key stops working; null for a key that never expires.
-            id (int | Unset):
-            last_used_at (datetime.datetime | None | Unset): When the key was last used, to the minute or so; null if never.
-            prefix (str | Unset): The first characters of the key, as stored (cnp_ and 8 more).
-            scope (ApiKeyScope | Unset): user: follows the active workspace of the user; workspace: pinned to the workspace
-                open at creation.
+            Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation). Default: ApiKeyExpiry.VALUE_6W.
+        expires_at (datetime.datetime | None | Unset): When the key stops working; null for a key that never expires.
+        id (int | Unset): The key id, to revoke it with AK3.
+        last_used_at (datetime.datetime | None | Unset): When the key was last used, to about a minute; null if never.
+        prefix (str | Unset): The first characters of the key (cnp_ and 8 more), to recognise it.
+        scope (ApiKeyScope | Unset): user: follows the active workspace of the user; workspace: pinned to the workspace
+            open at creation.
 
-                Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the default, or workspace)
-                and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365 days), and answers 201 with the listed fields and
-                key, the full key, shown in this answer only (only its SHA-256 hash is stored). A user key follows the user's
-                active workspace; a workspace key is pinned to the workspace the request acts in (the caller's active workspace,
-                or the pinned workspace of the caller's key). An unknown field, an empty or long name, or another scope or
-                expiry is a 400 naming the field, and no key is made. Default: ApiKeyScope.USER.
-            workspace (int | None | Unset): The workspace the key is pinned to; null for a user-scoped key, which follows
-                the active workspace.
-            workspace_detail (ApiKeyWorkspace | None | Unset): The pinned workspace; null for a user-scoped key.
+            Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation). Default: ApiKeyScope.USER.
+        workspace (int | None | Unset): The workspace the key is pinned to; null for a user-scoped key, which follows
+            the active workspace.
+        workspace_detail (ApiKeyWorkspace | None | Unset): The pinned workspace; null for a user-scoped key.
     """
 
     name: str

@@ -14,35 +14,14 @@ T = TypeVar("T", bound="CreateDataImportRunRequest")
 class CreateDataImportRunRequest:
     """
     Attributes:
-        document_id (int):
-        model_identifier (str): Any name of the imported model; a registered importer's name (such as
-            financial_transaction) imports the results.
+        document_id (int): The uploaded document the data comes from.
+        model_identifier (str): What the results hold: financial_transaction, emission_factor, exchange_rate or
+            document_identifier import them; another name only records the run.
 
-            Decision (What an import run records and reports): model_identifier is any non-empty name of at most 255
-            characters and results any JSON (null included), as the document gives them. A run whose model_identifier names
-            a registered importer is imported by it; a run for any other model is recorded as sent and imports nothing (its
-            import_report is null), and its import event carries its tags all the same (with no counts). document_id must be
-            a document of the workspace. The run is recorded whether dry or not. D7, D8 and D9 answer its results exactly as
-            they were sent; what the importer did is the run's import_report (extension): {"dry_run": ..., "counts": {...},
-            "rows": [...]}, the importer's account of each row ({"row": <index>, "status": "created"} or "would_create" in a
-            dry run, "skipped" with a reason, or "invalid" with its errors), with the counts of each status. (Until
-            migration 0027 the report was kept inside the results, as {"data": <the results sent>, "report": ...}; the
-            migration moved it out, and its downgrade puts it back.) The results are bounded by the body limit as any body
-            is (decision body_limit). Results not in the importer's shape at all are a 400 on results, dry or not. A dry run
-            (the default) writes nothing but the run; a real run applies every row in the run's own transaction, attaching
-            the run's tags (and id) to every row it creates, or nothing at all when a row is invalid: a 400 {"results":
-            {"<rows field>": {"<index>": ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run
-            recorded. Each recorded run enqueues an import event carrying its tags in the same transaction, delivered after
-            commit to the registered event handlers through the job queue (at least once). Results an importer streams (a
-            file of any size, such as financial_transaction's {"csv": ...}) are imported as they are read, and their report
-            lists only the invalid rows, the first 1,000 problems by row, beside the counts of every status: a created or
-            skipped row of a million-row file is told by the counts. A dry run of such results imports them in a savepoint
-            and rolls it back, so its counts are exactly what a real run would do. Importers: document_identifier (results
-            {"identifiers": ["..."]} adds identifiers to the run's document; one it has already, or repeated, is skipped),
-            financial_transaction, emission_factor and exchange_rate (decisions transaction_row_identity, transaction_csv,
-            transaction_emissions).
+            Decision: [import_run_results](/api/docs/decisions.html#import_run_results).
         results (Any): The results of the data exchange (any JSON).
-        dry_run (bool | Unset):  Default: True.
+        dry_run (bool | Unset): When true (the default), report what would be imported and import nothing. Default:
+            True.
         tags (list[str] | Unset): Attached to every imported row and forwarded to the import event.
     """
 

@@ -15,11 +15,11 @@ T = TypeVar("T", bound="CreateDocumentFolderRequest")
 class CreateDocumentFolderRequest:
     """
     Attributes:
-        name (str):
+        name (str): The folder name.
         child_folder_count (int | Unset): How many folders are directly inside.
         created_at (datetime.datetime | Unset):
         document_count (int | Unset): How many documents are directly inside.
-        id (int | Unset):
+        id (int | Unset): The folder id.
         parent (int | None | Unset): The parent folder id; null or absent for a folder at the top.
         updated_at (datetime.datetime | Unset):
     """

@@ -25,60 +25,35 @@ class CreateDocumentRequest:
     """
     Attributes:
         content_type (DocumentContentType):
-        name (str):
-        company_id (int | Unset):
+        name (str): The document name, such as the file name.
+        company_id (int | Unset): The workspace id.
         created_at (datetime.datetime | Unset):
         description (None | str | Unset):
         file_path (str | Unset): The object-storage URI of the file, <scheme>://<bucket>/<path>.
         file_size (int | None | Unset): The stored size in bytes; null before the upload is confirmed.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         folder (int | None | Unset): The folder id; null leaves the document unfiled.
         folder_detail (FolderDetail | None | Unset): The folder; null for an unfiled document.
-        id (int | Unset):
-        identifiers (list[str] | Unset):
-        identifiers_details (list[DocumentIdentifierDetail] | Unset):
-        media_type (None | str | Unset): The file's media type (extension), read from its bytes when the upload is
-            confirmed, or the more precise textual type D5's content_type claimed (text/csv); the download's file name ends
-            in an extension of it. Null until an upload is confirmed.
+        id (int | Unset): The document id.
+        identifiers (list[str] | Unset): Identifiers to attach, such as the key of a survey answer the document
+            supports.
+        identifiers_details (list[DocumentIdentifierDetail] | Unset): The identifiers attached to the document, decoded.
+        media_type (None | str | Unset): The file's media type, such as application/pdf, found when the upload is
+            confirmed; null before.
 
-            Decision (A document's content_type): A document's content_type is the kind given at creation (D2, one of
-            DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's content_type and
-            content_type__in filters find the document before and after (a document Canopy writes itself, a filed statement,
-            has its source as its kind: dds_filing). The file's type is a field of its own, media_type (an extension, with
-            D1 filters media_type and media_type__in): null until an upload is confirmed; confirming reads it from the
-            file's first bytes (a known signature by the filetype library; else text/plain when they decode as UTF-8; else
-            application/octet-stream), stores the object with it, and the download's file name ends in an extension of it
-            (decision document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
-            media type, checked against the bytes: kept as media_type where they agree (the same type, or a more precise
-            textual type for bytes that are text: text/csv, application/json); a generic claim (application/octet-stream) or
-            null gives way to what the bytes show; any other claim is refused with 400 on content_type naming the type
-            found, and the upload recorded failed (decision document_upload_states). So a confirmed document's media_type is
-            never null, and never a type the bytes contradict. Migration 0028 moved the media types that confirmations had
-            written into content_type to media_type, and gave content_type back the kind given at creation.
+            Decision: [document_content_type](/api/docs/decisions.html#document_content_type).
         pulse_params (PulseParams | Unset): Identifiers that tie an object to its model in the data platform.
         rag_index_status (None | RagIndexStatus | Unset): Null when the document was never indexed.
         source (None | str | Unset): Given when the upload is confirmed; null before.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         updated_at (datetime.datetime | Unset):
         upload_status (UploadStatus | Unset):
         uploaded_at (datetime.datetime | None | Unset): When the upload was confirmed; null before.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-        user_company_id (int | Unset):
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+        user_company_id (int | Unset): The member who created the document.
     """
 
     content_type: DocumentContentType

@@ -23,12 +23,12 @@ class CreateInvitationRequest:
     """
     Attributes:
         auth_group (int): The role id.
-        email (str):
+        email (str): The invitee's email; the link is sent there.
         auth_group_detail (AuthGroupDetail | Unset): A role, inline.
         created_at (datetime.datetime | Unset):
-        expires_at (datetime.datetime | Unset):
-        id (UUID | Unset):
-        invited_by (int | Unset):
+        expires_at (datetime.datetime | Unset): When the link stops working, unless renewed.
+        id (UUID | Unset): The invitation UUID, as in the emailed link.
+        invited_by (int | Unset): The id of the user who invited.
         invited_by_detail (UserDetail | Unset): A user, inline.
         status (InvitationStatus | Unset):
     """

@@ -35,60 +35,39 @@ class CreateOrderRequest:
         tags (list[str]):
         type_ (OrderType):
         assessment_status (AssessmentStatus | Unset):
-        assessment_summary (Any | Unset):
-        border_cross_country (Country | None | Unset): Null when border_cross_country_code is null.
+        assessment_summary (Any | Unset): Why the order has its status: item counts by status and the causes.
+        border_cross_country (Country | None | Unset): That country; null when border_cross_country_code is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         border_cross_country_code (None | str | Unset):
-        buyer_company (CompanySummary | None | Unset): Null when buyer_company_id is null.
+        buyer_company (CompanySummary | None | Unset): The buyer; null when buyer_company_id is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         buyer_company_id (int | None | Unset):
         buyer_company_status (BuyerCompanyStatus | Unset):  Default: BuyerCompanyStatus.DRAFT.
         buyer_external_id (None | str | Unset):
         company (CompanySummary | Unset): A company, inline on orders.
 
-            Decision (Types of order-related fields named without a type): On order items, products, value chains, due
-            diligence statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-            excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending,
-            in_progress, passing, failing, mitigated), value chain tags are an array of strings and product
-            due_diligence_statements an array of Due diligence statement, as the same names are typed on Order; species
-            common_name and scientific_name, ownership sector_code and notes, and contact invitation_id and name are
-            strings.
-        created_at (datetime.datetime | Unset):
-        due_diligence_statements (list[DueDiligenceStatement] | Unset):
-        excluded_propagation_identifiers (Any | Unset):
-        id (int | Unset):
-        items (list[OrderItem] | Unset):
+            Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
+        created_at (datetime.datetime | Unset): When the order was recorded.
+        due_diligence_statements (list[DueDiligenceStatement] | Unset): The due diligence statements attached to the
+            order.
+        excluded_propagation_identifiers (Any | Unset): Records left out of the assessment, such as "origin:12".
+        id (int | Unset): The order id.
+        items (list[OrderItem] | Unset): The order's line items.
         order_arrival_at (datetime.date | None | Unset):
         pulse_params (PulseParams | Unset): Identifiers that tie an object to its model in the data platform.
-        seller_company (CompanySummary | None | Unset): Null when seller_company_id is null.
+        seller_company (CompanySummary | None | Unset): The seller; null when seller_company_id is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         seller_company_id (int | None | Unset):
         seller_company_status (SellerCompanyStatus | Unset):  Default: SellerCompanyStatus.DRAFT.
         seller_external_id (None | str | Unset):
-        updated_at (datetime.datetime | Unset):
+        updated_at (datetime.datetime | Unset): When the order was last changed.
         value_chain (int | None | Unset): The value chain id.
-        value_chain_detail (None | Unset | ValueChain): Null when value_chain is null.
+        value_chain_detail (None | Unset | ValueChain): The value chain; null when value_chain is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
     """
 
     company_id: int

@@ -22,74 +22,33 @@ T = TypeVar("T", bound="CreateOriginRequest")
 class CreateOriginRequest:
     """Body of the origin creation (OG2); assessment fields are not written here.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the permissions view_origin,
-    add_origin, change_origin and delete_origin. An origin has a name (1..255), a country (a known ISO alpha-2 code, see
-    countries) shown inline as country_detail, a producer (a name, or null), a commodity (required), area_hectares (a
-    number at least 0, or null), a geometry (origin_geometry), a production_date (or null),
-    deforestation_free_declaration (false unless given), an external_id (empty unless given; need not be unique), and
-    assessment_status and assessment_summary, which only the assessment writes (decision origin_checks). The list is
-    ordered by name by default. Deleting an origin that an order item is traced to follows referenced_deletion (the
-    orders area adds that check).
+    Decision: [origins](/api/docs/decisions.html#origins).
 
         Attributes:
             commodity (Commodity):
             country (str): The ISO 3166-1 alpha-2 code of a known country (see CT1), such as CI.
             geometry (GeometryRequest): A GeoJSON geometry as written; it must be a valid Point or Polygon in WGS84.
 
-                Decision (The geometry of an origin): geometry is a GeoJSON geometry (RFC 7946) in WGS84: {"type": "Point",
-                "coordinates": [longitude, latitude]} or {"type": "Polygon", "coordinates": [outer ring, holes...]}. A position
-                has two numbers (a third, the altitude, is allowed and kept); longitude is within -180..180 and latitude within
-                -90..90; a ring has at least 4 positions and ends where it starts; the polygon must be valid (rings that do not
-                cross themselves or each other, holes inside the outer ring), checked with shapely (GEOS). A Point is refused
-                when area_hectares is above 4: the regulation asks a polygon for a plot of more than 4 hectares. Each problem is
-                a 400 on geometry, such as {"geometry": ["Ring self-intersection at or near point 10 10."]}; a change (OG4) is
-                checked as the origin would be after it, so setting area_hectares above 4 on a Point origin is refused on
-                geometry too. Rings are stored as given (their winding is not corrected).
+                Decision: [origin_geometry](/api/docs/decisions.html#origin_geometry).
             name (str):
             area_hectares (float | None | Unset): The plot's area in hectares; above 4 the geometry must be a Polygon.
 
-                Decision (Bounds of the quantities in request bodies): An order item's volume is from 0 to 10^12 (a trillion of
-                its unit) and is kept as given (a double: about 15 significant digits, never rounded); its line_number from 0 to
-                2,147,483,647; an origin's area_hectares from 0 to 10^8 (a million square kilometres). Anything else is a 400 on
-                the field, at its place ("Ensure this value is greater than or equal to 0.0."), and nothing is written; null
-                stays allowed where the field is nullable. The other numbers of request bodies are bounded already (top_k,
-                vector_distance_threshold, priority, ids) or are text checked as such (ownership_percentage: 0 to 100 with two
-                decimals).
+                Decision: [quantities](/api/docs/decisions.html#quantities).
             assessment_status (AssessmentStatus | Unset):
-            assessment_summary (Any | Unset): {"status", "checks": [{"check", "status", "reason"}, ...], "assessed_at"}:
-                every check with its outcome and reason.
+            assessment_summary (Any | Unset): Every check with its outcome and reason: {"status", "checks": [{"check",
+                "status", "reason"}], "assessed_at"}.
 
-                Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every recorded result (AS1)
-                assesses it again, in the same transaction. The checks are a registry of pure functions
-                (handwritten/domain/assessment/checks.py): geolocation (a Polygon, or a Point of at most 4 hectares, passes; a
-                Point of unknown area is pending), country_risk (a high-risk country of Regulation (EU) 2025/1093 fails;
-                standard and low pass, the reason saying that full or simplified due diligence applies), cut_off_date (a
-                deforestation-free declaration passes; without one, produced on or before 31 December 2020 passes, after it
-                fails, and no production date is pending), and each result recorded through AS1 under its own check name
-                (passing or failing, with a reason and a source; the latest of each name counts; a name of a built-in check is a
-                400 on check). The origin's assessment_status is the worst of its checks (failing over in_progress over pending
-                over passing) and assessment_summary is {"status", "checks": [{"check", "status", "reason"}...], "assessed_at"},
-                the built-in checks first in registry order, then the recorded ones by name.
-            country_detail (Country | Unset): An ISO 3166-1 country (CT1), inline on orders, value chains and origins.
+                Decision: [origin_checks](/api/docs/decisions.html#origin_checks).
+            country_detail (Country | Unset): An ISO 3166-1 country with its EU deforestation regulation risk tier.
 
-                Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member may read:
-                every ISO 3166-1 country that pycountry knows, the same for every workspace. name, alpha_2, alpha_3 and numeric
-                (three digits, a string) are ISO's; official_name is the official name, or the name when ISO gives none; flag is
-                the emoji of alpha_2's two regional indicator symbols; eu_status is the risk tier of country_eu_status. The list
-                is filtered by alpha_2 (and __in), alpha_3, eu_status (and __in) and name__icontains, searched over name,
-                official_name, alpha_2 and alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is
-                the code's (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-                seeded from it by the migration and brought in step with it by every canopy migrate, so lists use the same
-                filtering as every other list. An order's border_cross_country, a value chain's country and an origin's
-                country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2 code of that list (case
-                matters: DE, not de) is a 400 on the field.
-            created_at (datetime.datetime | Unset):
+                Decision: [countries](/api/docs/decisions.html#countries).
+            created_at (datetime.datetime | Unset): When the origin was recorded.
             deforestation_free_declaration (bool | Unset):  Default: False.
             external_id (str | Unset): The origin's id in another system. Default: ''.
-            id (int | Unset):
+            id (int | Unset): The origin id.
             producer (None | str | Unset):
-            production_date (datetime.date | None | Unset):
-            updated_at (datetime.datetime | Unset):
+            production_date (datetime.date | None | Unset): The harvest date.
+            updated_at (datetime.datetime | Unset): When the origin was last changed.
     """
 
     commodity: Commodity

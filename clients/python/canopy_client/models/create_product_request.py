@@ -23,70 +23,39 @@ T = TypeVar("T", bound="CreateProductRequest")
 class CreateProductRequest:
     """Body of the product creation (PR2); assessment fields are not written here.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under /api/products/. A
-    product is written with sku (required, 1..255 characters, unique in the workspace and compared exactly: a taken sku
-    is a 400 {"sku": ["product with this sku already exists."]}) and name (required, 1..255); description (at most
-    10,000 characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as written) and
-    external_id (at most 255) default to ""; type is an open string of 1..64 characters, manufactured by default;
-    commodity is one of the commodities or null (the default); composition is simple by default; metadata holds at most
-    100 species, each with a common_name and a scientific_name of at most 255 characters ("" when not given), and is
-    {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default. PR4 changes only the
-    fields given, and none of them may be null but commodity.
+    Decision: [product_fields](/api/docs/decisions.html#product_fields).
 
         Attributes:
             name (str):
             sku (str): Unique in the workspace.
             assessment_status (AssessmentStatus | Unset):
-            assessment_summary (Any | Unset): Null until the product is assessed.
+            assessment_summary (Any | Unset): Why the product has its status; null until assessed.
 
-                Decision (Assessment fields of a product): A new product's assessment_status is pending and its
-                assessment_summary null; the product operations do not write them (a body may carry them, as a GET answered
-                them, and they are ignored: decision read_only_fields), the assessment of products will.
+                Decision: [product_assessment](/api/docs/decisions.html#product_assessment).
             commodity (Commodity | None | Unset):
             common_name (str | Unset):  Default: ''.
-            company_id (int | Unset):
+            company_id (int | Unset): The workspace that owns the product.
             composition (Composition | Unset):
-            created_at (datetime.datetime | Unset):
+            created_at (datetime.datetime | Unset): When the product was recorded.
             description (str | Unset):  Default: ''.
-            due_diligence_statements (list[DueDiligenceStatement] | Unset): The due diligence statements (not deleted) that
-                cover the product, by id.
+            due_diligence_statements (list[DueDiligenceStatement] | Unset): The due diligence statements covering the
+                product.
 
-                Decision (The products a due diligence statement covers): A statement covers products of its workspace, given by
-                id in products (at most 1000; a repeated id counts once) and shown ascending; an id that is not a product of the
-                workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object does not exist."]}. DS4 with products replaces
-                the products covered. A product shows, in due_diligence_statements, the statements covering it that are not
-                deleted, by id.
+                Decision: [statement_products](/api/docs/decisions.html#statement_products).
             excluded_propagation_identifiers (Any | Unset): Any JSON; an empty list when absent. Default: [].
             external_id (str | Unset): The product's id in another system. Default: ''.
             hs_code (str | Unset): The Harmonized System code, as written (such as 1801 or 1801 00 00). Default: ''.
-            id (int | Unset):
+            id (int | Unset): The product id.
             metadata (ProductMetadataRequest | Unset): Metadata of a product, as written.
 
-                Decision (Product fields and their limits): Products are extension operations PR1–PR5 under /api/products/. A
-                product is written with sku (required, 1..255 characters, unique in the workspace and compared exactly: a taken
-                sku is a 400 {"sku": ["product with this sku already exists."]}) and name (required, 1..255); description (at
-                most 10,000 characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as written)
-                and external_id (at most 255) default to ""; type is an open string of 1..64 characters, manufactured by
-                default; commodity is one of the commodities or null (the default); composition is simple by default; metadata
-                holds at most 100 species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-                given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default. PR4
-                changes only the fields given, and none of them may be null but commodity.
+                Decision: [product_fields](/api/docs/decisions.html#product_fields).
             scientific_name (str | Unset):  Default: ''.
             tags (list[str] | Unset): Tag names; a tag is created for a name the workspace has no tag for (the same slug is
                 the same tag).
 
-                Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100 names) and
-                shown as the names of the product's tags, sorted by name. Each name is a tag record of the workspace whose slug
-                is made as Django's slugify makes it (folded to ASCII, lower-cased, every character but letters, digits,
-                underscores, hyphens and spaces dropped, each run of spaces and hyphens made one hyphen, leading and trailing
-                hyphens and underscores stripped, cut to 100 characters); names with the same slug are one tag, shown with the
-                name first written. A name whose slug would be empty (only punctuation) is a 400 at its index, {"tags":
-                {"<index>": ["..."]}}. Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses
-                any more is kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-                kept per kind of tagged record (product now, order later), so a product tag and an order tag of the same name
-                are distinct.
+                Decision: [product_tags](/api/docs/decisions.html#product_tags).
             type_ (str | Unset):  Default: 'manufactured'.
-            updated_at (datetime.datetime | Unset):
+            updated_at (datetime.datetime | Unset): When the product was last changed.
     """
 
     name: str

@@ -28,83 +28,54 @@ T = TypeVar("T", bound="CreateSaleOrderRequest")
 class CreateSaleOrderRequest:
     """Body of the sale order creation (O8).
 
-    Decision (Types of order body fields named without a type): Fields the batch, purchase and sale order bodies list
-    without a type take the type and limits of the same field in the generic create-order body or the purchase-order
-    body: buyer_external_id and seller_external_id string or null (1..255), order_arrival_at date or null,
-    buyer_company_id and seller_company_id int or null (0..2147483647), value_chain int or null,
-    border_cross_country_code string or null (at most 2 chars), the status fields their Order enums, type an order type,
-    order_created_at a date, dds_identifiers an array of non-empty strings, send_information_request and
-    skip_information_request_review booleans.
+    Decision: [order_body_field_types](/api/docs/decisions.html#order_body_field_types).
 
         Attributes:
             external_id (str):
             order_created_at (datetime.date):
             type_ (OrderType):
             assessment_status (AssessmentStatus | Unset):  Default: AssessmentStatus.PENDING.
-            assessment_summary (Any | Unset):
-            border_cross_country (Country | None | Unset): Null when border_cross_country_code is null.
+            assessment_summary (Any | Unset): Why the order has its status: item counts by status and the causes.
+            border_cross_country (Country | None | Unset): That country; null when border_cross_country_code is null.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
             border_cross_country_code (None | str | Unset):
-            buyer_company (CompanySummary | None | Unset): Null when buyer_company_id is null.
+            buyer_company (CompanySummary | None | Unset): The buyer; null when buyer_company_id is null.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
             buyer_company_id (int | None | Unset):
             buyer_company_status (BuyerCompanyStatus | Unset):
             buyer_external_id (None | str | Unset):
             company (CompanySummary | Unset): A company, inline on orders.
 
-                Decision (Types of order-related fields named without a type): On order items, products, value chains, due
-                diligence statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-                excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending,
-                in_progress, passing, failing, mitigated), value chain tags are an array of strings and product
-                due_diligence_statements an array of Due diligence statement, as the same names are typed on Order; species
-                common_name and scientific_name, ownership sector_code and notes, and contact invitation_id and name are
-                strings.
-            company_id (int | Unset):
-            created_at (datetime.datetime | Unset):
-            dds_identifiers (list[str] | Unset):
-            due_diligence_statements (list[DueDiligenceStatement] | Unset):
+                Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
+            company_id (int | Unset): The workspace that recorded the order.
+            created_at (datetime.datetime | Unset): When the order was recorded.
+            dds_identifiers (list[str] | Unset): dds_identifier of the statements to attach.
+            due_diligence_statements (list[DueDiligenceStatement] | Unset): The due diligence statements attached to the
+                order.
             excluded_propagation_identifiers (Any | Unset):
-            id (int | Unset):
+            id (int | Unset): The order id.
             items (list[OrderItemRequest] | Unset):
             order_arrival_at (datetime.date | None | Unset):
             pulse_params (PulseParams | Unset): Identifiers that tie an object to its model in the data platform.
-            seller_company (CompanySummary | None | Unset): Null when seller_company_id is null.
+            seller_company (CompanySummary | None | Unset): The seller; null when seller_company_id is null.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-            seller_company_id (int | None | Unset): Decision (Response fields without a value): A response field is null
-                when the data has no value for it rather than an invented one: an order's value_chain_detail when value_chain is
-                null, border_cross_country when its code is null, buyer_company and seller_company with their ids when the body
-                left them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-                written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-                log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            seller_company_id (int | None | Unset): The seller's workspace id.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
             seller_company_status (SellerCompanyStatus | Unset):  Default: SellerCompanyStatus.DRAFT.
             seller_external_id (None | str | Unset):
-            send_information_request (bool | Unset):  Default: False.
-            skip_information_request_review (bool | Unset):  Default: False.
-            tags (list[str] | Unset):
-            updated_at (datetime.datetime | Unset):
+            send_information_request (bool | Unset): Email the value chain's contact for origins and statements. Default:
+                False.
+            skip_information_request_review (bool | Unset): Send that email at once instead of after review. Default: False.
+            tags (list[str] | Unset): The order's tag names.
+            updated_at (datetime.datetime | Unset): When the order was last changed.
             value_chain (int | None | Unset): The value chain id.
-            value_chain_detail (None | Unset | ValueChain): Null when value_chain is null.
+            value_chain_detail (None | Unset | ValueChain): The value chain; null when value_chain is null.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
     """
 
     external_id: str

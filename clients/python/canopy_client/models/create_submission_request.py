@@ -16,16 +16,11 @@ T = TypeVar("T", bound="CreateSubmissionRequest")
 class CreateSubmissionRequest:
     """
     Attributes:
-        application_survey_id (int):
-        query_context (list[QueryContextItem]): The submission context is derived from it.
+        application_survey_id (int): The survey to submit (S1's application_survey_id).
+        query_context (list[QueryContextItem]): The context entries, such as the year; a nested survey's dimension
+            (site) may repeat, once per instance.
 
-            Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000 values of
-            nested dimensions and the others), each flat (three strings; an object or a list in one is a 400 on it) with the
-            lengths of survey_query_context_item; a submission creates at most 3,000 nested survey instances (the product of
-            the values of each nested dimension along each path of the definition, summed), and each instance's answer
-            context, as canonical JSON, has at most 2,048 characters (the stored key). Beyond any of these S3 is a 400
-            naming query_context (an entry's field, as {"query_context": {"3": {"context_value": [...]}}}, or the whole
-            list) and creates nothing.
+            Decision: [survey_submission_bounds](/api/docs/decisions.html#survey_submission_bounds).
     """
 
     application_survey_id: int

@@ -23,30 +23,23 @@ class CreatedApiKey:
 
     Attributes:
         created_at (datetime.datetime):
-        expired (bool):
+        expired (bool): Whether the key is past expires_at; it answers 401 until revoked.
         expires_at (datetime.datetime | None): When the key stops working; null for a key that never expires.
-        id (int):
-        last_used_at (datetime.datetime | None): When the key was last used, to the minute or so; null if never.
-        name (str):
-        prefix (str): The first characters of the key, as stored (cnp_ and 8 more).
+        id (int): The key id, to revoke it with AK3.
+        last_used_at (datetime.datetime | None): When the key was last used, to about a minute; null if never.
+        name (str): What the key is for.
+        prefix (str): The first characters of the key (cnp_ and 8 more), to recognise it.
         scope (ApiKeyScope): user: follows the active workspace of the user; workspace: pinned to the workspace open at
             creation.
 
-            Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the default, or workspace)
-            and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365 days), and answers 201 with the listed fields and
-            key, the full key, shown in this answer only (only its SHA-256 hash is stored). A user key follows the user's
-            active workspace; a workspace key is pinned to the workspace the request acts in (the caller's active workspace,
-            or the pinned workspace of the caller's key). An unknown field, an empty or long name, or another scope or
-            expiry is a 400 naming the field, and no key is made.
+            Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation).
         workspace (int | None): The workspace the key is pinned to; null for a user-scoped key, which follows the active
             workspace.
         workspace_detail (ApiKeyWorkspace | None): The pinned workspace; null for a user-scoped key.
-        key (str | Unset): The full key, to send as Authorization: ApiKey <key>. Shown once: it is absent from a replay
-            of the request (Idempotent-Replayed: true), as nothing but its hash is stored.
+        key (str | Unset): The full key, to send as Authorization: ApiKey <key>. Shown once: a replay of the request
+            (Idempotent-Replayed: true) leaves it out.
 
-            Decision (Retrying a key's creation with an Idempotency-Key): AK2 takes an Idempotency-Key as every POST does: a
-            retry gets the first answer again and makes no second key, but without key, which is not stored anywhere; a
-            client that lost the first answer revokes that key (its id is in the replay) and creates another.
+            Decision: [api_key_creation_replay](/api/docs/decisions.html#api_key_creation_replay).
     """
 
     created_at: datetime.datetime

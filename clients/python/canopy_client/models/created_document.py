@@ -14,29 +14,22 @@ T = TypeVar("T", bound="CreatedDocument")
 class CreatedDocument:
     """The created document record, with the signed URL to upload the file to.
 
-    Decision (Field carrying the signed upload URL): The created document carries upload_url (the signed URL to PUT the
-    file to), upload_url_expires_at, and file_path, the <scheme>://<bucket>/<path> URI of the object the file goes to,
-    which the client sends back to confirm the upload (a client cannot confirm without it). The server chooses the
-    object's key, from the workspace and document ids and no user-chosen segment.
+    Decision: [upload_url_field](/api/docs/decisions.html#upload_url_field).
 
         Attributes:
-            company_id (int):
+            company_id (int): The workspace id.
             description (None | str):
             file_path (str): The object-storage URI the file is uploaded to, <scheme>://<bucket>/<path>: send it back to
                 confirm the upload.
             folder (int | None): The folder id; null means unfiled.
-            id (int):
-            name (str):
+            id (int): The document id.
+            name (str): The document name.
             source (None | str): Given when the upload is confirmed; null before.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
             upload_url (str): The signed URL to PUT the file to; then confirm the upload.
             upload_url_expires_at (datetime.datetime): When the signed upload URL stops working.
-            user_company_id (int):
+            user_company_id (int): The member who created the document.
     """
 
     company_id: int

@@ -15,11 +15,11 @@ class CreatedSurveySubmission:
     """A survey submission just created.
 
     Attributes:
-        application_survey_id (int):
-        context (Any):
-        edited_at (datetime.datetime):
-        id (int):
-        query_context (Any):
+        application_survey_id (int): The survey submitted.
+        context (Any): The submission context, such as {"year": "2025"}.
+        edited_at (datetime.datetime): When the submission last changed.
+        id (int): The submission id.
+        query_context (Any): The query_context as sent.
     """
 
     application_survey_id: int

@@ -21,20 +21,20 @@ class DataPoint:
     """A single answer within a submission, identified by field_id plus the answer context.
 
     Attributes:
-        content_type (int):
-        context (DataPointContext):
-        field_id (str):
-        id (int):
-        object_id (int):
-        pulse_params (str):
+        content_type (int): What object_id names: 1 for a survey instance.
+        context (DataPointContext): The answer context, such as {"year": "2025"}.
+        field_id (str): The question answered.
+        id (int): The data point id.
+        object_id (int): The survey instance it was first written through; 0 if none.
+        pulse_params (str): Identifiers of the answer in the data platform.
         status (DataPointStatus):
-        status_edited_at (datetime.datetime):
-        status_user (int):
-        updated_at (datetime.datetime):
-        user (int):
-        user_group (int):
-        value (str):
-        value_edited_at (datetime.datetime):
+        status_edited_at (datetime.datetime): When the status last changed.
+        status_user (int): The user who set the status.
+        updated_at (datetime.datetime): When the data point last changed.
+        user (int): The user who wrote the value.
+        user_group (int): The user group of the writer in the data room.
+        value (str): The answer, as text.
+        value_edited_at (datetime.datetime): When the value last changed.
     """
 
     content_type: int

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="DataPointContext")
 
 @_attrs_define
 class DataPointContext:
+    """The answer context, such as {"year": "2025"}."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

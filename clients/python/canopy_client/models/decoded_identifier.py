@@ -22,11 +22,11 @@ class DecodedIdentifier:
     Attributes:
         app_label (str):
         context (DecodedIdentifierContext):
-        field_id (str):
+        field_id (str): The survey question the identifier names, if any.
         grouping (DecodedIdentifierGrouping):
         labels (DecodedIdentifierLabels):
         model (str):
-        object_id (str):
+        object_id (str): The id of the record the identifier names.
         object_key (str):
     """
 

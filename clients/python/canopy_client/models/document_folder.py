@@ -12,30 +12,19 @@ T = TypeVar("T", bound="DocumentFolder")
 
 @_attrs_define
 class DocumentFolder:
-    """A folder of documents. Folders nest through parent; the inline form on a document has only id, name and parent, and
-    the counts are read here.
+    """A folder of documents; folders nest through parent.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/ (the path the
-    document states). A folder has a name (1..255 characters) and a parent (null at the top); names need not be unique.
-    Moving a folder under itself or any of its descendants is a 400 on parent, and so is a parent of another workspace.
-    The list shows child_folder_count and document_count, the folders and documents directly inside. Deleting a folder
-    that holds folders is a 400; one that holds documents is a 400 unless unfile_documents=true, which makes them
-    unfiled (folder null) in the same transaction. A document's folder_detail and the folder__name filters read the
-    folder's current name.
+    Decision: [document_folders](/api/docs/decisions.html#document_folders).
 
         Attributes:
             child_folder_count (int): How many folders are directly inside.
             created_at (datetime.datetime):
             document_count (int): How many documents are directly inside.
-            id (int):
-            name (str):
+            id (int): The folder id.
+            name (str): The folder name.
             parent (int | None): The parent folder id; null for a folder at the top.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
             updated_at (datetime.datetime):
     """
 

@@ -19,9 +19,9 @@ class DocumentIdentifierDetail:
 
     Attributes:
         decoded_identifier (DecodedIdentifier): The parts an identifier encodes.
-        id (int):
-        identifier (str):
-        user_company_id (int):
+        id (int): The identifier record id.
+        identifier (str): The identifier as attached, such as a survey answer's key.
+        user_company_id (int): The member who attached it.
     """
 
     decoded_identifier: DecodedIdentifier

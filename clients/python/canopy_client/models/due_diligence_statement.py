@@ -14,60 +14,30 @@ T = TypeVar("T", bound="DueDiligenceStatement")
 
 @_attrs_define
 class DueDiligenceStatement:
-    """A due diligence statement, inline (DS1–DS5 show it with the products it covers).
+    """A due diligence statement, as orders and products show it.
 
-    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
-    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
-    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
-    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
-    sector_code and notes, and contact invitation_id and name are strings.
+    Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
 
         Attributes:
-            company_id (int):
-            created_at (datetime.datetime):
-            dds_data (Any):
-            dds_identifier (str): Unique among the workspace's statements that are not deleted.
+            company_id (int): The workspace that owns the statement.
+            created_at (datetime.datetime): When the statement was recorded.
+            dds_data (Any): The statement's content, as JSON.
+            dds_identifier (str): The statement's identifier; unique in the workspace.
 
-                Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-diligence-
-                statements/. name (1..255 characters) and dds_identifier (1..255) are required; dds_identifier is unique among
-                the workspace's statements that are not deleted, compared exactly (a taken one is a 400 {"dds_identifier": ["due
-                diligence statement with this dds identifier already exists."]}); dds_data is any JSON, {} by default. Deleting
-                a statement (DS5, 204) is soft: it is kept with the time of its deletion, but is absent from DS1 and answers 404
-                on DS3–DS5, no product shows it, and its dds_identifier may be used again. pulse_params is the statement's
-                identifier in the data platform, "due_diligence_statement:<id>".
-            id (int):
-            name (str): As written (DS2, DS4), or as DS6 names a statement it prepares.
+                Decision: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements).
+            id (int): The statement id.
+            name (str): The statement's name.
 
-                Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the workspace's
-                order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the workspace (id, name,
-                country, city), "order": id, external_id, type, dates, "commodities": one per item (item id, product id and
-                name, commodity, HS code, scientific and common names, volume and unit, its countries of production and
-                origins), "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin reaching the
-                items through the trace graph at any depth (decision order_tracing), "prepared_at"}. It refuses with one 400
-                listing every reason: an order without items ({"items": [...]}), an item that no origin reaches, that has no
-                product (the workspace's side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-                reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a
-                dds_identifier held by a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>"
-                unless given) is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-                items' products; nothing is written when it is refused.
-            pulse_params (str): Decision (Due diligence statements): Statements are extension operations DS1–DS5 under
-                /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-                dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a taken one is
-                a 400 {"dds_identifier": ["due diligence statement with this dds identifier already exists."]}); dds_data is any
-                JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is kept with the time of its deletion, but is
-                absent from DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used again.
-                pulse_params is the statement's identifier in the data platform, "due_diligence_statement:<id>".
-            status (DueDiligenceStatementStatus): Decision (Status values of a due diligence statement): status is one of
-                draft, submitted, available, rejected, cancelled, withdrawn and archived; a new statement is draft unless a
-                status is given, and DS4 may set any of them: the service records the status the filing reached and enforces no
-                transitions yet.
+                Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
+            pulse_params (str): The identifier in the data platform.
+
+                Decision: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements).
+            status (DueDiligenceStatementStatus): Decision:
+                [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status).
             type_ (str): The regulation the statement is filed under; EUDR so far.
 
-                Decision (Types of due diligence statement): type is the string EUDR, the only type so far and the default; any
-                other value is a 400 on type. It is a string with a pattern rather than a closed enum, so that a later
-                regulation is an addition.
-            updated_at (datetime.datetime):
+                Decision: [due_diligence_statement_type](/api/docs/decisions.html#due_diligence_statement_type).
+            updated_at (datetime.datetime): When the statement was last changed.
     """
 
     company_id: int

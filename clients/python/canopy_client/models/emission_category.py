@@ -16,21 +16,7 @@ class EmissionCategory:
     """An emission category of the workspace with the factor it uses in one currency: the workspace's own, or the shipped
     default when it has none for the category.
 
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The emission
-    categories of a workspace are those of the shipped default factors (handwritten/domain/emission_factors.csv) and
-    those of the factors it imported (import run "emission_factor"). CR6 (extension, GET /api/emission-categories/,
-    permission view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace has no factor of
-    its own for (origin default; a default the workspace replaced is not listed, as decision transaction_emissions never
-    applies it). Each row gives category, kg_co2e_per_unit (the exact decimal text, as DRF's DecimalField renders it),
-    unit (kg CO2e per one unit of currency, such as "kg CO2e/USD"), currency, source, year and origin. It is filtered by
-    category (and __in), currency and origin, searched over category and source, ordered by category (default),
-    currency, year or origin, category then currency breaking ties, and paged as every list. Another workspace's factors
-    are neither listed nor hide a default. CR2 refuses a category that is not among them with a 400 on category naming
-    them, such as {"category": ["\\"purchased_energy\\" is not an emission category of this workspace: choose one of
-    accounting, air_travel, ..., or import an emission factor for it first (import run emission_factor)."]}, and so does
-    CR4 when its body gives a category; a category the workspace imported a factor for is accepted, whether or not the
-    shipped factors have it. Rules written before are not checked again.
+    Decision: [emission_categories](/api/docs/decisions.html#emission_categories).
 
         Attributes:
             category (str): The category, as classification rules name it.
@@ -39,22 +25,7 @@ class EmissionCategory:
             origin (EmissionFactorOrigin): default: the factor shipped with Canopy; workspace: one the workspace imported
                 (import run emission_factor).
 
-                Decision (Which emission categories a workspace has, and what a classification rule may name): The emission
-                categories of a workspace are those of the shipped default factors (handwritten/domain/emission_factors.csv) and
-                those of the factors it imported (import run "emission_factor"). CR6 (extension, GET /api/emission-categories/,
-                permission view_classificationrule) lists the factor each category uses, one row per category and currency: the
-                workspace's own factors (origin workspace), and the shipped default of each category the workspace has no factor
-                of its own for (origin default; a default the workspace replaced is not listed, as decision
-                transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the exact decimal text, as
-                DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such as "kg CO2e/USD"), currency,
-                source, year and origin. It is filtered by category (and __in), currency and origin, searched over category and
-                source, ordered by category (default), currency, year or origin, category then currency breaking ties, and paged
-                as every list. Another workspace's factors are neither listed nor hide a default. CR2 refuses a category that is
-                not among them with a 400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an
-                emission category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor for
-                it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a category the
-                workspace imported a factor for is accepted, whether or not the shipped factors have it. Rules written before
-                are not checked again.
+                Decision: [emission_categories](/api/docs/decisions.html#emission_categories).
             source (str): Where the factor comes from.
             unit (str): The unit of kg_co2e_per_unit.
             year (int): The year of the factor's prices.

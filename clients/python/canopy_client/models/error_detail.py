@@ -14,7 +14,7 @@ class ErrorDetail:
     """An error with a single human-readable message.
 
     Attributes:
-        detail (str):
+        detail (str): What went wrong.
     """
 
     detail: str

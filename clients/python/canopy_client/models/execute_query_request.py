@@ -19,17 +19,10 @@ class ExecuteQueryRequest:
         query_text (str): The natural-language query.
         document_ids (list[int] | None | Unset): Restricts the search to these documents.
         file_ids (list[str] | None | Unset): Restricts the search to these indexed files.
-        mode (QueryMode | Unset):
-        model_name (str | Unset): The generation model, one the service answers with ("extractive" without a generation
-            endpoint; any other is a 400); a default applies when omitted.
+        mode (QueryMode | Unset):  Default: QueryMode.RETRIEVAL.
+        model_name (str | Unset): The generation model, one the service offers; the service default when omitted.
 
-            Decision (Default generation model of an executed query, and the models a query may name): When model_name is
-            omitted the service's configured default generation model is used (CANOPY_LLM_MODEL, or "extractive" without a
-            generation endpoint), and the response echoes its name; the value is configuration, not part of the interface. A
-            model_name must be one the service answers with, in either mode: "extractive" when no generation endpoint is
-            configured; with one, CANOPY_LLM_MODEL or one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying
-            which are served ('"gpt-4o" is not a valid choice: ...'), before anything is retrieved, asked of the endpoint or
-            logged.
+            Decision: [query_model_name_default](/api/docs/decisions.html#query_model_name_default).
         query_lookup_key (None | str | Unset): A key to fetch the query log later.
         retriever (Retriever | Unset):
         top_k (int | Unset): The number of chunks retrieved. Default: 3.
@@ -39,7 +32,7 @@ class ExecuteQueryRequest:
     query_text: str
     document_ids: list[int] | None | Unset = UNSET
     file_ids: list[str] | None | Unset = UNSET
-    mode: QueryMode | Unset = UNSET
+    mode: QueryMode | Unset = QueryMode.RETRIEVAL
     model_name: str | Unset = UNSET
     query_lookup_key: None | str | Unset = UNSET
     retriever: Retriever | Unset = UNSET

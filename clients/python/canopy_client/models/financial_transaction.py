@@ -17,30 +17,29 @@ class FinancialTransaction:
     """A raw financial row of the company, which can be classified as emissions.
 
     Attributes:
-        currency (str):
-        date (datetime.datetime):
-        description (None | str): Decision (Nullability of transaction description, journal and vendor_name):
-            description, journal and vendor_name of a financial transaction may be null, so their __isnull filters have
-            something to match; in transaction group rows, journal and vendor_name may be null for the group of rows without
-            a value.
-        emissions (str):
-        end_date (datetime.datetime):
-        id (int):
-        journal (None | str): Decision (Nullability of transaction description, journal and vendor_name): description,
-            journal and vendor_name of a financial transaction may be null, so their __isnull filters have something to
-            match; in transaction group rows, journal and vendor_name may be null for the group of rows without a value.
-        ledger (str):
-        net_amount (float):
+        currency (str): The ISO 4217 currency, such as EUR.
+        date (datetime.datetime): When the transaction was booked.
+        description (None | str): The booking text.
+
+            Decision: [transaction_nullable_text](/api/docs/decisions.html#transaction_nullable_text).
+        emissions (str): How the emissions were computed (amount, rate, factor, source, year), or why there is no
+            figure.
+        end_date (datetime.datetime): The end of the period the transaction covers.
+        id (int): The transaction id.
+        journal (None | str): The journal it was booked in.
+
+            Decision: [transaction_nullable_text](/api/docs/decisions.html#transaction_nullable_text).
+        ledger (str): The general-ledger account, such as 6100 Travel.
+        net_amount (float): The net amount, in currency.
         source (TransactionSource):
-        status (str):
-        tags (list[Any]): Decision (Items of the transaction tags array and the tags filter): The response tags array is
-            left untyped (items of any JSON type). The tags filter is a repeatable parameter (tags=a&tags=b) matching rows
-            that carry any of the given tag names, read from an internal list of tag names.
-        total_co2_kg (str):
-        vendor_name (None | str): Decision (Nullability of transaction description, journal and vendor_name):
-            description, journal and vendor_name of a financial transaction may be null, so their __isnull filters have
-            something to match; in transaction group rows, journal and vendor_name may be null for the group of rows without
-            a value.
+        status (str): The processing status, such as new.
+        tags (list[Any]): The tags of the transaction, such as its import run's.
+
+            Decision: [transaction_tags](/api/docs/decisions.html#transaction_tags).
+        total_co2_kg (str): The emissions in kg CO2e, three decimals; empty without a figure.
+        vendor_name (None | str): The supplier paid.
+
+            Decision: [transaction_nullable_text](/api/docs/decisions.html#transaction_nullable_text).
     """
 
     currency: str

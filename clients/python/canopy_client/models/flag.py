@@ -13,7 +13,7 @@ T = TypeVar("T", bound="Flag")
 class Flag:
     """
     Attributes:
-        name (str):
+        name (str): The feature's name.
     """
 
     name: str

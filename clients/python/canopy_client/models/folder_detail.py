@@ -11,18 +11,14 @@ T = TypeVar("T", bound="FolderDetail")
 
 @_attrs_define
 class FolderDetail:
-    """A document folder, inline; child counts are not part of the inline form.
+    """A document's folder, without its counts.
 
     Attributes:
-        id (int):
-        name (str):
+        id (int): The folder id.
+        name (str): The folder name.
         parent (int | None): The parent folder id; null for a folder at the top.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
     """
 
     id: int

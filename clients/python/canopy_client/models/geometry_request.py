@@ -12,15 +12,7 @@ T = TypeVar("T", bound="GeometryRequest")
 class GeometryRequest:
     """A GeoJSON geometry as written; it must be a valid Point or Polygon in WGS84.
 
-    Decision (The geometry of an origin): geometry is a GeoJSON geometry (RFC 7946) in WGS84: {"type": "Point",
-    "coordinates": [longitude, latitude]} or {"type": "Polygon", "coordinates": [outer ring, holes...]}. A position has
-    two numbers (a third, the altitude, is allowed and kept); longitude is within -180..180 and latitude within -90..90;
-    a ring has at least 4 positions and ends where it starts; the polygon must be valid (rings that do not cross
-    themselves or each other, holes inside the outer ring), checked with shapely (GEOS). A Point is refused when
-    area_hectares is above 4: the regulation asks a polygon for a plot of more than 4 hectares. Each problem is a 400 on
-    geometry, such as {"geometry": ["Ring self-intersection at or near point 10 10."]}; a change (OG4) is checked as the
-    origin would be after it, so setting area_hectares above 4 on a Point origin is refused on geometry too. Rings are
-    stored as given (their winding is not corrected).
+    Decision: [origin_geometry](/api/docs/decisions.html#origin_geometry).
 
         Attributes:
             coordinates (list[Any]): A Point's position, [longitude, latitude] (longitude -180..180, latitude -90..90); a

@@ -20,16 +20,16 @@ T = TypeVar("T", bound="Invitation")
 
 @_attrs_define
 class Invitation:
-    """An invitation to join the workspace. expired is derived, a pending invitation past expires_at.
+    """An invitation to join the workspace with a role.
 
     Attributes:
-        auth_group (int):
+        auth_group (int): The role id the invitee gets.
         auth_group_detail (AuthGroupDetail): A role, inline.
         created_at (datetime.datetime):
-        email (str):
-        expires_at (datetime.datetime):
-        id (UUID):
-        invited_by (int):
+        email (str): Who is invited.
+        expires_at (datetime.datetime): When the link stops working, unless renewed.
+        id (UUID): The invitation UUID, as in the emailed link.
+        invited_by (int): The id of the user who invited.
         invited_by_detail (UserDetail): A user, inline.
         status (InvitationStatus):
     """

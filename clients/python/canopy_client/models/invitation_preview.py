@@ -20,23 +20,19 @@ class InvitationPreview:
     """What the emailed link shows before the invitee signs in.
 
     Attributes:
-        auth_group_id (int):
-        auth_group_name (str): The invited role's name (extension).
+        auth_group_id (int): The role id the invitee gets.
+        auth_group_name (str): The invited role's name.
 
-            Decision (The role name and expiry in the invitation preview): I8 also answers auth_group_name, the invited
-            role's name, and expires_at, when the invitation stops working (extension fields); the invitation page shows
-            them.
+            Decision: [invitation_preview_role_and_expiry](/api/docs/decisions.html#invitation_preview_role_and_expiry).
         company (InvitationPreviewCompany): The inviting workspace, as shown to the invitee.
-        email (str):
-        expires_at (datetime.datetime): When the invitation stops working (extension).
+        email (str): Who is invited.
+        expires_at (datetime.datetime): When the invitation stops working.
 
-            Decision (The role name and expiry in the invitation preview): I8 also answers auth_group_name, the invited
-            role's name, and expires_at, when the invitation stops working (extension fields); the invitation page shows
-            them.
-        id (UUID):
-        is_active (bool):
-        is_existing_user (bool):
-        is_mfa_enabled (bool):
+            Decision: [invitation_preview_role_and_expiry](/api/docs/decisions.html#invitation_preview_role_and_expiry).
+        id (UUID): The invitation UUID.
+        is_active (bool): Whether the invitee's user account is active; false when there is none yet.
+        is_existing_user (bool): Whether a user with this email exists; if not, accepting needs a name.
+        is_mfa_enabled (bool): Whether the workspace requires multi-factor authentication.
     """
 
     auth_group_id: int

@@ -22,20 +22,20 @@ class InvitationPreviewCompany:
     """The inviting workspace, as shown to the invitee.
 
     Attributes:
-        country (str):
+        country (str): The ISO 3166-1 alpha-2 country code.
         created_at (datetime.datetime):
         data_room_consumer_id (str):
         default_currency (str):
         default_locale (str):
         flags (list[Flag]):
-        id (int):
+        id (int): The workspace id.
         information (Any):
         integration_consumer_id (str):
-        name (str):
+        name (str): The workspace name.
         pulse_params (PulseParams): Identifiers that tie an object to its model in the data platform.
         results_limit_earliest_year (datetime.date):
         results_limit_latest_year (datetime.date):
-        slug (str):
+        slug (str): The workspace's short name in URLs.
         type_ (WorkspaceType):
         updated_at (datetime.datetime):
     """

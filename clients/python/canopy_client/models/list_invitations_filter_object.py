@@ -39,8 +39,8 @@ class ListInvitationsFilterObject:
         id_in (str | Unset): id: any of the comma-separated values Comma-separated.
         invited_by (int | str | Unset): invited_by: equal to
         search (str | Unset): Free text; every whitespace-separated term must match one of: email.
-        status (list[InvitationStatus] | Unset): Effective status; an invitation past expires_at is expired, not
-            pending.
+        status (list[InvitationStatus] | Unset): The status; repeat for several. An invitation past expires_at is
+            expired.
     """
 
     auth_group: int | str | Unset = UNSET

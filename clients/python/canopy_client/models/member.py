@@ -22,21 +22,14 @@ class Member:
     Attributes:
         auth_group (int | None): The role id; it cannot be cleared through the API.
 
-            Decision (Members without a role): A member's role cannot be cleared through the API: changing a role requires a
-            role id and refuses null. A member has no role only when its auth group was deleted outside the API (the foreign
-            key then sets it null); such a member shows auth_group and auth_group_detail null, is found by
-            auth_group__isnull=true, and may do nothing through the API but leave the workspace (other operations answer
-            403).
-        auth_group_detail (AuthGroupDetail | None): Decision (Members without a role): A member's role cannot be cleared
-            through the API: changing a role requires a role id and refuses null. A member has no role only when its auth
-            group was deleted outside the API (the foreign key then sets it null); such a member shows auth_group and
-            auth_group_detail null, is found by auth_group__isnull=true, and may do nothing through the API but leave the
-            workspace (other operations answer 403).
+            Decision: [member_without_role](/api/docs/decisions.html#member_without_role).
+        auth_group_detail (AuthGroupDetail | None): Decision:
+            [member_without_role](/api/docs/decisions.html#member_without_role).
         created_at (datetime.datetime):
-        data_room_consumer_id (str):
-        id (int):
+        data_room_consumer_id (str): The member's identity in the survey data room.
+        id (int): The member id.
         updated_at (datetime.datetime):
-        user (int):
+        user (int): The user id.
         user_detail (UserDetail): A user, inline.
     """
 

@@ -14,25 +14,15 @@ T = TypeVar("T", bound="Mitigation")
 class Mitigation:
     """A person's decision that a risk found by the assessment is mitigated (AS2).
 
-    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace (target
-    "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a 400 on target) as
-    mitigated, with a reason, and recomputes everything downstream at once (decision assessment_propagation: mitigated
-    counts as passing). Who mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
-    record's assessment_summary under "mitigation". A mitigated record stays mitigated whatever its checks or traces
-    later say; mitigating it again records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and
-    Viewers get the document's 403.
+    Decision: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation).
 
         Attributes:
-            id (int):
-            mitigated_at (datetime.datetime):
+            id (int): The mitigation id.
+            mitigated_at (datetime.datetime): When it was mitigated.
             mitigated_by (int | None): The id of the user who mitigated; null once that user is deleted.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-            reason (str):
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            reason (str): Why the risk is mitigated.
             target (str): The record mitigated: "origin:<id>", "order_item:<id>" or "order:<id>".
     """
 

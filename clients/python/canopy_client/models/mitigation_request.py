@@ -12,13 +12,7 @@ T = TypeVar("T", bound="MitigationRequest")
 class MitigationRequest:
     """Body of a mitigation (AS2).
 
-    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace (target
-    "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a 400 on target) as
-    mitigated, with a reason, and recomputes everything downstream at once (decision assessment_propagation: mitigated
-    counts as passing). Who mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
-    record's assessment_summary under "mitigation". A mitigated record stays mitigated whatever its checks or traces
-    later say; mitigating it again records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and
-    Viewers get the document's 403.
+    Decision: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation).
 
         Attributes:
             reason (str): Why the risk is mitigated, as a person reads it later.

@@ -30,75 +30,48 @@ class Order:
 
     Attributes:
         assessment_status (AssessmentStatus):
-        assessment_summary (Any):
-        border_cross_country (Country | None): Null when border_cross_country_code is null.
+        assessment_summary (Any): Why the order has its status: item counts by status and the causes.
+        border_cross_country (Country | None): That country; null when border_cross_country_code is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-        border_cross_country_code (None | str):
-        buyer_company (CompanySummary | None): Null when buyer_company_id is null.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+        border_cross_country_code (None | str): The ISO alpha-2 code of the country where the goods cross into the EU,
+            such as NL.
+        buyer_company (CompanySummary | None): The buyer; null when buyer_company_id is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-        buyer_company_id (int | None): Decision (Response fields without a value): A response field is null when the
-            data has no value for it rather than an invented one: an order's value_chain_detail when value_chain is null,
-            border_cross_country when its code is null, buyer_company and seller_company with their ids when the body left
-            them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-            written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-            log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+        buyer_company_id (int | None): The buyer's workspace id.
+
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         buyer_company_status (BuyerCompanyStatus):
-        buyer_external_id (None | str):
+        buyer_external_id (None | str): The buyer's reference for the order.
         company (CompanySummary): A company, inline on orders.
 
-            Decision (Types of order-related fields named without a type): On order items, products, value chains, due
-            diligence statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-            excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending,
-            in_progress, passing, failing, mitigated), value chain tags are an array of strings and product
-            due_diligence_statements an array of Due diligence statement, as the same names are typed on Order; species
-            common_name and scientific_name, ownership sector_code and notes, and contact invitation_id and name are
-            strings.
-        company_id (int):
-        created_at (datetime.datetime):
-        due_diligence_statements (list[DueDiligenceStatement]):
-        excluded_propagation_identifiers (Any):
-        external_id (str):
-        id (int):
-        items (list[OrderItem]):
-        order_arrival_at (datetime.date | None):
-        order_created_at (datetime.date):
+            Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
+        company_id (int): The workspace that recorded the order.
+        created_at (datetime.datetime): When the order was recorded.
+        due_diligence_statements (list[DueDiligenceStatement]): The due diligence statements attached to the order.
+        excluded_propagation_identifiers (Any): Records left out of the assessment, such as "origin:12".
+        external_id (str): The order's number in your own system, such as PO-2025-0412.
+        id (int): The order id.
+        items (list[OrderItem]): The order's line items.
+        order_arrival_at (datetime.date | None): The day the goods arrive; null when not known.
+        order_created_at (datetime.date): The day the order was placed.
         pulse_params (PulseParams): Identifiers that tie an object to its model in the data platform.
-        seller_company (CompanySummary | None): Null when seller_company_id is null.
+        seller_company (CompanySummary | None): The seller; null when seller_company_id is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-        seller_company_id (int | None): Decision (Response fields without a value): A response field is null when the
-            data has no value for it rather than an invented one: an order's value_chain_detail when value_chain is null,
-            border_cross_country when its code is null, buyer_company and seller_company with their ids when the body left
-            them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-            written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-            log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+        seller_company_id (int | None): The seller's workspace id.
+
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         seller_company_status (SellerCompanyStatus):
-        seller_external_id (None | str):
-        tags (list[str]):
+        seller_external_id (None | str): The seller's reference for the order.
+        tags (list[str]): The order's tag names.
         type_ (OrderType):
-        updated_at (datetime.datetime):
+        updated_at (datetime.datetime): When the order was last changed.
         value_chain (int | None): The value chain id.
-        value_chain_detail (None | ValueChain): Null when value_chain is null.
+        value_chain_detail (None | ValueChain): The value chain; null when value_chain is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
     """
 
     assessment_status: AssessmentStatus

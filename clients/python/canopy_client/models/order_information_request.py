@@ -17,41 +17,19 @@ class OrderInformationRequest:
     """The request for supply-chain information made of an order's counterpart, by email to the contact of the order's
     value chain (OR1, OR2).
 
-    Decision (The information request of purchase and sale orders): send_information_request true on O6–O9 asks the
-    counterpart for the order's supply-chain information (origins, statements) by email to the contact_email of the
-    order's value chain, recorded in the write's transaction: an order without a value chain, or whose value chain has
-    no contact_email, is a 400 on send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent, sent_at set);
-    with it false (the default) the request awaits the workspace's review (status awaiting_review, nothing sent) until
-    OR2 sends it, to the value chain's contact as it is then. A later write with send_information_request true refreshes
-    the recipient of a request awaiting review and sends it when that write skips review; a request already sent is not
-    sent again (OR2 answers 400). The outbox delivers after commit and retries, so a failed write sends nothing and a
-    written request is never lost.
+    Decision: [order_information_request](/api/docs/decisions.html#order_information_request).
 
         Attributes:
-            id (int):
+            id (int): The request id.
             order (int): The order id.
             recipient_email (str): The value chain's contact_email when the request was made.
             recipient_name (str): The value chain's contact_name when the request was made.
-            requested_at (datetime.datetime):
+            requested_at (datetime.datetime): When the request was made.
             sent_at (datetime.datetime | None): Null while the request awaits review.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-            status (InformationRequestStatus): Decision (The information request of purchase and sale orders):
-                send_information_request true on O6–O9 asks the counterpart for the order's supply-chain information (origins,
-                statements) by email to the contact_email of the order's value chain, recorded in the write's transaction: an
-                order without a value chain, or whose value chain has no contact_email, is a 400 on send_information_request. An
-                order has one information request (OR1 shows it): with skip_information_request_review true the email is
-                recorded in the mail outbox at once (status sent, sent_at set); with it false (the default) the request awaits
-                the workspace's review (status awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact
-                as it is then. A later write with send_information_request true refreshes the recipient of a request awaiting
-                review and sends it when that write skips review; a request already sent is not sent again (OR2 answers 400).
-                The outbox delivers after commit and retries, so a failed write sends nothing and a written request is never
-                lost.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            status (InformationRequestStatus): Decision:
+                [order_information_request](/api/docs/decisions.html#order_information_request).
     """
 
     id: int

@@ -22,84 +22,50 @@ T = TypeVar("T", bound="OrderItem")
 class OrderItem:
     """A line item of an order, between a buyer product and a seller product.
 
-    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
-    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
-    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
-    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
-    sector_code and notes, and contact invitation_id and name are strings.
+    Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
 
         Attributes:
             assessment_status (AssessmentStatus):
-            assessment_summary (Any):
-            buyer_product (int | None): The buyer product id.
+            assessment_summary (Any): Why the item has its status: trace counts and the cause.
+            buyer_product (int | None): The buyer's product id.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-            buyer_product_detail (None | Product): Decision (Response fields without a value): A response field is null when
-                the data has no value for it rather than an invented one: an order's value_chain_detail when value_chain is
-                null, border_cross_country when its code is null, buyer_company and seller_company with their ids when the body
-                left them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-                written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-                log's query_lookup_key when none was given.
-            created_at (datetime.datetime):
-            excluded_propagation_identifiers (Any):
-            external_id (None | str): Decision (Limits of an order item's external_id): An order item's external_id is
-                1..255 characters, like the order's: the limits table's external_id row applies to the orders and to their line
-                items.
-            id (int): Decision (Ids are never given twice): An id, once given to a record, is never given to another, after
-                deletions too, on SQLite as on PostgreSQL: every table with an integer id is AUTOINCREMENT on SQLite (migration
-                0030 rebuilt the tables made before it, continuing each from its largest id), as PostgreSQL's sequences never
-                give a number twice. So replacing an order's items gives the new items new ids, and an id kept elsewhere (an
-                exclusion such as "order_item:8" in excluded_propagation_identifiers, a client's own records) never comes to
-                name another record.
-            is_complete_match (bool):
-            line_number (int | None): Decision (Response fields without a value): A response field is null when the data has
-                no value for it rather than an invented one: an order's value_chain_detail when value_chain is null,
-                border_cross_country when its code is null, buyer_company and seller_company with their ids when the body left
-                them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-                written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-                log's query_lookup_key when none was given.
-            metadata (None | OrderItemMetadata): Decision (Response fields without a value): A response field is null when
-                the data has no value for it rather than an invented one: an order's value_chain_detail when value_chain is
-                null, border_cross_country when its code is null, buyer_company and seller_company with their ids when the body
-                left them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-                written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-                log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            buyer_product_detail (None | Product): The buyer's product.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            created_at (datetime.datetime): When the item was recorded.
+            excluded_propagation_identifiers (Any): Records left out of the item's assessment.
+            external_id (None | str): The item's id in your own system.
+
+                Decision: [order_item_external_id](/api/docs/decisions.html#order_item_external_id).
+            id (int): The item id.
+
+                Decision: [ids_never_reused](/api/docs/decisions.html#ids_never_reused).
+            is_complete_match (bool): Whether the item is matched completely to the seller's trace.
+            line_number (int | None): The item's line on the order.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            metadata (None | OrderItemMetadata): Customs details; null when none.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
             order (int): The order id.
-            pulse_params (str):
-            seller_product (int | None): The seller product id.
+            pulse_params (str): The item's identifier in the data platform.
+            seller_product (int | None): The seller's product id.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-            seller_product_detail (None | Product): Decision (Response fields without a value): A response field is null
-                when the data has no value for it rather than an invented one: an order's value_chain_detail when value_chain is
-                null, border_cross_country when its code is null, buyer_company and seller_company with their ids when the body
-                left them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-                written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-                log's query_lookup_key when none was given.
-            seller_traced_suggestions (OrderItemSellerTracedSuggestions):
-            traced_order_count (str):
-            traced_origin_count (str):
-            unit (None | str): Decision (Response fields without a value): A response field is null when the data has no
-                value for it rather than an invented one: an order's value_chain_detail when value_chain is null,
-                border_cross_country when its code is null, buyer_company and seller_company with their ids when the body left
-                them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-                written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-                log's query_lookup_key when none was given.
-            updated_at (datetime.datetime):
-            volume (float | None): Decision (Response fields without a value): A response field is null when the data has no
-                value for it rather than an invented one: an order's value_chain_detail when value_chain is null,
-                border_cross_country when its code is null, buyer_company and seller_company with their ids when the body left
-                them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-                written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-                log's query_lookup_key when none was given.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            seller_product_detail (None | Product): The seller's product.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            seller_traced_suggestions (OrderItemSellerTracedSuggestions): The seller's trace suggestions; {} when none.
+            traced_order_count (str): How many orders the item is traced to, such as "1".
+            traced_origin_count (str): How many origins the item is traced to, such as "2".
+            unit (None | str): The unit of volume, such as kg.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            updated_at (datetime.datetime): When the item was last changed.
+            volume (float | None): The quantity, in unit.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
     """
 
     assessment_status: AssessmentStatus

@@ -14,9 +14,9 @@ class OrderItemMetadata:
     """Customs metadata of an order line item.
 
     Attributes:
-        percentage_estimation_or_deviation (str):
-        supplementary_unit (str):
-        supplementary_unit_qualifier (str):
+        percentage_estimation_or_deviation (str): Estimated percentage or allowed deviation, such as "5".
+        supplementary_unit (str): The customs supplementary unit, such as KGM.
+        supplementary_unit_qualifier (str): Its qualifier.
     """
 
     percentage_estimation_or_deviation: str

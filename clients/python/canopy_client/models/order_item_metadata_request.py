@@ -14,15 +14,12 @@ T = TypeVar("T", bound="OrderItemMetadataRequest")
 class OrderItemMetadataRequest:
     """Customs metadata of an order line item, as written.
 
-    Decision (Required fields of an order item request): No field of an order item request is required; an item without
-    id is created, an item with id is updated. A field an item shows as null (buyer_product, seller_product, volume,
-    unit, line_number, external_id, metadata) may be written null, which clears it, so an item is written back as it was
-    read.
+    Decision: [order_item_required_fields](/api/docs/decisions.html#order_item_required_fields).
 
         Attributes:
-            percentage_estimation_or_deviation (str | Unset):
-            supplementary_unit (str | Unset):
-            supplementary_unit_qualifier (str | Unset):
+            percentage_estimation_or_deviation (str | Unset): Estimated percentage or allowed deviation, such as "5".
+            supplementary_unit (str | Unset): The customs supplementary unit, such as KGM.
+            supplementary_unit_qualifier (str | Unset): Its qualifier.
     """
 
     percentage_estimation_or_deviation: str | Unset = UNSET

@@ -23,63 +23,39 @@ T = TypeVar("T", bound="OrderItemRequest")
 class OrderItemRequest:
     """A nested order line item, as written; an item without id is created, one with id is updated.
 
-    Decision (Required fields of an order item request): No field of an order item request is required; an item without
-    id is created, an item with id is updated. A field an item shows as null (buyer_product, seller_product, volume,
-    unit, line_number, external_id, metadata) may be written null, which clears it, so an item is written back as it was
-    read.
+    Decision: [order_item_required_fields](/api/docs/decisions.html#order_item_required_fields).
 
         Attributes:
             assessment_status (AssessmentStatus | Unset):
-            assessment_summary (Any | Unset):
+            assessment_summary (Any | Unset): Why the item has its status: trace counts and the cause.
             buyer_product (int | None | Unset): The buyer product id.
-            buyer_product_detail (None | Product | Unset): Decision (Response fields without a value): A response field is
-                null when the data has no value for it rather than an invented one: an order's value_chain_detail when
-                value_chain is null, border_cross_country when its code is null, buyer_company and seller_company with their ids
-                when the body left them null; an order item's products, volume, unit, line_number, external_id and metadata when
-                the item was written without them; a document's source, file_size and uploaded_at before its upload is
-                confirmed; a query log's query_lookup_key when none was given.
-            created_at (datetime.datetime | Unset):
+            buyer_product_detail (None | Product | Unset): The buyer's product.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            created_at (datetime.datetime | Unset): When the item was recorded.
             excluded_propagation_identifiers (Any | Unset):
-            external_id (None | str | Unset): Decision (Limits of an order item's external_id): An order item's external_id
-                is 1..255 characters, like the order's: the limits table's external_id row applies to the orders and to their
-                line items.
+            external_id (None | str | Unset): Decision:
+                [order_item_external_id](/api/docs/decisions.html#order_item_external_id).
             id (int | Unset):
-            is_complete_match (bool | Unset):
-            line_number (int | None | Unset): Decision (Bounds of the quantities in request bodies): An order item's volume
-                is from 0 to 10^12 (a trillion of its unit) and is kept as given (a double: about 15 significant digits, never
-                rounded); its line_number from 0 to 2,147,483,647; an origin's area_hectares from 0 to 10^8 (a million square
-                kilometres). Anything else is a 400 on the field, at its place ("Ensure this value is greater than or equal to
-                0.0."), and nothing is written; null stays allowed where the field is nullable. The other numbers of request
-                bodies are bounded already (top_k, vector_distance_threshold, priority, ids) or are text checked as such
-                (ownership_percentage: 0 to 100 with two decimals).
+            is_complete_match (bool | Unset): Whether the item is matched completely to the seller's trace.
+            line_number (int | None | Unset): Decision: [quantities](/api/docs/decisions.html#quantities).
             metadata (None | OrderItemMetadataRequest | Unset):
             order (int | Unset): The order id.
-            pulse_params (str | Unset):
+            pulse_params (str | Unset): The item's identifier in the data platform.
             seller_product (int | None | Unset): The seller product id.
-            seller_product_detail (None | Product | Unset): Decision (Response fields without a value): A response field is
-                null when the data has no value for it rather than an invented one: an order's value_chain_detail when
-                value_chain is null, border_cross_country when its code is null, buyer_company and seller_company with their ids
-                when the body left them null; an order item's products, volume, unit, line_number, external_id and metadata when
-                the item was written without them; a document's source, file_size and uploaded_at before its upload is
-                confirmed; a query log's query_lookup_key when none was given.
-            seller_traced_suggestions (OrderItemRequestSellerTracedSuggestions | Unset):
+            seller_product_detail (None | Product | Unset): The seller's product.
+
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            seller_traced_suggestions (OrderItemRequestSellerTracedSuggestions | Unset): The seller's trace suggestions; {}
+                when none.
             trace (OrderItemTraceRequest | Unset): What an order line item is traced to.
 
-                Decision (Required fields of an order item request): No field of an order item request is required; an item
-                without id is created, an item with id is updated. A field an item shows as null (buyer_product, seller_product,
-                volume, unit, line_number, external_id, metadata) may be written null, which clears it, so an item is written
-                back as it was read.
-            traced_order_count (str | Unset):
-            traced_origin_count (str | Unset):
+                Decision: [order_item_required_fields](/api/docs/decisions.html#order_item_required_fields).
+            traced_order_count (str | Unset): How many orders the item is traced to, such as "1".
+            traced_origin_count (str | Unset): How many origins the item is traced to, such as "2".
             unit (None | str | Unset):
-            updated_at (datetime.datetime | Unset):
-            volume (float | None | Unset): Decision (Bounds of the quantities in request bodies): An order item's volume is
-                from 0 to 10^12 (a trillion of its unit) and is kept as given (a double: about 15 significant digits, never
-                rounded); its line_number from 0 to 2,147,483,647; an origin's area_hectares from 0 to 10^8 (a million square
-                kilometres). Anything else is a 400 on the field, at its place ("Ensure this value is greater than or equal to
-                0.0."), and nothing is written; null stays allowed where the field is nullable. The other numbers of request
-                bodies are bounded already (top_k, vector_distance_threshold, priority, ids) or are text checked as such
-                (ownership_percentage: 0 to 100 with two decimals).
+            updated_at (datetime.datetime | Unset): When the item was last changed.
+            volume (float | None | Unset): Decision: [quantities](/api/docs/decisions.html#quantities).
     """
 
     assessment_status: AssessmentStatus | Unset = UNSET

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="OrderItemRequestSellerTracedSuggestions")
 
 @_attrs_define
 class OrderItemRequestSellerTracedSuggestions:
+    """The seller's trace suggestions; {} when none."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

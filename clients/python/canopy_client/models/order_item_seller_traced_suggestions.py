@@ -11,6 +11,8 @@ T = TypeVar("T", bound="OrderItemSellerTracedSuggestions")
 
 @_attrs_define
 class OrderItemSellerTracedSuggestions:
+    """The seller's trace suggestions; {} when none."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

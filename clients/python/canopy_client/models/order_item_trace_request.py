@@ -14,10 +14,7 @@ T = TypeVar("T", bound="OrderItemTraceRequest")
 class OrderItemTraceRequest:
     """What an order line item is traced to.
 
-    Decision (Required fields of an order item request): No field of an order item request is required; an item without
-    id is created, an item with id is updated. A field an item shows as null (buyer_product, seller_product, volume,
-    unit, line_number, external_id, metadata) may be written null, which clears it, so an item is written back as it was
-    read.
+    Decision: [order_item_required_fields](/api/docs/decisions.html#order_item_required_fields).
 
         Attributes:
             traced_orders (list[int] | Unset): Ids of the orders the item is traced to.

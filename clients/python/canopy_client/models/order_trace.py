@@ -21,15 +21,7 @@ class OrderTrace:
     that reach it: nodes, edges and the other members beside type and features are foreign members, which GeoJSON
     readers keep or ignore.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace can see (O3's
-    orders, either side, and those shared with it): the order and its items at depth 0, what each item is traced to
-    (origins, and orders with their items) at depth 1, and so on, each node once at its shortest depth, found by one
-    recursive query over the trace links. depth (1..1000) bounds the links followed; truncated says whether links were
-    left unfollowed; without depth every link is followed (traces never loop). Nodes carry the stored assessment_status
-    (decision assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item to
-    its order), and what the workspace cannot read (another workspace's orders not shared with it) is not shown. The
-    body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached, each a Feature with the plot's
-    geometry and its properties; order, depth, truncated, nodes and edges are foreign members.
+    Decision: [order_tracing](/api/docs/decisions.html#order_tracing).
 
         Attributes:
             depth (int | None): The depth asked for; null when every link was followed.

@@ -22,66 +22,31 @@ T = TypeVar("T", bound="Origin")
 class Origin:
     """A place where a commodity was produced (a plot of land), with its geolocation.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the permissions view_origin,
-    add_origin, change_origin and delete_origin. An origin has a name (1..255), a country (a known ISO alpha-2 code, see
-    countries) shown inline as country_detail, a producer (a name, or null), a commodity (required), area_hectares (a
-    number at least 0, or null), a geometry (origin_geometry), a production_date (or null),
-    deforestation_free_declaration (false unless given), an external_id (empty unless given; need not be unique), and
-    assessment_status and assessment_summary, which only the assessment writes (decision origin_checks). The list is
-    ordered by name by default. Deleting an origin that an order item is traced to follows referenced_deletion (the
-    orders area adds that check).
+    Decision: [origins](/api/docs/decisions.html#origins).
 
         Attributes:
             area_hectares (float | None): The plot's area in hectares; null when not known.
             assessment_status (AssessmentStatus):
-            assessment_summary (Any): {"status", "checks": [{"check", "status", "reason"}, ...], "assessed_at"}: every check
-                with its outcome and reason.
+            assessment_summary (Any): Every check with its outcome and reason: {"status", "checks": [{"check", "status",
+                "reason"}], "assessed_at"}.
 
-                Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every recorded result (AS1)
-                assesses it again, in the same transaction. The checks are a registry of pure functions
-                (handwritten/domain/assessment/checks.py): geolocation (a Polygon, or a Point of at most 4 hectares, passes; a
-                Point of unknown area is pending), country_risk (a high-risk country of Regulation (EU) 2025/1093 fails;
-                standard and low pass, the reason saying that full or simplified due diligence applies), cut_off_date (a
-                deforestation-free declaration passes; without one, produced on or before 31 December 2020 passes, after it
-                fails, and no production date is pending), and each result recorded through AS1 under its own check name
-                (passing or failing, with a reason and a source; the latest of each name counts; a name of a built-in check is a
-                400 on check). The origin's assessment_status is the worst of its checks (failing over in_progress over pending
-                over passing) and assessment_summary is {"status", "checks": [{"check", "status", "reason"}...], "assessed_at"},
-                the built-in checks first in registry order, then the recorded ones by name.
+                Decision: [origin_checks](/api/docs/decisions.html#origin_checks).
             commodity (Commodity):
             country (str): The ISO 3166-1 alpha-2 code of the country, such as CI.
-            country_detail (Country): An ISO 3166-1 country (CT1), inline on orders, value chains and origins.
+            country_detail (Country): An ISO 3166-1 country with its EU deforestation regulation risk tier.
 
-                Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member may read:
-                every ISO 3166-1 country that pycountry knows, the same for every workspace. name, alpha_2, alpha_3 and numeric
-                (three digits, a string) are ISO's; official_name is the official name, or the name when ISO gives none; flag is
-                the emoji of alpha_2's two regional indicator symbols; eu_status is the risk tier of country_eu_status. The list
-                is filtered by alpha_2 (and __in), alpha_3, eu_status (and __in) and name__icontains, searched over name,
-                official_name, alpha_2 and alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is
-                the code's (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-                seeded from it by the migration and brought in step with it by every canopy migrate, so lists use the same
-                filtering as every other list. An order's border_cross_country, a value chain's country and an origin's
-                country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2 code of that list (case
-                matters: DE, not de) is a 400 on the field.
-            created_at (datetime.datetime):
+                Decision: [countries](/api/docs/decisions.html#countries).
+            created_at (datetime.datetime): When the origin was recorded.
             deforestation_free_declaration (bool): Whether the producer declared the plot deforestation-free.
             external_id (str): The origin's id in another system; empty when none.
             geometry (Geometry): A GeoJSON geometry (RFC 7946), in WGS84 longitude and latitude: a Point or a Polygon.
 
-                Decision (The geometry of an origin): geometry is a GeoJSON geometry (RFC 7946) in WGS84: {"type": "Point",
-                "coordinates": [longitude, latitude]} or {"type": "Polygon", "coordinates": [outer ring, holes...]}. A position
-                has two numbers (a third, the altitude, is allowed and kept); longitude is within -180..180 and latitude within
-                -90..90; a ring has at least 4 positions and ends where it starts; the polygon must be valid (rings that do not
-                cross themselves or each other, holes inside the outer ring), checked with shapely (GEOS). A Point is refused
-                when area_hectares is above 4: the regulation asks a polygon for a plot of more than 4 hectares. Each problem is
-                a 400 on geometry, such as {"geometry": ["Ring self-intersection at or near point 10 10."]}; a change (OG4) is
-                checked as the origin would be after it, so setting area_hectares above 4 on a Point origin is refused on
-                geometry too. Rings are stored as given (their winding is not corrected).
-            id (int):
-            name (str):
+                Decision: [origin_geometry](/api/docs/decisions.html#origin_geometry).
+            id (int): The origin id.
+            name (str): The plot's name, such as Parcelle Kouassi 3.
             producer (None | str): The producer's name; null when not known.
-            production_date (datetime.date | None):
-            updated_at (datetime.datetime):
+            production_date (datetime.date | None): When the commodity was produced (harvested); null when not known.
+            updated_at (datetime.datetime): When the origin was last changed.
     """
 
     area_hectares: float | None

@@ -17,17 +17,12 @@ T = TypeVar("T", bound="OwnershipInformation")
 class OwnershipInformation:
     """Ownership of a value chain company.
 
-    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
-    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
-    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
-    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
-    sector_code and notes, and contact invitation_id and name are strings.
+    Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
 
         Attributes:
-            notes (str):
-            ownership_periods (list[OwnershipPeriod]):
-            sector_code (str):
+            notes (str): A free text.
+            ownership_periods (list[OwnershipPeriod]): The periods of ownership.
+            sector_code (str): The company's sector code, such as NACE 10.82.
     """
 
     notes: str

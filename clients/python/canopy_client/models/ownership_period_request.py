@@ -14,20 +14,11 @@ T = TypeVar("T", bound="OwnershipPeriodRequest")
 class OwnershipPeriodRequest:
     """A period of ownership of a value chain company, as written.
 
-    Decision (Ownership information of a value chain): ownership_information is {ownership_periods, sector_code (at most
-    64 characters), notes}; each period has valid_from_month and valid_to_month (YYYY-MM, from not after to),
-    consolidation_approach (equity_share, operational_control or financial_control, the GHG Protocol's approaches) and
-    ownership_percentage (a decimal string from 0 to 100 with at most two decimal places). A problem is a 400 naming the
-    nested place, such as {"ownership_information": {"ownership_periods": {"0": {"valid_to_month": ["..."]}}}}. Periods
-    may overlap.
+    Decision: [ownership_information](/api/docs/decisions.html#ownership_information).
 
         Attributes:
-            consolidation_approach (ConsolidationApproach): Decision (Ownership information of a value chain):
-                ownership_information is {ownership_periods, sector_code (at most 64 characters), notes}; each period has
-                valid_from_month and valid_to_month (YYYY-MM, from not after to), consolidation_approach (equity_share,
-                operational_control or financial_control, the GHG Protocol's approaches) and ownership_percentage (a decimal
-                string from 0 to 100 with at most two decimal places). A problem is a 400 naming the nested place, such as
-                {"ownership_information": {"ownership_periods": {"0": {"valid_to_month": ["..."]}}}}. Periods may overlap.
+            consolidation_approach (ConsolidationApproach): Decision:
+                [ownership_information](/api/docs/decisions.html#ownership_information).
             ownership_percentage (str): A decimal from 0 to 100 with at most two decimal places, as a string, such as
                 "51.5".
             valid_from_month (str): The first month of the period, YYYY-MM.

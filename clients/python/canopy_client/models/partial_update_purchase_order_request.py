@@ -30,73 +30,49 @@ class PartialUpdatePurchaseOrderRequest:
 
     Attributes:
         assessment_status (AssessmentStatus | Unset):
-        assessment_summary (Any | Unset):
-        border_cross_country (Country | None | Unset): Null when border_cross_country_code is null.
+        assessment_summary (Any | Unset): Why the order has its status: item counts by status and the causes.
+        border_cross_country (Country | None | Unset): That country; null when border_cross_country_code is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         border_cross_country_code (None | str | Unset):
-        buyer_company (CompanySummary | None | Unset): Null when buyer_company_id is null.
+        buyer_company (CompanySummary | None | Unset): The buyer; null when buyer_company_id is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-        buyer_company_id (int | None | Unset): Decision (Response fields without a value): A response field is null when
-            the data has no value for it rather than an invented one: an order's value_chain_detail when value_chain is
-            null, border_cross_country when its code is null, buyer_company and seller_company with their ids when the body
-            left them null; an order item's products, volume, unit, line_number, external_id and metadata when the item was
-            written without them; a document's source, file_size and uploaded_at before its upload is confirmed; a query
-            log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+        buyer_company_id (int | None | Unset): The buyer's workspace id.
+
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         buyer_company_status (BuyerCompanyStatus | Unset):
         buyer_external_id (None | str | Unset):
         company (CompanySummary | Unset): A company, inline on orders.
 
-            Decision (Types of order-related fields named without a type): On order items, products, value chains, due
-            diligence statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-            excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending,
-            in_progress, passing, failing, mitigated), value chain tags are an array of strings and product
-            due_diligence_statements an array of Due diligence statement, as the same names are typed on Order; species
-            common_name and scientific_name, ownership sector_code and notes, and contact invitation_id and name are
-            strings.
-        company_id (int | Unset):
-        created_at (datetime.datetime | Unset):
-        dds_identifiers (list[str] | Unset):
-        due_diligence_statements (list[DueDiligenceStatement] | Unset):
+            Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
+        company_id (int | Unset): The workspace that recorded the order.
+        created_at (datetime.datetime | Unset): When the order was recorded.
+        dds_identifiers (list[str] | Unset): dds_identifier of the statements to attach.
+        due_diligence_statements (list[DueDiligenceStatement] | Unset): The due diligence statements attached to the
+            order.
         excluded_propagation_identifiers (Any | Unset):
         external_id (str | Unset):
-        id (int | Unset):
+        id (int | Unset): The order id.
         items (list[OrderItemRequest] | Unset):
         order_arrival_at (datetime.date | None | Unset):
         order_created_at (datetime.date | Unset):
         pulse_params (PulseParams | Unset): Identifiers that tie an object to its model in the data platform.
-        seller_company (CompanySummary | None | Unset): Null when seller_company_id is null.
+        seller_company (CompanySummary | None | Unset): The seller; null when seller_company_id is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
         seller_company_id (int | None | Unset):
         seller_company_status (SellerCompanyStatus | Unset):
         seller_external_id (None | str | Unset):
-        send_information_request (bool | Unset):
-        skip_information_request_review (bool | Unset):
-        tags (list[str] | Unset):
+        send_information_request (bool | Unset): Email the value chain's contact for origins and statements.
+        skip_information_request_review (bool | Unset): Send that email at once instead of after review.
+        tags (list[str] | Unset): The order's tag names.
         type_ (OrderType | Unset):
-        updated_at (datetime.datetime | Unset):
+        updated_at (datetime.datetime | Unset): When the order was last changed.
         value_chain (int | None | Unset): The value chain id.
-        value_chain_detail (None | Unset | ValueChain): Null when value_chain is null.
+        value_chain_detail (None | Unset | ValueChain): The value chain; null when value_chain is null.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
     """
 
     assessment_status: AssessmentStatus | Unset = UNSET

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="Permission")
 class Permission:
     """
     Attributes:
-        codename (str):
+        codename (str): A permission the role holds, such as view_order or add_document.
     """
 
     codename: str

@@ -16,64 +16,21 @@ T = TypeVar("T", bound="PrepareStatementRequest")
 class PrepareStatementRequest:
     """Body of an order's statement preparation (DS6).
 
-    Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the workspace's
-    order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the workspace (id, name, country,
-    city), "order": id, external_id, type, dates, "commodities": one per item (item id, product id and name, commodity,
-    HS code, scientific and common names, volume and unit, its countries of production and origins),
-    "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin reaching the items through the
-    trace graph at any depth (decision order_tracing), "prepared_at"}. It refuses with one 400 listing every reason: an
-    order without items ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's side,
-    else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin reaching an item that is failing (a
-    mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a dds_identifier held by a statement that is not a
-    draft. The statement (dds_identifier "EUDR-ORDER-<order id>" unless given) is created as a draft, or rebuilt when
-    that draft exists, attached to the order and covering the items' products; nothing is written when it is refused.
+    Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
 
         Attributes:
             order_action (OrderAction):
             activity (EudrActivity | Unset): The activity a statement declares (Regulation (EU) 2023/1115): placing on the
                 market by import, export, domestic production, or trade.
 
-                Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the workspace's
-                order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the workspace (id, name,
-                country, city), "order": id, external_id, type, dates, "commodities": one per item (item id, product id and
-                name, commodity, HS code, scientific and common names, volume and unit, its countries of production and
-                origins), "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin reaching the
-                items through the trace graph at any depth (decision order_tracing), "prepared_at"}. It refuses with one 400
-                listing every reason: an order without items ({"items": [...]}), an item that no origin reaches, that has no
-                product (the workspace's side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-                reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a
-                dds_identifier held by a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>"
-                unless given) is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-                items' products; nothing is written when it is refused. Default: EudrActivity.IMPORT.
+                Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation). Default: EudrActivity.IMPORT.
             dds_identifier (str | Unset): The statement's identifier; "EUDR-ORDER-<order id>" when not given. A draft with
                 it is prepared again; any other statement with it is a 400.
 
-                Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the workspace's
-                order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the workspace (id, name,
-                country, city), "order": id, external_id, type, dates, "commodities": one per item (item id, product id and
-                name, commodity, HS code, scientific and common names, volume and unit, its countries of production and
-                origins), "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin reaching the
-                items through the trace graph at any depth (decision order_tracing), "prepared_at"}. It refuses with one 400
-                listing every reason: an order without items ({"items": [...]}), an item that no origin reaches, that has no
-                product (the workspace's side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-                reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a
-                dds_identifier held by a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>"
-                unless given) is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-                items' products; nothing is written when it is refused.
+                Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
             name (str | Unset): The statement's name; "EUDR statement for order <external_id>" when not given.
 
-                Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the workspace's
-                order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the workspace (id, name,
-                country, city), "order": id, external_id, type, dates, "commodities": one per item (item id, product id and
-                name, commodity, HS code, scientific and common names, volume and unit, its countries of production and
-                origins), "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin reaching the
-                items through the trace graph at any depth (decision order_tracing), "prepared_at"}. It refuses with one 400
-                listing every reason: an order without items ({"items": [...]}), an item that no origin reaches, that has no
-                product (the workspace's side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-                reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a
-                dds_identifier held by a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>"
-                unless given) is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-                items' products; nothing is written when it is refused.
+                Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
     """
 
     order_action: OrderAction

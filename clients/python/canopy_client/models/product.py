@@ -21,58 +21,37 @@ T = TypeVar("T", bound="Product")
 
 @_attrs_define
 class Product:
-    """A product of the workspace (PR1–PR5), inline on an order item as its buyer or seller product.
+    """A product of the workspace, also shown on order items as their buyer or seller product.
 
-    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
-    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
-    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
-    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
-    sector_code and notes, and contact invitation_id and name are strings.
+    Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
 
         Attributes:
             assessment_status (AssessmentStatus):
-            assessment_summary (Any): Null until the product is assessed.
+            assessment_summary (Any): Why the product has its status; null until assessed.
 
-                Decision (Assessment fields of a product): A new product's assessment_status is pending and its
-                assessment_summary null; the product operations do not write them (a body may carry them, as a GET answered
-                them, and they are ignored: decision read_only_fields), the assessment of products will.
-            commodity (Commodity | None):
-            common_name (str):
-            company_id (int):
+                Decision: [product_assessment](/api/docs/decisions.html#product_assessment).
+            commodity (Commodity | None): The EUDR commodity; null when none.
+            common_name (str): Such as cocoa.
+            company_id (int): The workspace that owns the product.
             composition (Composition):
-            created_at (datetime.datetime):
-            description (str):
-            due_diligence_statements (list[DueDiligenceStatement]): The due diligence statements (not deleted) that cover
-                the product, by id.
+            created_at (datetime.datetime): When the product was recorded.
+            description (str): A free text; empty when none.
+            due_diligence_statements (list[DueDiligenceStatement]): The due diligence statements covering the product.
 
-                Decision (The products a due diligence statement covers): A statement covers products of its workspace, given by
-                id in products (at most 1000; a repeated id counts once) and shown ascending; an id that is not a product of the
-                workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object does not exist."]}. DS4 with products replaces
-                the products covered. A product shows, in due_diligence_statements, the statements covering it that are not
-                deleted, by id.
-            excluded_propagation_identifiers (Any):
-            external_id (str):
-            hs_code (str):
-            id (int):
+                Decision: [statement_products](/api/docs/decisions.html#statement_products).
+            excluded_propagation_identifiers (Any): Records left out of the assessment of orders of the product.
+            external_id (str): The product's id in another system.
+            hs_code (str): The Harmonized System code, such as 1801.
+            id (int): The product id.
             metadata (ProductMetadata): Metadata of a product.
-            name (str):
-            scientific_name (str):
-            sku (str):
+            name (str): The product's name.
+            scientific_name (str): Such as Theobroma cacao.
+            sku (str): Your stock-keeping unit; unique in the workspace.
             tags (list[str]): The names of the product's tags, sorted.
 
-                Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100 names) and
-                shown as the names of the product's tags, sorted by name. Each name is a tag record of the workspace whose slug
-                is made as Django's slugify makes it (folded to ASCII, lower-cased, every character but letters, digits,
-                underscores, hyphens and spaces dropped, each run of spaces and hyphens made one hyphen, leading and trailing
-                hyphens and underscores stripped, cut to 100 characters); names with the same slug are one tag, shown with the
-                name first written. A name whose slug would be empty (only punctuation) is a 400 at its index, {"tags":
-                {"<index>": ["..."]}}. Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses
-                any more is kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-                kept per kind of tagged record (product now, order later), so a product tag and an order tag of the same name
-                are distinct.
-            type_ (str): Other values are not shown.
-            updated_at (datetime.datetime):
+                Decision: [product_tags](/api/docs/decisions.html#product_tags).
+            type_ (str): The kind of product, such as manufactured.
+            updated_at (datetime.datetime): When the product was last changed.
     """
 
     assessment_status: AssessmentStatus

@@ -18,7 +18,7 @@ class ProductMetadata:
     """Metadata of a product.
 
     Attributes:
-        species (list[ProductSpecies]):
+        species (list[ProductSpecies]): The species the product is made of.
     """
 
     species: list[ProductSpecies]

@@ -19,19 +19,18 @@ T = TypeVar("T", bound="PublishSurveyDefinitionRequest")
 class PublishSurveyDefinitionRequest:
     """
     Attributes:
-        definition (PublishSurveyDefinitionRequestDefinition): A survey definition (docs/surveys.md; JSON Schema
-            handwritten/domain/surveys/definition.schema.json).
+        definition (PublishSurveyDefinitionRequestDefinition): A survey definition, as docs/surveys.md describes it.
         workspace_ids (list[int]): The workspaces to publish it to; each must exist.
-        display_type (str | Unset):
-        id (int | Unset):
+        display_type (str | Unset): How its results are drawn, such as bar.
+        id (int | Unset): The id of this version.
         is_active_version (bool | Unset): Whether this is the newest version of its key.
         key (str | Unset): The definition's stable identity; publishing it again makes the next version.
-        published_at (datetime.datetime | Unset):
+        published_at (datetime.datetime | Unset): When this version was published.
         published_by (int | None | Unset): The staff user who published it.
-        tags (list[str] | Unset):
-        title (str | Unset):
-        type_ (str | Unset):
-        version (int | Unset):
+        tags (list[str] | Unset): The survey's tag names.
+        title (str | Unset): The survey title.
+        type_ (str | Unset): How the survey is presented, such as chart.
+        version (int | Unset): The version number, from 1.
     """
 
     definition: PublishSurveyDefinitionRequestDefinition

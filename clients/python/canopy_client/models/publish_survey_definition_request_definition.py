@@ -11,7 +11,7 @@ T = TypeVar("T", bound="PublishSurveyDefinitionRequestDefinition")
 
 @_attrs_define
 class PublishSurveyDefinitionRequestDefinition:
-    """A survey definition (docs/surveys.md; JSON Schema handwritten/domain/surveys/definition.schema.json)."""
+    """A survey definition, as docs/surveys.md describes it."""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -14,8 +14,8 @@ class PulseParams:
     """Identifiers that tie an object to its model in the data platform.
 
     Attributes:
-        identifier (str):
-        model_identifier (str):
+        identifier (str): The object's identifier in the data platform.
+        model_identifier (str): The model of the object in the data platform.
     """
 
     identifier: str

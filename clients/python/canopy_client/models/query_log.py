@@ -18,21 +18,17 @@ class QueryLog:
 
     Attributes:
         created_at (datetime.datetime):
-        error_message (str):
-        id (int):
-        metadata (Any):
+        error_message (str): Why it failed; empty when it succeeded.
+        id (int): The log id (Q2's query_log_id).
+        metadata (Any): Details of the run, such as the retriever and model used.
         mode (QueryMode):
         query_lookup_key (None | str): Null when the query gave none.
 
-            Decision (Response fields without a value): A response field is null when the data has no value for it rather
-            than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-            is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-            volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-            file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-        query_text (str):
-        response_time_ms (int):
-        results_count (int):
-        success (bool):
+            Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+        query_text (str): The question asked.
+        response_time_ms (int): How long the query took, in milliseconds.
+        results_count (int): How many passages were found.
+        success (bool): Whether the query succeeded.
     """
 
     created_at: datetime.datetime

@@ -20,27 +20,22 @@ T = TypeVar("T", bound="QueryResult")
 class QueryResult:
     """The executed query, echoing the request fields, with its log id, chunks and generated text.
 
-    Decision (Result fields of an executed query): Beside the echoed request fields, the response carries query_log_id,
-    results (chunks with document_id, file_id, text and distance) and generated_text (null in retrieval mode).
+    Decision: [query_result_fields](/api/docs/decisions.html#query_result_fields).
 
         Attributes:
             document_ids (list[int] | None):
             file_ids (list[str] | None):
             generated_text (None | str): The generated answer; null in retrieval mode.
             mode (QueryMode):
-            model_name (str): Decision (Default generation model of an executed query, and the models a query may name):
-                When model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL, or
-                "extractive" without a generation endpoint), and the response echoes its name; the value is configuration, not
-                part of the interface. A model_name must be one the service answers with, in either mode: "extractive" when no
-                generation endpoint is configured; with one, CANOPY_LLM_MODEL or one of CANOPY_LLM_MODELS. Any other is a 400 on
-                model_name saying which are served ('"gpt-4o" is not a valid choice: ...'), before anything is retrieved, asked
-                of the endpoint or logged.
-            query_log_id (int):
+            model_name (str): The generation model used.
+
+                Decision: [query_model_name_default](/api/docs/decisions.html#query_model_name_default).
+            query_log_id (int): The id of the query's log (Q1).
             query_lookup_key (None | str):
             query_text (str):
-            results (list[QueryResultChunk]):
+            results (list[QueryResultChunk]): The passages found, best first.
             retriever (Retriever):
-            top_k (int):
+            top_k (int): The number of passages asked for.
             vector_distance_threshold (float | None):
     """
 

@@ -14,15 +14,14 @@ class QueryResultChunk:
     """One retrieved chunk.
 
     Attributes:
-        distance (float): The cosine distance (0..2, smaller closer) for dense and hybrid retrieval; 1 / (1 + score) for
-            lexical (decision knowledge_base_retrieval).
-        document_id (int):
+        distance (float): How far the passage is from the question, 0..2, smaller closer.
+        document_id (int): The document the passage comes from.
         document_name (str): The document's name, to cite it.
         file_id (str): The indexed file: the document's file_path.
         page (int): The page the chunk starts on (1 for formats without pages).
         position (int): The chunk's place in its document, from 0.
         score (float): The retriever's score; higher is better, comparable within one query only.
-        text (str):
+        text (str): The passage.
     """
 
     distance: float

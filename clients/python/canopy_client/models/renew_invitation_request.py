@@ -13,7 +13,7 @@ T = TypeVar("T", bound="RenewInvitationRequest")
 class RenewInvitationRequest:
     """
     Attributes:
-        invitation (UUID):
+        invitation (UUID): The UUID of the pending invitation to renew.
     """
 
     invitation: UUID

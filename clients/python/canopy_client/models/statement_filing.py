@@ -12,30 +12,18 @@ T = TypeVar("T", bound="StatementFiling")
 
 @_attrs_define
 class StatementFiling:
-    """The filing of a due diligence statement (DS7).
+    """The filing of a due diligence statement.
 
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement that has dds_data
-    through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER (handwritten/adapters/submitters; default
-    "documents": the statement is written as JSON to the workspace's object storage and recorded as a completed
-    document, which the document processing queue picks up as any confirmed upload), records the filing (submitter,
-    reference, document, filed_at, filed_by: the record's filing) and moves the statement to submitted, all in one
-    transaction. Another status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4
-    record statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and DS7 follow
-    the table below. Only Owners and Admins hold file_duediligencestatement.
+    Decision: [statement_filing](/api/docs/decisions.html#statement_filing).
 
         Attributes:
-            document (int | None): The workspace document holding the statement as filed; null once deleted or for a
-                submitter that keeps none.
-            filed_at (datetime.datetime):
+            document (int | None): The workspace document holding the statement as filed; null when there is none.
+            filed_at (datetime.datetime): When it was filed.
             filed_by (int | None): The id of the user who filed it; null once that user is deleted.
 
-                Decision (Response fields without a value): A response field is null when the data has no value for it rather
-                than an invented one: an order's value_chain_detail when value_chain is null, border_cross_country when its code
-                is null, buyer_company and seller_company with their ids when the body left them null; an order item's products,
-                volume, unit, line_number, external_id and metadata when the item was written without them; a document's source,
-                file_size and uploaded_at before its upload is confirmed; a query log's query_lookup_key when none was given.
-            reference (str): The submitter's reference for the filing (the default's: the document's file_path).
-            submitter (str): The submitter plug-in that filed it.
+                Decision: [response_nullability](/api/docs/decisions.html#response_nullability).
+            reference (str): The filing's reference, such as the stored file's path.
+            submitter (str): Where it was filed, such as documents (the workspace's documents).
     """
 
     document: int | None

@@ -19,14 +19,14 @@ class Survey:
     """A survey published to the company.
 
     Attributes:
-        application_survey_id (int):
-        display_type (str):
-        id (int):
-        is_progress_visible_in_survey_overview (bool):
-        survey_export_data (SurveySurveyExportData):
-        tags (list[Tag]):
-        title (str):
-        type_ (str):
+        application_survey_id (int): The id to create a submission with (S3).
+        display_type (str): How its results are drawn, such as bar.
+        id (int): The survey id.
+        is_progress_visible_in_survey_overview (bool): Whether the overview shows the completion progress.
+        survey_export_data (SurveySurveyExportData): The survey's definition data, for export.
+        tags (list[Tag]): The survey's tags.
+        title (str): The survey title.
+        type_ (str): How the survey is presented, such as chart.
     """
 
     application_survey_id: int

@@ -16,20 +16,20 @@ T = TypeVar("T", bound="SurveyDefinition")
 
 @_attrs_define
 class SurveyDefinition:
-    """One published version of a survey definition (extension).
+    """One published version of a survey definition.
 
     Attributes:
         definition (SurveyDefinitionDefinition): The definition as published (docs/surveys.md).
-        display_type (str):
-        id (int):
+        display_type (str): How its results are drawn, such as bar.
+        id (int): The id of this version.
         is_active_version (bool): Whether this is the newest version of its key.
         key (str): The definition's stable identity; publishing it again makes the next version.
-        published_at (datetime.datetime):
+        published_at (datetime.datetime): When this version was published.
         published_by (int | None): The staff user who published it.
-        tags (list[str]):
-        title (str):
-        type_ (str):
-        version (int):
+        tags (list[str]): The survey's tag names.
+        title (str): The survey title.
+        type_ (str): How the survey is presented, such as chart.
+        version (int): The version number, from 1.
         workspace_ids (list[int]): The workspaces whose active version of the survey this is.
     """
 

@@ -18,12 +18,13 @@ class SurveySubmissionRow:
     """A published survey with the company's submissions of it.
 
     Attributes:
-        id (int):
-        is_active_version (bool):
-        survey_export_data (Any):
-        survey_id (int):
-        survey_submissions (list[SurveySubmissionRowSurveySubmissionsItem]):
-        version (int): The version of the survey data; it does not describe the API.
+        id (int): The survey version id.
+        is_active_version (bool): Whether this is the version new submissions follow.
+        survey_export_data (Any): The survey version's questions, blocks and layout.
+        survey_id (int): The survey id; with a submission id it forms S4's key.
+        survey_submissions (list[SurveySubmissionRowSurveySubmissionsItem]): The workspace's submissions of this
+            version, with their answers and evaluated state.
+        version (int): The survey version number.
     """
 
     id: int

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="SurveySurveyExportData")
 
 @_attrs_define
 class SurveySurveyExportData:
+    """The survey's definition data, for export."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

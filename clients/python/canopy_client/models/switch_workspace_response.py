@@ -13,7 +13,7 @@ T = TypeVar("T", bound="SwitchWorkspaceResponse")
 class SwitchWorkspaceResponse:
     """
     Attributes:
-        message (str):
+        message (str): A confirmation naming the workspace now active.
     """
 
     message: str

@@ -14,9 +14,9 @@ class Tag:
     """A tag, inline.
 
     Attributes:
-        id (int):
-        name (str):
-        slug (str):
+        id (int): The tag id.
+        name (str): The tag name.
+        slug (str): The tag name in URL form.
     """
 
     id: int

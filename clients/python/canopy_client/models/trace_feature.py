@@ -18,41 +18,16 @@ T = TypeVar("T", bound="TraceFeature")
 class TraceFeature:
     """An origin plot that reaches the order traced, as a GeoJSON Feature.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace can see (O3's
-    orders, either side, and those shared with it): the order and its items at depth 0, what each item is traced to
-    (origins, and orders with their items) at depth 1, and so on, each node once at its shortest depth, found by one
-    recursive query over the trace links. depth (1..1000) bounds the links followed; truncated says whether links were
-    left unfollowed; without depth every link is followed (traces never loop). Nodes carry the stored assessment_status
-    (decision assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item to
-    its order), and what the workspace cannot read (another workspace's orders not shared with it) is not shown. The
-    body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached, each a Feature with the plot's
-    geometry and its properties; order, depth, truncated, nodes and edges are foreign members.
+    Decision: [order_tracing](/api/docs/decisions.html#order_tracing).
 
         Attributes:
             geometry (Geometry): A GeoJSON geometry (RFC 7946), in WGS84 longitude and latitude: a Point or a Polygon.
 
-                Decision (The geometry of an origin): geometry is a GeoJSON geometry (RFC 7946) in WGS84: {"type": "Point",
-                "coordinates": [longitude, latitude]} or {"type": "Polygon", "coordinates": [outer ring, holes...]}. A position
-                has two numbers (a third, the altitude, is allowed and kept); longitude is within -180..180 and latitude within
-                -90..90; a ring has at least 4 positions and ends where it starts; the polygon must be valid (rings that do not
-                cross themselves or each other, holes inside the outer ring), checked with shapely (GEOS). A Point is refused
-                when area_hectares is above 4: the regulation asks a polygon for a plot of more than 4 hectares. Each problem is
-                a 400 on geometry, such as {"geometry": ["Ring self-intersection at or near point 10 10."]}; a change (OG4) is
-                checked as the origin would be after it, so setting area_hectares above 4 on a Point origin is refused on
-                geometry too. Rings are stored as given (their winding is not corrected).
+                Decision: [origin_geometry](/api/docs/decisions.html#origin_geometry).
             id (str): The origin's node id, "origin:<id>".
             properties (TraceFeatureProperties): What a GIS tool shows of an origin plot of a trace.
 
-                Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace can see
-                (O3's orders, either side, and those shared with it): the order and its items at depth 0, what each item is
-                traced to (origins, and orders with their items) at depth 1, and so on, each node once at its shortest depth,
-                found by one recursive query over the trace links. depth (1..1000) bounds the links followed; truncated says
-                whether links were left unfollowed; without depth every link is followed (traces never loop). Nodes carry the
-                stored assessment_status (decision assessment_propagation), edges run from upstream to downstream (origin or
-                traced order to item, item to its order), and what the workspace cannot read (another workspace's orders not
-                shared with it) is not shown. The body is a GeoJSON FeatureCollection (RFC 7946): features are the origins
-                reached, each a Feature with the plot's geometry and its properties; order, depth, truncated, nodes and edges
-                are foreign members.
+                Decision: [order_tracing](/api/docs/decisions.html#order_tracing).
             type_ (str): Always Feature.
     """
 

@@ -17,26 +17,18 @@ T = TypeVar("T", bound="TraceFeatureProperties")
 class TraceFeatureProperties:
     """What a GIS tool shows of an origin plot of a trace.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace can see (O3's
-    orders, either side, and those shared with it): the order and its items at depth 0, what each item is traced to
-    (origins, and orders with their items) at depth 1, and so on, each node once at its shortest depth, found by one
-    recursive query over the trace links. depth (1..1000) bounds the links followed; truncated says whether links were
-    left unfollowed; without depth every link is followed (traces never loop). Nodes carry the stored assessment_status
-    (decision assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item to
-    its order), and what the workspace cannot read (another workspace's orders not shared with it) is not shown. The
-    body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached, each a Feature with the plot's
-    geometry and its properties; order, depth, truncated, nodes and edges are foreign members.
+    Decision: [order_tracing](/api/docs/decisions.html#order_tracing).
 
         Attributes:
-            area_hectares (float | None):
+            area_hectares (float | None): The plot's area in hectares; null when not known.
             assessment_status (AssessmentStatus):
             commodity (Commodity):
             country (str): The ISO 3166-1 alpha-2 code of the country, such as CI.
             depth (int): Trace links from the order traced to this origin (the shortest way).
-            name (str):
+            name (str): The origin's name.
             origin (int): The origin id.
-            producer (None | str):
-            production_date (datetime.date | None):
+            producer (None | str): The producer's name; null when not known.
+            production_date (datetime.date | None): When the commodity was produced; null when not known.
     """
 
     area_hectares: float | None

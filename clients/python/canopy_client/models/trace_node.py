@@ -17,15 +17,7 @@ T = TypeVar("T", bound="TraceNode")
 class TraceNode:
     """An order, an order item or an origin of an order's upstream graph.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace can see (O3's
-    orders, either side, and those shared with it): the order and its items at depth 0, what each item is traced to
-    (origins, and orders with their items) at depth 1, and so on, each node once at its shortest depth, found by one
-    recursive query over the trace links. depth (1..1000) bounds the links followed; truncated says whether links were
-    left unfollowed; without depth every link is followed (traces never loop). Nodes carry the stored assessment_status
-    (decision assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item to
-    its order), and what the workspace cannot read (another workspace's orders not shared with it) is not shown. The
-    body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached, each a Feature with the plot's
-    geometry and its properties; order, depth, truncated, nodes and edges are foreign members.
+    Decision: [order_tracing](/api/docs/decisions.html#order_tracing).
 
         Attributes:
             assessment_status (AssessmentStatus):
@@ -34,16 +26,7 @@ class TraceNode:
             depth (int): Trace links from the order traced: 0 for it and its items, 1 for what its items are traced to and
                 their items, and so on (the shortest way).
             id (str): The node: "order:<id>", "order_item:<id>" or "origin:<id>", as in assessment summaries.
-            kind (TraceNodeKind): Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the
-                workspace can see (O3's orders, either side, and those shared with it): the order and its items at depth 0, what
-                each item is traced to (origins, and orders with their items) at depth 1, and so on, each node once at its
-                shortest depth, found by one recursive query over the trace links. depth (1..1000) bounds the links followed;
-                truncated says whether links were left unfollowed; without depth every link is followed (traces never loop).
-                Nodes carry the stored assessment_status (decision assessment_propagation), edges run from upstream to
-                downstream (origin or traced order to item, item to its order), and what the workspace cannot read (another
-                workspace's orders not shared with it) is not shown. The body is a GeoJSON FeatureCollection (RFC 7946):
-                features are the origins reached, each a Feature with the plot's geometry and its properties; order, depth,
-                truncated, nodes and edges are foreign members.
+            kind (TraceNodeKind): Decision: [order_tracing](/api/docs/decisions.html#order_tracing).
             label (str): An order's external_id, an item's product name (or its external_id), an origin's name.
             record_id (int): The id of the order, item or origin.
     """

@@ -18,40 +18,25 @@ class TransactionGroupRow:
     period bucket when delimit_by is used.
 
         Attributes:
-            count (int):
-            total_net_amount (float):
+            count (int): How many transactions the group holds.
+            total_net_amount (float): The sum of their net_amount.
             currency (str | Unset): Present when grouped by currency.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
-                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
-                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
-                never added together: group_by=ledger gives one row per ledger and currency.
+                Decision: [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions).
             journal (None | str | Unset): Present when grouped by journal.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
-                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
-                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
-                never added together: group_by=ledger gives one row per ledger and currency.
+                Decision: [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions).
             ledger (str | Unset): Present when grouped by ledger.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
-                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
-                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
-                never added together: group_by=ledger gives one row per ledger and currency.
+                Decision: [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions).
             period (datetime.datetime | Unset): The truncated period date of the bucket; present only when delimit_by is
                 used.
             source (str | Unset): Present when grouped by source.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
-                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
-                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
-                never added together: group_by=ledger gives one row per ledger and currency.
+                Decision: [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions).
             vendor_name (None | str | Unset): Present when grouped by vendor_name.
 
-                Decision (Which dimension fields a transaction group row carries): A group row carries the dimensions named in
-                group_by (ledger by default) and currency, always, plus period when delimit_by is given; the other dimensions
-                are absent. Currency is a dimension of every grouping, named or not, so that amounts of different currencies are
-                never added together: group_by=ledger gives one row per ledger and currency.
+                Decision: [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions).
     """
 
     count: int

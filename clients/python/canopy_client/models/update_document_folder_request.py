@@ -19,8 +19,8 @@ class UpdateDocumentFolderRequest:
         child_folder_count (int | Unset): How many folders are directly inside.
         created_at (datetime.datetime | Unset):
         document_count (int | Unset): How many documents are directly inside.
-        id (int | Unset):
-        name (str | Unset):
+        id (int | Unset): The folder id.
+        name (str | Unset): The folder name.
         parent (int | None | Unset): The parent folder id; null or absent for a folder at the top.
         updated_at (datetime.datetime | Unset):
     """

@@ -22,46 +22,27 @@ class UpdateDueDiligenceStatementRequest:
     replace the products covered.
 
         Attributes:
-            company_id (int | Unset):
-            created_at (datetime.datetime | Unset):
+            company_id (int | Unset): The workspace that owns the statement.
+            created_at (datetime.datetime | Unset): When the statement was recorded.
             dds_data (Any | Unset): The statement's data (any JSON); {} when absent.
             dds_identifier (str | Unset): Unique among the workspace's statements that are not deleted.
-            filing (None | StatementFiling | Unset): How the statement was filed (DS7); null until it is.
+            filing (None | StatementFiling | Unset): How the statement was filed; null until it is.
 
-                Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement that has
-                dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER (handwritten/adapters/submitters;
-                default "documents": the statement is written as JSON to the workspace's object storage and recorded as a
-                completed document, which the document processing queue picks up as any confirmed upload), records the filing
-                (submitter, reference, document, filed_at, filed_by: the record's filing) and moves the statement to submitted,
-                all in one transaction. Another status is a 400 on status; a statement without dds_data is a 400 on dds_data.
-                DS2 and DS4 record statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6
-                and DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-            id (int | Unset):
-            name (str | Unset):
+                Decision: [statement_filing](/api/docs/decisions.html#statement_filing).
+            id (int | Unset): The statement id.
+            name (str | Unset): The statement's name.
             products (list[int] | Unset): Ids of the workspace's products the statement covers.
 
-                Decision (The products a due diligence statement covers): A statement covers products of its workspace, given by
-                id in products (at most 1000; a repeated id counts once) and shown ascending; an id that is not a product of the
-                workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object does not exist."]}. DS4 with products replaces
-                the products covered. A product shows, in due_diligence_statements, the statements covering it that are not
-                deleted, by id.
-            pulse_params (str | Unset): Decision (Due diligence statements): Statements are extension operations DS1–DS5
-                under /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-                dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a taken one is
-                a 400 {"dds_identifier": ["due diligence statement with this dds identifier already exists."]}); dds_data is any
-                JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is kept with the time of its deletion, but is
-                absent from DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used again.
-                pulse_params is the statement's identifier in the data platform, "due_diligence_statement:<id>".
-            status (DueDiligenceStatementStatus | Unset): Decision (Status values of a due diligence statement): status is
-                one of draft, submitted, available, rejected, cancelled, withdrawn and archived; a new statement is draft unless
-                a status is given, and DS4 may set any of them: the service records the status the filing reached and enforces
-                no transitions yet.
+                Decision: [statement_products](/api/docs/decisions.html#statement_products).
+            pulse_params (str | Unset): The identifier in the data platform.
+
+                Decision: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements).
+            status (DueDiligenceStatementStatus | Unset): Decision:
+                [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status).
             type_ (str | Unset): The regulation the statement is filed under; only EUDR so far.
 
-                Decision (Types of due diligence statement): type is the string EUDR, the only type so far and the default; any
-                other value is a 400 on type. It is a string with a pattern rather than a closed enum, so that a later
-                regulation is an addition.
-            updated_at (datetime.datetime | Unset):
+                Decision: [due_diligence_statement_type](/api/docs/decisions.html#due_diligence_statement_type).
+            updated_at (datetime.datetime | Unset): When the statement was last changed.
     """
 
     company_id: int | Unset = UNSET

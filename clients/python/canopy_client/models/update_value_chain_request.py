@@ -26,102 +26,38 @@ class UpdateValueChainRequest:
 
     Attributes:
         assessment_status (AssessmentStatus | Unset):
-        assessment_summary (Any | Unset):
+        assessment_summary (Any | Unset): Why the value chain has its status; null until assessed.
         company_name (str | Unset):
         contact_email (None | str | Unset):
         contact_name (str | Unset):
-        country (Country | Unset): An ISO 3166-1 country (CT1), inline on orders, value chains and origins.
+        country (Country | Unset): An ISO 3166-1 country with its EU deforestation regulation risk tier.
 
-            Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member may read:
-            every ISO 3166-1 country that pycountry knows, the same for every workspace. name, alpha_2, alpha_3 and numeric
-            (three digits, a string) are ISO's; official_name is the official name, or the name when ISO gives none; flag is
-            the emoji of alpha_2's two regional indicator symbols; eu_status is the risk tier of country_eu_status. The list
-            is filtered by alpha_2 (and __in), alpha_3, eu_status (and __in) and name__icontains, searched over name,
-            official_name, alpha_2 and alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is
-            the code's (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-            seeded from it by the migration and brought in step with it by every canopy migrate, so lists use the same
-            filtering as every other list. An order's border_cross_country, a value chain's country and an origin's
-            country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2 code of that list (case
-            matters: DE, not de) is a 400 on the field.
+            Decision: [countries](/api/docs/decisions.html#countries).
         country_code (str | Unset): The ISO 3166-1 alpha-2 code of a known country (see CT1), such as DE.
-        created_at (datetime.datetime | Unset):
+        created_at (datetime.datetime | Unset): When the value chain was recorded.
         description (str | Unset):
         excluded_propagation_identifiers (Any | Unset): Any JSON; an empty list when absent.
         external_id (str | Unset): The value chain's id in another system.
-        id (int | Unset):
+        id (int | Unset): The value chain id.
         is_self_managed (bool | Unset):
         metadata (ValueChainMetadataRequest | Unset): Metadata of a value chain, as written; requested_by_user_id is the
             server's.
 
-            Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/, with the
-            permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is supplier (default)
-            or customer; status is pending, active (default) or revoked, set freely by the workspace. company_name (1..255)
-            and country_code (a known ISO alpha-2 code, shown inline as country) are required; description, external_id
-            (need not be unique), contact_name are empty unless given; contact_email is a valid email or null;
-            permission_granted and is_self_managed are false unless given; reciprocal_company_id is the workspace of the
-            counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-            metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-            ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
-            (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-            assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
-            Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
+            Decision: [value_chains](/api/docs/decisions.html#value_chains).
         ownership_information (OwnershipInformationRequest | Unset): Ownership of a value chain company, as written; it
             replaces the stored one.
 
-            Decision (Ownership information of a value chain): ownership_information is {ownership_periods, sector_code (at
-            most 64 characters), notes}; each period has valid_from_month and valid_to_month (YYYY-MM, from not after to),
-            consolidation_approach (equity_share, operational_control or financial_control, the GHG Protocol's approaches)
-            and ownership_percentage (a decimal string from 0 to 100 with at most two decimal places). A problem is a 400
-            naming the nested place, such as {"ownership_information": {"ownership_periods": {"0": {"valid_to_month":
-            ["..."]}}}}. Periods may overlap.
+            Decision: [ownership_information](/api/docs/decisions.html#ownership_information).
         permission_granted (bool | Unset):
-        pulse_params (str | Unset): Decision (Value chains): Value chains are extension operations VC1–VC5 under
-            /api/value-chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and
-            delete_valuechain. type is supplier (default) or customer; status is pending, active (default) or revoked, set
-            freely by the workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-            country) are required; description, external_id (need not be unique), contact_name are empty unless given;
-            contact_email is a valid email or null; permission_granted and is_self_managed are false unless given;
-            reciprocal_company_id is the workspace of the counterpart company, or null: an id that is no workspace, or the
-            own workspace, is a 400 on it. pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id
-            is the user who created the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4, replace the stored
-            ones. tags are an array of names (1..100 characters, at most 100), stored with the value chain.
-            assessment_status (pending) and assessment_summary (null) are changed by the assessment only. The list is
-            ordered by company_name by default. Deleting a value chain that an order names follows referenced_deletion (the
-            orders area adds that check).
+        pulse_params (str | Unset): The identifier in the data platform, such as "value_chain:7".
+
+            Decision: [value_chains](/api/docs/decisions.html#value_chains).
         reciprocal_company_id (int | None | Unset): The counterpart company's workspace id, when it has one; never the
             own workspace.
-        status (ValueChainStatus | Unset): Decision (Value chains): Value chains are extension operations VC1–VC5 under
-            /api/value-chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and
-            delete_valuechain. type is supplier (default) or customer; status is pending, active (default) or revoked, set
-            freely by the workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-            country) are required; description, external_id (need not be unique), contact_name are empty unless given;
-            contact_email is a valid email or null; permission_granted and is_self_managed are false unless given;
-            reciprocal_company_id is the workspace of the counterpart company, or null: an id that is no workspace, or the
-            own workspace, is a 400 on it. pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id
-            is the user who created the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4, replace the stored
-            ones. tags are an array of names (1..100 characters, at most 100), stored with the value chain.
-            assessment_status (pending) and assessment_summary (null) are changed by the assessment only. The list is
-            ordered by company_name by default. Deleting a value chain that an order names follows referenced_deletion (the
-            orders area adds that check).
+        status (ValueChainStatus | Unset): Decision: [value_chains](/api/docs/decisions.html#value_chains).
         tags (list[str] | Unset):
-        type_ (ValueChainType | Unset): Decision (Value chains): Value chains are extension operations VC1–VC5 under
-            /api/value-chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and
-            delete_valuechain. type is supplier (default) or customer; status is pending, active (default) or revoked, set
-            freely by the workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-            country) are required; description, external_id (need not be unique), contact_name are empty unless given;
-            contact_email is a valid email or null; permission_granted and is_self_managed are false unless given;
-            reciprocal_company_id is the workspace of the counterpart company, or null: an id that is no workspace, or the
-            own workspace, is a 400 on it. pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id
-            is the user who created the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4, replace the stored
-            ones. tags are an array of names (1..100 characters, at most 100), stored with the value chain.
-            assessment_status (pending) and assessment_summary (null) are changed by the assessment only. The list is
-            ordered by company_name by default. Deleting a value chain that an order names follows referenced_deletion (the
-            orders area adds that check).
-        updated_at (datetime.datetime | Unset):
+        type_ (ValueChainType | Unset): Decision: [value_chains](/api/docs/decisions.html#value_chains).
+        updated_at (datetime.datetime | Unset): When the value chain was last changed.
     """
 
     assessment_status: AssessmentStatus | Unset = UNSET

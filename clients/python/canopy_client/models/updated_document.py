@@ -16,7 +16,7 @@ class UpdatedDocument:
     Attributes:
         description (None | str):
         folder (int | None): The folder id; null means unfiled.
-        name (str):
+        name (str): The document name.
     """
 
     description: None | str

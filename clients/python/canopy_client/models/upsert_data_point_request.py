@@ -20,11 +20,11 @@ class UpsertDataPointRequest:
     """
     Attributes:
         context (UpsertDataPointRequestContext): The answer context.
-        field_id (str):
+        field_id (str): The question to answer, as the survey definition names it.
         status (DataPointStatus):
         value (str): The answer.
-        document_ids (list[int] | Unset): Referenced documents become on-change rules, so the answer is re-evaluated
-            when a document changes.
+        document_ids (list[int] | Unset): Documents supporting the answer; when one changes, an answer under review goes
+            back to ready_for_review.
     """
 
     context: UpsertDataPointRequestContext

@@ -14,12 +14,12 @@ class UserCompany:
     """The user's membership of the active workspace.
 
     Attributes:
-        auth_group_id (int):
-        company_id (int):
-        config (Any):
-        data_room_consumer_id (str):
-        id (int):
-        user_id (int):
+        auth_group_id (int): The role id.
+        company_id (int): The workspace id.
+        config (Any): The member's own settings for the app.
+        data_room_consumer_id (str): The member's identity in the survey data room.
+        id (int): The membership id (a member id of M1).
+        user_id (int): The user id.
     """
 
     auth_group_id: int

@@ -16,7 +16,7 @@ class UserDetail:
     Attributes:
         email (str):
         first_name (str):
-        id (int):
+        id (int): The user id.
         job_title (str):
         last_name (str):
     """

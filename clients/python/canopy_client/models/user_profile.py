@@ -20,20 +20,20 @@ class UserProfile:
     """The current user, with the active membership, workspace and role.
 
     Attributes:
-        active_user_company_id (int):
+        active_user_company_id (int): The membership the user acts in (user_company.id).
         auth_group (AuthGroup): A role with its permissions.
         company (WorkspaceDetail): A workspace (company) in full.
-        data_room_consumer_id (str):
+        data_room_consumer_id (str): The user's identity in the survey data room.
         email (str):
         first_name (str):
-        id (int):
-        idp_uid (str):
-        is_mfa_enrolled (bool):
-        is_mfa_required (bool):
-        is_staff (bool):
+        id (int): The user id.
+        idp_uid (str): The user's id at the identity provider.
+        is_mfa_enrolled (bool): Whether the user has set up multi-factor authentication.
+        is_mfa_required (bool): Whether the workspace requires multi-factor authentication.
+        is_staff (bool): Whether the user is platform staff.
         job_title (str):
         last_name (str):
-        support_chat_email_hash (str):
+        support_chat_email_hash (str): A hash of the email that identifies the user to the support chat.
         user_company (UserCompany): The user's membership of the active workspace.
     """
 

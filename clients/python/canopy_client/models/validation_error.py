@@ -14,8 +14,7 @@ class ValidationError:
     """Field-level validation errors: each key is a parameter or body field and its value the list of messages (nested
     objects for nested body fields).
 
-    Decision (Field-validation error body): A 400 whose body maps each offending parameter or body field to a list of
-    messages, {"field": ["message"]}; nested body fields nest the same way.
+    Decision: [validation_error_shape](/api/docs/decisions.html#validation_error_shape).
 
     """
 

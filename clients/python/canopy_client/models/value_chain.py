@@ -22,124 +22,44 @@ T = TypeVar("T", bound="ValueChain")
 
 @_attrs_define
 class ValueChain:
-    """A value chain (a trading relationship with another company), VC1–VC5, and inline on an order.
+    """A trading relationship with a supplier or a customer company, also shown on orders.
 
-    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
-    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
-    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
-    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
-    sector_code and notes, and contact invitation_id and name are strings.
+    Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
 
         Attributes:
             assessment_status (AssessmentStatus):
-            assessment_summary (Any):
-            company_name (str):
+            assessment_summary (Any): Why the value chain has its status; null until assessed.
+            company_name (str): The other company's name.
             contact_email (None | str): Null when no contact email was given.
 
-                Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/, with the
-                permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is supplier (default)
-                or customer; status is pending, active (default) or revoked, set freely by the workspace. company_name (1..255)
-                and country_code (a known ISO alpha-2 code, shown inline as country) are required; description, external_id
-                (need not be unique), contact_name are empty unless given; contact_email is a valid email or null;
-                permission_granted and is_self_managed are false unless given; reciprocal_company_id is the workspace of the
-                counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-                the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-                metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
-                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
-                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
-            contact_name (str):
-            country (Country): An ISO 3166-1 country (CT1), inline on orders, value chains and origins.
+                Decision: [value_chains](/api/docs/decisions.html#value_chains).
+            contact_name (str): The contact's name; empty when none.
+            country (Country): An ISO 3166-1 country with its EU deforestation regulation risk tier.
 
-                Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member may read:
-                every ISO 3166-1 country that pycountry knows, the same for every workspace. name, alpha_2, alpha_3 and numeric
-                (three digits, a string) are ISO's; official_name is the official name, or the name when ISO gives none; flag is
-                the emoji of alpha_2's two regional indicator symbols; eu_status is the risk tier of country_eu_status. The list
-                is filtered by alpha_2 (and __in), alpha_3, eu_status (and __in) and name__icontains, searched over name,
-                official_name, alpha_2 and alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is
-                the code's (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-                seeded from it by the migration and brought in step with it by every canopy migrate, so lists use the same
-                filtering as every other list. An order's border_cross_country, a value chain's country and an origin's
-                country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2 code of that list (case
-                matters: DE, not de) is a 400 on the field.
+                Decision: [countries](/api/docs/decisions.html#countries).
             country_code (str): The ISO 3166-1 alpha-2 code of the company's country, such as DE.
-            created_at (datetime.datetime):
-            description (str):
-            excluded_propagation_identifiers (Any):
-            external_id (str):
-            id (int):
-            is_self_managed (bool):
+            created_at (datetime.datetime): When the value chain was recorded.
+            description (str): A free text; empty when none.
+            excluded_propagation_identifiers (Any): Records left out of the assessment of orders naming the value chain.
+            external_id (str): The value chain's id in another system.
+            id (int): The value chain id.
+            is_self_managed (bool): Whether your company manages the counterpart's data itself.
             metadata (ValueChainMetadata): Metadata of a value chain.
             ownership_information (OwnershipInformation): Ownership of a value chain company.
 
-                Decision (Types of order-related fields named without a type): On order items, products, value chains, due
-                diligence statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-                excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending,
-                in_progress, passing, failing, mitigated), value chain tags are an array of strings and product
-                due_diligence_statements an array of Due diligence statement, as the same names are typed on Order; species
-                common_name and scientific_name, ownership sector_code and notes, and contact invitation_id and name are
-                strings.
-            permission_granted (bool):
-            pulse_params (str): Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-
-                chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is
-                supplier (default) or customer; status is pending, active (default) or revoked, set freely by the workspace.
-                company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country) are required;
-                description, external_id (need not be unique), contact_name are empty unless given; contact_email is a valid
-                email or null; permission_granted and is_self_managed are false unless given; reciprocal_company_id is the
-                workspace of the counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it.
-                pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the
-                value chain; metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
-                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
-                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
+                Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
+            permission_granted (bool): Whether the counterpart workspace may see the orders naming this value chain.
+            pulse_params (str): The identifier in the data platform, such as "value_chain:7".
+
+                Decision: [value_chains](/api/docs/decisions.html#value_chains).
             reciprocal_company_id (int | None): The counterpart company's workspace id; null when it has none on the
                 platform.
 
-                Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/, with the
-                permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is supplier (default)
-                or customer; status is pending, active (default) or revoked, set freely by the workspace. company_name (1..255)
-                and country_code (a known ISO alpha-2 code, shown inline as country) are required; description, external_id
-                (need not be unique), contact_name are empty unless given; contact_email is a valid email or null;
-                permission_granted and is_self_managed are false unless given; reciprocal_company_id is the workspace of the
-                counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-                the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-                metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
-                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
-                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
-            status (ValueChainStatus): Decision (Value chains): Value chains are extension operations VC1–VC5 under
-                /api/value-chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and
-                delete_valuechain. type is supplier (default) or customer; status is pending, active (default) or revoked, set
-                freely by the workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-                country) are required; description, external_id (need not be unique), contact_name are empty unless given;
-                contact_email is a valid email or null; permission_granted and is_self_managed are false unless given;
-                reciprocal_company_id is the workspace of the counterpart company, or null: an id that is no workspace, or the
-                own workspace, is a 400 on it. pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id
-                is the user who created the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-                metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4, replace the stored
-                ones. tags are an array of names (1..100 characters, at most 100), stored with the value chain.
-                assessment_status (pending) and assessment_summary (null) are changed by the assessment only. The list is
-                ordered by company_name by default. Deleting a value chain that an order names follows referenced_deletion (the
-                orders area adds that check).
-            tags (list[str]):
-            type_ (ValueChainType): Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-
-                chains/, with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type is
-                supplier (default) or customer; status is pending, active (default) or revoked, set freely by the workspace.
-                company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country) are required;
-                description, external_id (need not be unique), contact_name are empty unless given; contact_email is a valid
-                email or null; permission_granted and is_self_managed are false unless given; reciprocal_company_id is the
-                workspace of the counterpart company, or null: an id that is no workspace, or the own workspace, is a 400 on it.
-                pulse_params is the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created the
-                value chain; metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-                ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of names
-                (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-                assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by default.
-                Deleting a value chain that an order names follows referenced_deletion (the orders area adds that check).
-            updated_at (datetime.datetime):
+                Decision: [value_chains](/api/docs/decisions.html#value_chains).
+            status (ValueChainStatus): Decision: [value_chains](/api/docs/decisions.html#value_chains).
+            tags (list[str]): The value chain's tag names.
+            type_ (ValueChainType): Decision: [value_chains](/api/docs/decisions.html#value_chains).
+            updated_at (datetime.datetime): When the value chain was last changed.
     """
 
     assessment_status: AssessmentStatus

@@ -13,16 +13,11 @@ T = TypeVar("T", bound="ValueChainContact")
 class ValueChainContact:
     """A contact of a value chain, keyed by the contact's email.
 
-    Decision (Types of order-related fields named without a type): On order items, products, value chains, due diligence
-    statements and company summaries, created_at and updated_at are date-times, assessment_summary and
-    excluded_propagation_identifiers are any, assessment_status is the order assessment status (pending, in_progress,
-    passing, failing, mitigated), value chain tags are an array of strings and product due_diligence_statements an array
-    of Due diligence statement, as the same names are typed on Order; species common_name and scientific_name, ownership
-    sector_code and notes, and contact invitation_id and name are strings.
+    Decision: [order_nested_field_types](/api/docs/decisions.html#order_nested_field_types).
 
         Attributes:
-            invitation_id (str):
-            name (str):
+            invitation_id (str): The contact's invitation id; empty when none.
+            name (str): The contact's name.
     """
 
     invitation_id: str

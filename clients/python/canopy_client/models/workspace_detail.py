@@ -22,101 +22,38 @@ class WorkspaceDetail:
     """A workspace (company) in full.
 
     Attributes:
-        country (str):
-        credits_used (str): Decision (The workspace's figures in the user profile (A1) and the workspace list (A2)):
-            nr_of_transactions is the number of the workspace's financial transactions, and min_transaction_date and
-            max_transaction_date the UTC days (YYYY-MM-DD) of their earliest and latest dates, "" while there is none. They
-            are kept on the workspace's row in the transaction of every write that adds or removes transactions (the
-            command's import, import runs, the demo): one UPDATE adds the number of rows created to what the row holds (so
-            imports at once each add theirs) and widens the days to the imported rows' range; a deletion (no operation
-            deletes transactions today) subtracts its number and reads the days again from the workspace's first and last
-            entries of the (company_id, date) index, two index probes whatever the number of rows. A1 reads them with the
-            rest of its one row, never counting. A dry run and a refused import change nothing; migration 0027 computed them
-            for the transactions before it. member_count (A2) is kept the same way with every membership added or removed.
-            nr_of_employees, nr_of_locations and credits_used are what the platform records of the workspace (0, 0 and "0"
-            until its operators set them), not counted from other records. These figures do not move the workspace's
-            updated_at.
-        data_room_consumer_id (str):
-        default_currency (str):
-        default_locale (str):
-        flags (list[Flag]):
-        id (int):
-        information (Any):
-        integration_consumer_id (str):
-        language_subtag (str):
+        country (str): The ISO 3166-1 alpha-2 country code, such as NL.
+        credits_used (str): The credits the workspace has used, as a decimal text.
+
+            Decision: [workspace_transaction_figures](/api/docs/decisions.html#workspace_transaction_figures).
+        data_room_consumer_id (str): The workspace's identity in the survey data room.
+        default_currency (str): The ISO 4217 currency amounts are shown in, such as EUR.
+        default_locale (str): The default locale, such as en-GB.
+        flags (list[Flag]): The features turned on for the workspace.
+        id (int): The workspace id.
+        information (Any): Free-form profile information of the workspace.
+        integration_consumer_id (str): The workspace's identity at the accounting integration.
+        language_subtag (str): The language subtag of the default locale, such as en.
         max_transaction_date (str): The UTC day (YYYY-MM-DD) of the latest transaction date; "" without transactions.
 
-            Decision (The workspace's figures in the user profile (A1) and the workspace list (A2)): nr_of_transactions is
-            the number of the workspace's financial transactions, and min_transaction_date and max_transaction_date the UTC
-            days (YYYY-MM-DD) of their earliest and latest dates, "" while there is none. They are kept on the workspace's
-            row in the transaction of every write that adds or removes transactions (the command's import, import runs, the
-            demo): one UPDATE adds the number of rows created to what the row holds (so imports at once each add theirs) and
-            widens the days to the imported rows' range; a deletion (no operation deletes transactions today) subtracts its
-            number and reads the days again from the workspace's first and last entries of the (company_id, date) index, two
-            index probes whatever the number of rows. A1 reads them with the rest of its one row, never counting. A dry run
-            and a refused import change nothing; migration 0027 computed them for the transactions before it. member_count
-            (A2) is kept the same way with every membership added or removed. nr_of_employees, nr_of_locations and
-            credits_used are what the platform records of the workspace (0, 0 and "0" until its operators set them), not
-            counted from other records. These figures do not move the workspace's updated_at.
+            Decision: [workspace_transaction_figures](/api/docs/decisions.html#workspace_transaction_figures).
         min_transaction_date (str): The UTC day (YYYY-MM-DD) of the earliest transaction date; "" without transactions.
 
-            Decision (The workspace's figures in the user profile (A1) and the workspace list (A2)): nr_of_transactions is
-            the number of the workspace's financial transactions, and min_transaction_date and max_transaction_date the UTC
-            days (YYYY-MM-DD) of their earliest and latest dates, "" while there is none. They are kept on the workspace's
-            row in the transaction of every write that adds or removes transactions (the command's import, import runs, the
-            demo): one UPDATE adds the number of rows created to what the row holds (so imports at once each add theirs) and
-            widens the days to the imported rows' range; a deletion (no operation deletes transactions today) subtracts its
-            number and reads the days again from the workspace's first and last entries of the (company_id, date) index, two
-            index probes whatever the number of rows. A1 reads them with the rest of its one row, never counting. A dry run
-            and a refused import change nothing; migration 0027 computed them for the transactions before it. member_count
-            (A2) is kept the same way with every membership added or removed. nr_of_employees, nr_of_locations and
-            credits_used are what the platform records of the workspace (0, 0 and "0" until its operators set them), not
-            counted from other records. These figures do not move the workspace's updated_at.
-        minimum_date_filter (datetime.date):
+            Decision: [workspace_transaction_figures](/api/docs/decisions.html#workspace_transaction_figures).
+        minimum_date_filter (datetime.date): The earliest date of the workspace's date filters.
         name (str):
-        nr_of_employees (float): Decision (The workspace's figures in the user profile (A1) and the workspace list
-            (A2)): nr_of_transactions is the number of the workspace's financial transactions, and min_transaction_date and
-            max_transaction_date the UTC days (YYYY-MM-DD) of their earliest and latest dates, "" while there is none. They
-            are kept on the workspace's row in the transaction of every write that adds or removes transactions (the
-            command's import, import runs, the demo): one UPDATE adds the number of rows created to what the row holds (so
-            imports at once each add theirs) and widens the days to the imported rows' range; a deletion (no operation
-            deletes transactions today) subtracts its number and reads the days again from the workspace's first and last
-            entries of the (company_id, date) index, two index probes whatever the number of rows. A1 reads them with the
-            rest of its one row, never counting. A dry run and a refused import change nothing; migration 0027 computed them
-            for the transactions before it. member_count (A2) is kept the same way with every membership added or removed.
-            nr_of_employees, nr_of_locations and credits_used are what the platform records of the workspace (0, 0 and "0"
-            until its operators set them), not counted from other records. These figures do not move the workspace's
-            updated_at.
-        nr_of_locations (float): Decision (The workspace's figures in the user profile (A1) and the workspace list
-            (A2)): nr_of_transactions is the number of the workspace's financial transactions, and min_transaction_date and
-            max_transaction_date the UTC days (YYYY-MM-DD) of their earliest and latest dates, "" while there is none. They
-            are kept on the workspace's row in the transaction of every write that adds or removes transactions (the
-            command's import, import runs, the demo): one UPDATE adds the number of rows created to what the row holds (so
-            imports at once each add theirs) and widens the days to the imported rows' range; a deletion (no operation
-            deletes transactions today) subtracts its number and reads the days again from the workspace's first and last
-            entries of the (company_id, date) index, two index probes whatever the number of rows. A1 reads them with the
-            rest of its one row, never counting. A dry run and a refused import change nothing; migration 0027 computed them
-            for the transactions before it. member_count (A2) is kept the same way with every membership added or removed.
-            nr_of_employees, nr_of_locations and credits_used are what the platform records of the workspace (0, 0 and "0"
-            until its operators set them), not counted from other records. These figures do not move the workspace's
-            updated_at.
+        nr_of_employees (float): The number of employees.
+
+            Decision: [workspace_transaction_figures](/api/docs/decisions.html#workspace_transaction_figures).
+        nr_of_locations (float): The number of sites.
+
+            Decision: [workspace_transaction_figures](/api/docs/decisions.html#workspace_transaction_figures).
         nr_of_transactions (int): The number of the workspace's financial transactions.
 
-            Decision (The workspace's figures in the user profile (A1) and the workspace list (A2)): nr_of_transactions is
-            the number of the workspace's financial transactions, and min_transaction_date and max_transaction_date the UTC
-            days (YYYY-MM-DD) of their earliest and latest dates, "" while there is none. They are kept on the workspace's
-            row in the transaction of every write that adds or removes transactions (the command's import, import runs, the
-            demo): one UPDATE adds the number of rows created to what the row holds (so imports at once each add theirs) and
-            widens the days to the imported rows' range; a deletion (no operation deletes transactions today) subtracts its
-            number and reads the days again from the workspace's first and last entries of the (company_id, date) index, two
-            index probes whatever the number of rows. A1 reads them with the rest of its one row, never counting. A dry run
-            and a refused import change nothing; migration 0027 computed them for the transactions before it. member_count
-            (A2) is kept the same way with every membership added or removed. nr_of_employees, nr_of_locations and
-            credits_used are what the platform records of the workspace (0, 0 and "0" until its operators set them), not
-            counted from other records. These figures do not move the workspace's updated_at.
-        pulse_params (WorkspaceDetailPulseParams):
-        results_limit_earliest_year (datetime.date):
-        results_limit_latest_year (datetime.date):
+            Decision: [workspace_transaction_figures](/api/docs/decisions.html#workspace_transaction_figures).
+        pulse_params (WorkspaceDetailPulseParams): Identifiers of the workspace in the data platform.
+        results_limit_earliest_year (datetime.date): The first day of the earliest year results are shown for.
+        results_limit_latest_year (datetime.date): The first day of the latest year results are shown for.
         type_ (WorkspaceType):
     """
 

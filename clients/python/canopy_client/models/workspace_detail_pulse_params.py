@@ -11,6 +11,8 @@ T = TypeVar("T", bound="WorkspaceDetailPulseParams")
 
 @_attrs_define
 class WorkspaceDetailPulseParams:
+    """Identifiers of the workspace in the data platform."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

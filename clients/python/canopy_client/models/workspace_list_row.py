@@ -17,28 +17,18 @@ class WorkspaceListRow:
     """A workspace the user belongs to.
 
     Attributes:
-        country (str):
+        country (str): The ISO 3166-1 alpha-2 country code, such as NL.
         created_at (datetime.datetime):
-        id (int):
-        is_mfa_enabled (bool):
-        member_count (int): Decision (The workspace's figures in the user profile (A1) and the workspace list (A2)):
-            nr_of_transactions is the number of the workspace's financial transactions, and min_transaction_date and
-            max_transaction_date the UTC days (YYYY-MM-DD) of their earliest and latest dates, "" while there is none. They
-            are kept on the workspace's row in the transaction of every write that adds or removes transactions (the
-            command's import, import runs, the demo): one UPDATE adds the number of rows created to what the row holds (so
-            imports at once each add theirs) and widens the days to the imported rows' range; a deletion (no operation
-            deletes transactions today) subtracts its number and reads the days again from the workspace's first and last
-            entries of the (company_id, date) index, two index probes whatever the number of rows. A1 reads them with the
-            rest of its one row, never counting. A dry run and a refused import change nothing; migration 0027 computed them
-            for the transactions before it. member_count (A2) is kept the same way with every membership added or removed.
-            nr_of_employees, nr_of_locations and credits_used are what the platform records of the workspace (0, 0 and "0"
-            until its operators set them), not counted from other records. These figures do not move the workspace's
-            updated_at.
+        id (int): The workspace id, to switch to with A3.
+        is_mfa_enabled (bool): Whether the workspace requires multi-factor authentication.
+        member_count (int): The number of members.
+
+            Decision: [workspace_transaction_figures](/api/docs/decisions.html#workspace_transaction_figures).
         name (str):
         type_ (WorkspaceType):
         updated_at (datetime.datetime):
-        workspace_id (int):
-        workspace_name (str):
+        workspace_id (int): The workspace id (same as id).
+        workspace_name (str): The workspace name (same as name).
     """
 
     country: str

@@ -141,7 +141,7 @@ class AccountsOperations:
     def retrieve_current_user(
         self,
     ) -> UserProfile:
-        """Current user.
+        """Retrieve the current user.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -329,7 +329,7 @@ class AsyncAccountsOperations:
     async def retrieve_current_user(
         self,
     ) -> UserProfile:
-        """Current user.
+        """Retrieve the current user.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """

@@ -117,26 +117,13 @@ def sync_detailed(
 ) -> Response[ErrorDetail | Member | ValidationError]:
     """Change member role
 
-     Owners change any member's role. Admins change non-Owner members to any role except Owner. Editors
-    and Viewers cannot change roles. Handing over Owner demotes the current Owner to Admin.
+     Gives a member another role. Owners change any member's role; Admins change the other members' roles
+    to any role but Owner; Editors and Viewers cannot. Giving Owner to a member hands ownership over,
+    and the current Owner becomes an Admin.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_usercompany.
 
@@ -175,26 +162,13 @@ def sync(
 ) -> ErrorDetail | Member | ValidationError | None:
     """Change member role
 
-     Owners change any member's role. Admins change non-Owner members to any role except Owner. Editors
-    and Viewers cannot change roles. Handing over Owner demotes the current Owner to Admin.
+     Gives a member another role. Owners change any member's role; Admins change the other members' roles
+    to any role but Owner; Editors and Viewers cannot. Giving Owner to a member hands ownership over,
+    and the current Owner becomes an Admin.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_usercompany.
 
@@ -228,26 +202,13 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | Member | ValidationError]:
     """Change member role
 
-     Owners change any member's role. Admins change non-Owner members to any role except Owner. Editors
-    and Viewers cannot change roles. Handing over Owner demotes the current Owner to Admin.
+     Gives a member another role. Owners change any member's role; Admins change the other members' roles
+    to any role but Owner; Editors and Viewers cannot. Giving Owner to a member hands ownership over,
+    and the current Owner becomes an Admin.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_usercompany.
 
@@ -284,26 +245,13 @@ async def asyncio(
 ) -> ErrorDetail | Member | ValidationError | None:
     """Change member role
 
-     Owners change any member's role. Admins change non-Owner members to any role except Owner. Editors
-    and Viewers cannot change roles. Handing over Owner demotes the current Owner to Admin.
+     Gives a member another role. Owners change any member's role; Admins change the other members' roles
+    to any role but Owner; Editors and Viewers cannot. Giving Owner to a member hands ownership over,
+    and the current Owner becomes an Admin.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_usercompany.
 

@@ -184,26 +184,12 @@ def sync_detailed(
 ) -> Response[ErrorDetail | ValidationError | WorkspaceListRowList]:
     """List workspaces
 
-     Lists workspaces the user belongs to; call only when the user asks to switch workspace.
+     Lists workspaces the user belongs to; call only when the user asks to switch workspace. Each has the
+    id to switch to with A3.
 
-    Decision (Ids of a workspace list row): id and workspace_id are both the workspace id, name and
-    workspace_name both its name; member_count counts its members.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [workspace_list_row_ids](/api/docs/decisions.html#workspace_list_row_ids),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -281,26 +267,12 @@ def sync(
 ) -> ErrorDetail | ValidationError | WorkspaceListRowList | None:
     """List workspaces
 
-     Lists workspaces the user belongs to; call only when the user asks to switch workspace.
+     Lists workspaces the user belongs to; call only when the user asks to switch workspace. Each has the
+    id to switch to with A3.
 
-    Decision (Ids of a workspace list row): id and workspace_id are both the workspace id, name and
-    workspace_name both its name; member_count counts its members.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [workspace_list_row_ids](/api/docs/decisions.html#workspace_list_row_ids),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -373,26 +345,12 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | ValidationError | WorkspaceListRowList]:
     """List workspaces
 
-     Lists workspaces the user belongs to; call only when the user asks to switch workspace.
+     Lists workspaces the user belongs to; call only when the user asks to switch workspace. Each has the
+    id to switch to with A3.
 
-    Decision (Ids of a workspace list row): id and workspace_id are both the workspace id, name and
-    workspace_name both its name; member_count counts its members.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [workspace_list_row_ids](/api/docs/decisions.html#workspace_list_row_ids),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -468,26 +426,12 @@ async def asyncio(
 ) -> ErrorDetail | ValidationError | WorkspaceListRowList | None:
     """List workspaces
 
-     Lists workspaces the user belongs to; call only when the user asks to switch workspace.
+     Lists workspaces the user belongs to; call only when the user asks to switch workspace. Each has the
+    id to switch to with A3.
 
-    Decision (Ids of a workspace list row): id and workspace_id are both the workspace id, name and
-    workspace_name both its name; member_count counts its members.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [workspace_list_row_ids](/api/docs/decisions.html#workspace_list_row_ids),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 

@@ -91,20 +91,13 @@ def sync_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Remove member
 
-     Owners remove any member. Admins remove any member except the Owner. Editors and Viewers cannot
-    remove others. Any member except the Owner may remove themselves to leave; the Owner must hand over
-    ownership first.
+     Removes a member from the workspace, or lets members leave by removing themselves. Owners remove
+    anyone, Admins anyone but the Owner; Editors and Viewers only themselves. The Owner hands ownership
+    over (M2) before leaving.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Response of removing a member): 204 with no body.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [remove_member_response](/api/docs/decisions.html#remove_member_response),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any valid API key.
 
@@ -137,20 +130,13 @@ def sync(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Remove member
 
-     Owners remove any member. Admins remove any member except the Owner. Editors and Viewers cannot
-    remove others. Any member except the Owner may remove themselves to leave; the Owner must hand over
-    ownership first.
+     Removes a member from the workspace, or lets members leave by removing themselves. Owners remove
+    anyone, Admins anyone but the Owner; Editors and Viewers only themselves. The Owner hands ownership
+    over (M2) before leaving.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Response of removing a member): 204 with no body.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [remove_member_response](/api/docs/decisions.html#remove_member_response),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any valid API key.
 
@@ -178,20 +164,13 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Remove member
 
-     Owners remove any member. Admins remove any member except the Owner. Editors and Viewers cannot
-    remove others. Any member except the Owner may remove themselves to leave; the Owner must hand over
-    ownership first.
+     Removes a member from the workspace, or lets members leave by removing themselves. Owners remove
+    anyone, Admins anyone but the Owner; Editors and Viewers only themselves. The Owner hands ownership
+    over (M2) before leaving.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Response of removing a member): 204 with no body.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [remove_member_response](/api/docs/decisions.html#remove_member_response),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any valid API key.
 
@@ -222,20 +201,13 @@ async def asyncio(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Remove member
 
-     Owners remove any member. Admins remove any member except the Owner. Editors and Viewers cannot
-    remove others. Any member except the Owner may remove themselves to leave; the Owner must hand over
-    ownership first.
+     Removes a member from the workspace, or lets members leave by removing themselves. Owners remove
+    anyone, Admins anyone but the Owner; Editors and Viewers only themselves. The Owner hands ownership
+    over (M2) before leaving.
 
-    Decision (Member changes no role may make): The Owner leaving, or changing their own role away from
-    Owner, answers 400 {"non_field_errors": [...]} or {"auth_group": [...]}: ownership is handed over by
-    making another member Owner.
-
-    Decision (Response of removing a member): 204 with no body.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [member_rule_violations](/api/docs/decisions.html#member_rule_violations),
+    [remove_member_response](/api/docs/decisions.html#remove_member_response),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any valid API key.
 

@@ -80,20 +80,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | UserProfile | ValidationError]:
-    """Current user
+    """Retrieve the current user
 
-     Decision (API key format and storage): Keys are "cnp_" followed by 43 URL-safe characters (256
-    random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
-    90d, 1y or never.
+     Returns the user the API key acts for, with the active workspace, the membership in it and the role
+    with its permissions. Use it to check which workspace a key acts in and what it may do.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
+    Decisions: [api_key_format](/api/docs/decisions.html#api_key_format),
+    [api_key_operations](/api/docs/decisions.html#api_key_operations).
 
     Permission: any member with a role.
 
@@ -118,20 +111,13 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | UserProfile | ValidationError | None:
-    """Current user
+    """Retrieve the current user
 
-     Decision (API key format and storage): Keys are "cnp_" followed by 43 URL-safe characters (256
-    random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
-    90d, 1y or never.
+     Returns the user the API key acts for, with the active workspace, the membership in it and the role
+    with its permissions. Use it to check which workspace a key acts in and what it may do.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
+    Decisions: [api_key_format](/api/docs/decisions.html#api_key_format),
+    [api_key_operations](/api/docs/decisions.html#api_key_operations).
 
     Permission: any member with a role.
 
@@ -152,20 +138,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | UserProfile | ValidationError]:
-    """Current user
+    """Retrieve the current user
 
-     Decision (API key format and storage): Keys are "cnp_" followed by 43 URL-safe characters (256
-    random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
-    90d, 1y or never.
+     Returns the user the API key acts for, with the active workspace, the membership in it and the role
+    with its permissions. Use it to check which workspace a key acts in and what it may do.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
+    Decisions: [api_key_format](/api/docs/decisions.html#api_key_format),
+    [api_key_operations](/api/docs/decisions.html#api_key_operations).
 
     Permission: any member with a role.
 
@@ -188,20 +167,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | UserProfile | ValidationError | None:
-    """Current user
+    """Retrieve the current user
 
-     Decision (API key format and storage): Keys are "cnp_" followed by 43 URL-safe characters (256
-    random bits); only a SHA-256 hash and the first 12 characters are stored; expiry 30d, 6w (default),
-    90d, 1y or never.
+     Returns the user the API key acts for, with the active workspace, the membership in it and the role
+    with its permissions. Use it to check which workspace a key acts in and what it may do.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
+    Decisions: [api_key_format](/api/docs/decisions.html#api_key_format),
+    [api_key_operations](/api/docs/decisions.html#api_key_operations).
 
     Permission: any member with a role.
 

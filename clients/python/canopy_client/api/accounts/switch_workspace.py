@@ -107,28 +107,13 @@ def sync_detailed(
 ) -> Response[ErrorDetail | SwitchWorkspaceResponse | ValidationError]:
     """Switch workspace
 
-     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
-    app. A workspace-scoped key stays pinned to its workspace.
+     Makes another of the user's workspaces the active one. Every user-scoped key of the user then acts
+    in it, in the app too; a workspace-scoped key stays pinned to its own workspace.
 
-    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
-    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
-    ["Invalid pk \\"<id>\\" - object does not exist."]}.
-
-    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
-    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
-    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [switch_workspace_message](/api/docs/decisions.html#switch_workspace_message),
+    [user_key_without_active_workspace](/api/docs/decisions.html#user_key_without_active_workspace),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -164,28 +149,13 @@ def sync(
 ) -> ErrorDetail | SwitchWorkspaceResponse | ValidationError | None:
     """Switch workspace
 
-     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
-    app. A workspace-scoped key stays pinned to its workspace.
+     Makes another of the user's workspaces the active one. Every user-scoped key of the user then acts
+    in it, in the app too; a workspace-scoped key stays pinned to its own workspace.
 
-    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
-    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
-    ["Invalid pk \\"<id>\\" - object does not exist."]}.
-
-    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
-    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
-    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [switch_workspace_message](/api/docs/decisions.html#switch_workspace_message),
+    [user_key_without_active_workspace](/api/docs/decisions.html#user_key_without_active_workspace),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -216,28 +186,13 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | SwitchWorkspaceResponse | ValidationError]:
     """Switch workspace
 
-     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
-    app. A workspace-scoped key stays pinned to its workspace.
+     Makes another of the user's workspaces the active one. Every user-scoped key of the user then acts
+    in it, in the app too; a workspace-scoped key stays pinned to its own workspace.
 
-    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
-    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
-    ["Invalid pk \\"<id>\\" - object does not exist."]}.
-
-    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
-    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
-    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [switch_workspace_message](/api/docs/decisions.html#switch_workspace_message),
+    [user_key_without_active_workspace](/api/docs/decisions.html#user_key_without_active_workspace),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -271,28 +226,13 @@ async def asyncio(
 ) -> ErrorDetail | SwitchWorkspaceResponse | ValidationError | None:
     """Switch workspace
 
-     Changes the active workspace of the user, and so of every user-scoped key, everywhere including the
-    app. A workspace-scoped key stays pinned to its workspace.
+     Makes another of the user's workspaces the active one. Every user-scoped key of the user then acts
+    in it, in the app too; a workspace-scoped key stays pinned to its own workspace.
 
-    Decision (Response and errors of switching workspace): The response is {"message": "Switched to
-    workspace <name>."}; a company_id that is not a workspace of the user answers 400 {"company_id":
-    ["Invalid pk \\"<id>\\" - object does not exist."]}.
-
-    Decision (User-scoped keys when the active workspace is gone): When a user has no active workspace
-    (never chosen, or removed from it), their user-scoped keys act in the user's oldest remaining
-    membership until the user switches; a workspace-scoped key whose membership is gone answers 403.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [switch_workspace_message](/api/docs/decisions.html#switch_workspace_message),
+    [user_key_without_active_workspace](/api/docs/decisions.html#user_key_without_active_workspace),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 

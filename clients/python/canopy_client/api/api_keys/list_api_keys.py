@@ -153,51 +153,15 @@ def sync_detailed(
 ) -> Response[ApiKeyList | ErrorDetail | ValidationError]:
     """List API keys
 
-     The caller's own keys that are not revoked, expired ones included (expired: true), user keys first
-    then workspace keys, newest first within each. A workspace-scoped key lists only the keys pinned to
-    its workspace.
+     Lists your own API keys that are not revoked, expired ones included (expired true): user keys first,
+    then workspace keys, newest first. Never shows a key's secret. Called with a workspace-scoped key,
+    lists only the keys pinned to its workspace.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a key list shows, and its order): A key is listed with id, name, prefix (the first 12
-    characters, as stored), scope, workspace and workspace_detail {id, name} (null for a user key),
-    created_at, last_used_at (null if never; written at most once a minute per key and process,
-    CANOPY_LAST_USED_INTERVAL, after the response), expires_at (null for never) and expired (derived:
-    past expires_at); never the key or its hash. Revoked keys are not listed, expired ones are until
-    revoked. The default order groups them as the account page does: user keys first, then workspace
-    keys, newest first within each (ordering=scope,-created_at, id last for stable paging); filters
-    scope, workspace, name__icontains, last_used_at__lte/__isnull and expires_at__lte/__isnull find
-    unused and expiring keys, and search matches the name or the first characters (which logs show of a
-    key).
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_listing](/api/docs/decisions.html#api_key_listing),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -205,13 +169,7 @@ def sync_detailed(
         scope (ApiKeyScope | Unset): user: follows the active workspace of the user; workspace:
             pinned to the workspace open at creation.
 
-            Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the
-            default, or workspace) and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365
-            days), and answers 201 with the listed fields and key, the full key, shown in this answer
-            only (only its SHA-256 hash is stored). A user key follows the user's active workspace; a
-            workspace key is pinned to the workspace the request acts in (the caller's active
-            workspace, or the pinned workspace of the caller's key). An unknown field, an empty or
-            long name, or another scope or expiry is a 400 naming the field, and no key is made.
+            Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation).
         workspace (int | Unset):
         name_icontains (str | Unset):
         last_used_at_lte (datetime.datetime | Unset):
@@ -269,51 +227,15 @@ def sync(
 ) -> ApiKeyList | ErrorDetail | ValidationError | None:
     """List API keys
 
-     The caller's own keys that are not revoked, expired ones included (expired: true), user keys first
-    then workspace keys, newest first within each. A workspace-scoped key lists only the keys pinned to
-    its workspace.
+     Lists your own API keys that are not revoked, expired ones included (expired true): user keys first,
+    then workspace keys, newest first. Never shows a key's secret. Called with a workspace-scoped key,
+    lists only the keys pinned to its workspace.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a key list shows, and its order): A key is listed with id, name, prefix (the first 12
-    characters, as stored), scope, workspace and workspace_detail {id, name} (null for a user key),
-    created_at, last_used_at (null if never; written at most once a minute per key and process,
-    CANOPY_LAST_USED_INTERVAL, after the response), expires_at (null for never) and expired (derived:
-    past expires_at); never the key or its hash. Revoked keys are not listed, expired ones are until
-    revoked. The default order groups them as the account page does: user keys first, then workspace
-    keys, newest first within each (ordering=scope,-created_at, id last for stable paging); filters
-    scope, workspace, name__icontains, last_used_at__lte/__isnull and expires_at__lte/__isnull find
-    unused and expiring keys, and search matches the name or the first characters (which logs show of a
-    key).
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_listing](/api/docs/decisions.html#api_key_listing),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -321,13 +243,7 @@ def sync(
         scope (ApiKeyScope | Unset): user: follows the active workspace of the user; workspace:
             pinned to the workspace open at creation.
 
-            Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the
-            default, or workspace) and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365
-            days), and answers 201 with the listed fields and key, the full key, shown in this answer
-            only (only its SHA-256 hash is stored). A user key follows the user's active workspace; a
-            workspace key is pinned to the workspace the request acts in (the caller's active
-            workspace, or the pinned workspace of the caller's key). An unknown field, an empty or
-            long name, or another scope or expiry is a 400 naming the field, and no key is made.
+            Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation).
         workspace (int | Unset):
         name_icontains (str | Unset):
         last_used_at_lte (datetime.datetime | Unset):
@@ -380,51 +296,15 @@ async def asyncio_detailed(
 ) -> Response[ApiKeyList | ErrorDetail | ValidationError]:
     """List API keys
 
-     The caller's own keys that are not revoked, expired ones included (expired: true), user keys first
-    then workspace keys, newest first within each. A workspace-scoped key lists only the keys pinned to
-    its workspace.
+     Lists your own API keys that are not revoked, expired ones included (expired true): user keys first,
+    then workspace keys, newest first. Never shows a key's secret. Called with a workspace-scoped key,
+    lists only the keys pinned to its workspace.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a key list shows, and its order): A key is listed with id, name, prefix (the first 12
-    characters, as stored), scope, workspace and workspace_detail {id, name} (null for a user key),
-    created_at, last_used_at (null if never; written at most once a minute per key and process,
-    CANOPY_LAST_USED_INTERVAL, after the response), expires_at (null for never) and expired (derived:
-    past expires_at); never the key or its hash. Revoked keys are not listed, expired ones are until
-    revoked. The default order groups them as the account page does: user keys first, then workspace
-    keys, newest first within each (ordering=scope,-created_at, id last for stable paging); filters
-    scope, workspace, name__icontains, last_used_at__lte/__isnull and expires_at__lte/__isnull find
-    unused and expiring keys, and search matches the name or the first characters (which logs show of a
-    key).
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_listing](/api/docs/decisions.html#api_key_listing),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -432,13 +312,7 @@ async def asyncio_detailed(
         scope (ApiKeyScope | Unset): user: follows the active workspace of the user; workspace:
             pinned to the workspace open at creation.
 
-            Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the
-            default, or workspace) and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365
-            days), and answers 201 with the listed fields and key, the full key, shown in this answer
-            only (only its SHA-256 hash is stored). A user key follows the user's active workspace; a
-            workspace key is pinned to the workspace the request acts in (the caller's active
-            workspace, or the pinned workspace of the caller's key). An unknown field, an empty or
-            long name, or another scope or expiry is a 400 naming the field, and no key is made.
+            Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation).
         workspace (int | Unset):
         name_icontains (str | Unset):
         last_used_at_lte (datetime.datetime | Unset):
@@ -494,51 +368,15 @@ async def asyncio(
 ) -> ApiKeyList | ErrorDetail | ValidationError | None:
     """List API keys
 
-     The caller's own keys that are not revoked, expired ones included (expired: true), user keys first
-    then workspace keys, newest first within each. A workspace-scoped key lists only the keys pinned to
-    its workspace.
+     Lists your own API keys that are not revoked, expired ones included (expired true): user keys first,
+    then workspace keys, newest first. Never shows a key's secret. Called with a workspace-scoped key,
+    lists only the keys pinned to its workspace.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a key list shows, and its order): A key is listed with id, name, prefix (the first 12
-    characters, as stored), scope, workspace and workspace_detail {id, name} (null for a user key),
-    created_at, last_used_at (null if never; written at most once a minute per key and process,
-    CANOPY_LAST_USED_INTERVAL, after the response), expires_at (null for never) and expired (derived:
-    past expires_at); never the key or its hash. Revoked keys are not listed, expired ones are until
-    revoked. The default order groups them as the account page does: user keys first, then workspace
-    keys, newest first within each (ordering=scope,-created_at, id last for stable paging); filters
-    scope, workspace, name__icontains, last_used_at__lte/__isnull and expires_at__lte/__isnull find
-    unused and expiring keys, and search matches the name or the first characters (which logs show of a
-    key).
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_listing](/api/docs/decisions.html#api_key_listing),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -546,13 +384,7 @@ async def asyncio(
         scope (ApiKeyScope | Unset): user: follows the active workspace of the user; workspace:
             pinned to the workspace open at creation.
 
-            Decision (Creating a key): AK2 takes name (required, 1..100 characters), scope (user, the
-            default, or workspace) and expires (30d, 6w, the default, 90d, 1y or never; 1y is 365
-            days), and answers 201 with the listed fields and key, the full key, shown in this answer
-            only (only its SHA-256 hash is stored). A user key follows the user's active workspace; a
-            workspace key is pinned to the workspace the request acts in (the caller's active
-            workspace, or the pinned workspace of the caller's key). An unknown field, an empty or
-            long name, or another scope or expiry is a 400 naming the field, and no key is made.
+            Decision: [api_key_creation](/api/docs/decisions.html#api_key_creation).
         workspace (int | Unset):
         name_icontains (str | Unset):
         last_used_at_lte (datetime.datetime | Unset):

@@ -91,37 +91,14 @@ def sync_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Revoke API key
 
-     Revokes a key for good; its next request, on any host, answers 401. Any member revokes their own
-    keys; Owners and Admins also revoke the keys of the workspace's members that can act in it (as AK4
-    lists them), Admins not the Owner's. Any other key, and a key already revoked, is not found.
+     Revokes an API key for good: its next request, on any host, answers 401. Any member revokes their
+    own keys; Owners and Admins also revoke the members' keys that AK4 lists (Admins not the Owner's).
+    Any other key, or one already revoked, answers 404.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Owners and Admins manage their members' keys): AK4 lists, for Owners and Admins
-    (permission change_usercompany, as M2), the keys of a member of the workspace that can act in it:
-    the member's user-scoped keys (the member can switch to it) and those pinned to it, not those pinned
-    to another workspace; another workspace's member is 404, Editors and Viewers get the document's 403.
-    AK3 revokes those keys too; Admins may list the Owner's keys but revoking one is a 403, as Admins
-    may not change or remove the Owner (M2, M3). For anyone else a key of someone else is 404, so ids
-    reveal nothing; revoking a user-scoped key stops it in every workspace of its user.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [member_api_keys](/api/docs/decisions.html#member_api_keys),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -154,37 +131,14 @@ def sync(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Revoke API key
 
-     Revokes a key for good; its next request, on any host, answers 401. Any member revokes their own
-    keys; Owners and Admins also revoke the keys of the workspace's members that can act in it (as AK4
-    lists them), Admins not the Owner's. Any other key, and a key already revoked, is not found.
+     Revokes an API key for good: its next request, on any host, answers 401. Any member revokes their
+    own keys; Owners and Admins also revoke the members' keys that AK4 lists (Admins not the Owner's).
+    Any other key, or one already revoked, answers 404.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Owners and Admins manage their members' keys): AK4 lists, for Owners and Admins
-    (permission change_usercompany, as M2), the keys of a member of the workspace that can act in it:
-    the member's user-scoped keys (the member can switch to it) and those pinned to it, not those pinned
-    to another workspace; another workspace's member is 404, Editors and Viewers get the document's 403.
-    AK3 revokes those keys too; Admins may list the Owner's keys but revoking one is a 403, as Admins
-    may not change or remove the Owner (M2, M3). For anyone else a key of someone else is 404, so ids
-    reveal nothing; revoking a user-scoped key stops it in every workspace of its user.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [member_api_keys](/api/docs/decisions.html#member_api_keys),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -212,37 +166,14 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Revoke API key
 
-     Revokes a key for good; its next request, on any host, answers 401. Any member revokes their own
-    keys; Owners and Admins also revoke the keys of the workspace's members that can act in it (as AK4
-    lists them), Admins not the Owner's. Any other key, and a key already revoked, is not found.
+     Revokes an API key for good: its next request, on any host, answers 401. Any member revokes their
+    own keys; Owners and Admins also revoke the members' keys that AK4 lists (Admins not the Owner's).
+    Any other key, or one already revoked, answers 404.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Owners and Admins manage their members' keys): AK4 lists, for Owners and Admins
-    (permission change_usercompany, as M2), the keys of a member of the workspace that can act in it:
-    the member's user-scoped keys (the member can switch to it) and those pinned to it, not those pinned
-    to another workspace; another workspace's member is 404, Editors and Viewers get the document's 403.
-    AK3 revokes those keys too; Admins may list the Owner's keys but revoking one is a 403, as Admins
-    may not change or remove the Owner (M2, M3). For anyone else a key of someone else is 404, so ids
-    reveal nothing; revoking a user-scoped key stops it in every workspace of its user.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [member_api_keys](/api/docs/decisions.html#member_api_keys),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -273,37 +204,14 @@ async def asyncio(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Revoke API key
 
-     Revokes a key for good; its next request, on any host, answers 401. Any member revokes their own
-    keys; Owners and Admins also revoke the keys of the workspace's members that can act in it (as AK4
-    lists them), Admins not the Owner's. Any other key, and a key already revoked, is not found.
+     Revokes an API key for good: its next request, on any host, answers 401. Any member revokes their
+    own keys; Owners and Admins also revoke the members' keys that AK4 lists (Admins not the Owner's).
+    Any other key, or one already revoked, answers 404.
 
-    Decision (Creating, listing and revoking API keys through the API): Keys are managed by extension
-    operations on the base host: AK1 GET /api/accounts/api-keys/ (the caller's keys), AK2 POST
-    /api/accounts/api-keys/ (create one for oneself), AK3 DELETE /api/accounts/api-keys/{id}/ (revoke:
-    204, for good, and the key's next request on any host answers 401, as no host keeps keys in memory),
-    AK4 GET /api/accounts/members/{id}/api-keys/ (a member's keys, for Owners and Admins). Any member
-    with a role manages their own keys (permission member): a key acts as its creator, so whoever holds
-    one can make more for that user, never for another. The canopy keys command does the same from the
-    command line.
-
-    Decision (What a workspace-scoped key may do with keys): A key never reaches beyond its creator or
-    its pin. A workspace-scoped key creates only workspace-scoped keys for its own workspace (scope user
-    is a 403, as a user key made from a pinned key would escape the pin), and AK1, AK3 and AK4 called
-    with it see and revoke only keys pinned to that workspace (the user's own, and for Owners and Admins
-    the members'); other keys are not found (404). A user-scoped key manages all of its user's keys.
-
-    Decision (Owners and Admins manage their members' keys): AK4 lists, for Owners and Admins
-    (permission change_usercompany, as M2), the keys of a member of the workspace that can act in it:
-    the member's user-scoped keys (the member can switch to it) and those pinned to it, not those pinned
-    to another workspace; another workspace's member is 404, Editors and Viewers get the document's 403.
-    AK3 revokes those keys too; Admins may list the Owner's keys but revoking one is a 403, as Admins
-    may not change or remove the Owner (M2, M3). For anyone else a key of someone else is 404, so ids
-    reveal nothing; revoking a user-scoped key stops it in every workspace of its user.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [api_key_operations](/api/docs/decisions.html#api_key_operations),
+    [api_key_reach](/api/docs/decisions.html#api_key_reach),
+    [member_api_keys](/api/docs/decisions.html#member_api_keys),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 

@@ -107,60 +107,14 @@ def sync_detailed(
 ) -> Response[ErrorDetail | Mitigation | ValidationError]:
     """Mitigate the assessment of an origin, an item or an order
 
-     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
-    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
-    For Owners and Admins. Answers the mitigation as recorded.
+     Marks a failing origin, order item or order as mitigated, with the reason, after you have dealt with
+    the risk; it then counts as passing for everything downstream. target is "origin:<id>",
+    "order_item:<id>" or "order:<id>". For Owners and Admins.
 
-    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
-    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
-    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
-    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
-    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
-    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
-    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
-    document's 403.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission mitigate_assessment.
 
@@ -168,14 +122,7 @@ def sync_detailed(
         idempotency_key (str | Unset):
         body (MitigationRequest): Body of a mitigation (AS2).
 
-            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
-            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
-            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
-            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
-            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
-            record's assessment_summary under "mitigation". A mitigated record stays mitigated
-            whatever its checks or traces later say; mitigating it again records the new reason. Only
-            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+            Decision: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,60 +152,14 @@ def sync(
 ) -> ErrorDetail | Mitigation | ValidationError | None:
     """Mitigate the assessment of an origin, an item or an order
 
-     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
-    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
-    For Owners and Admins. Answers the mitigation as recorded.
+     Marks a failing origin, order item or order as mitigated, with the reason, after you have dealt with
+    the risk; it then counts as passing for everything downstream. target is "origin:<id>",
+    "order_item:<id>" or "order:<id>". For Owners and Admins.
 
-    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
-    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
-    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
-    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
-    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
-    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
-    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
-    document's 403.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission mitigate_assessment.
 
@@ -266,14 +167,7 @@ def sync(
         idempotency_key (str | Unset):
         body (MitigationRequest): Body of a mitigation (AS2).
 
-            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
-            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
-            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
-            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
-            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
-            record's assessment_summary under "mitigation". A mitigated record stays mitigated
-            whatever its checks or traces later say; mitigating it again records the new reason. Only
-            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+            Decision: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -298,60 +192,14 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | Mitigation | ValidationError]:
     """Mitigate the assessment of an origin, an item or an order
 
-     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
-    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
-    For Owners and Admins. Answers the mitigation as recorded.
+     Marks a failing origin, order item or order as mitigated, with the reason, after you have dealt with
+    the risk; it then counts as passing for everything downstream. target is "origin:<id>",
+    "order_item:<id>" or "order:<id>". For Owners and Admins.
 
-    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
-    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
-    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
-    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
-    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
-    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
-    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
-    document's 403.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission mitigate_assessment.
 
@@ -359,14 +207,7 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         body (MitigationRequest): Body of a mitigation (AS2).
 
-            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
-            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
-            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
-            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
-            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
-            record's assessment_summary under "mitigation". A mitigated record stays mitigated
-            whatever its checks or traces later say; mitigating it again records the new reason. Only
-            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+            Decision: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -394,60 +235,14 @@ async def asyncio(
 ) -> ErrorDetail | Mitigation | ValidationError | None:
     """Mitigate the assessment of an origin, an item or an order
 
-     Marks the record named by target ("origin:<id>", "order_item:<id>" or "order:<id>") as mitigated,
-    with the reason: it then counts as passing for everything downstream, which is recomputed at once.
-    For Owners and Admins. Answers the mitigation as recorded.
+     Marks a failing origin, order item or order as mitigated, with the reason, after you have dealt with
+    the risk; it then counts as passing for everything downstream. target is "origin:<id>",
+    "order_item:<id>" or "order:<id>". For Owners and Admins.
 
-    Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the workspace
-    (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or an unknown one is a
-    400 on target) as mitigated, with a reason, and recomputes everything downstream at once (decision
-    assessment_propagation: mitigated counts as passing). Who mitigated, when and why is recorded (the
-    Mitigation answered with 201) and shown in the record's assessment_summary under "mitigation". A
-    mitigated record stays mitigated whatever its checks or traces later say; mitigating it again
-    records the new reason. Only Owners and Admins hold mitigate_assessment; Editors and Viewers get the
-    document's 403.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission mitigate_assessment.
 
@@ -455,14 +250,7 @@ async def asyncio(
         idempotency_key (str | Unset):
         body (MitigationRequest): Body of a mitigation (AS2).
 
-            Decision (Mitigating an assessment): AS2 marks an origin, an order item or an order of the
-            workspace (target "origin:<id>", "order_item:<id>", "order:<id>"; another workspace's or
-            an unknown one is a 400 on target) as mitigated, with a reason, and recomputes everything
-            downstream at once (decision assessment_propagation: mitigated counts as passing). Who
-            mitigated, when and why is recorded (the Mitigation answered with 201) and shown in the
-            record's assessment_summary under "mitigation". A mitigated record stays mitigated
-            whatever its checks or traces later say; mitigating it again records the new reason. Only
-            Owners and Admins hold mitigate_assessment; Editors and Viewers get the document's 403.
+            Decision: [assessment_mitigation](/api/docs/decisions.html#assessment_mitigation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

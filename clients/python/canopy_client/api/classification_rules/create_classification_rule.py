@@ -108,62 +108,14 @@ def sync_detailed(
     """Create classification rule
 
      Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
-    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
-    Every transaction of the workspace is classified again, through the job queue.
+    (exact, contains or regex, ignoring case) are classified in the category, one of CR6's. All the
+    workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [emission_categories](/api/docs/decisions.html#emission_categories),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_classificationrule.
 
@@ -171,20 +123,8 @@ def sync_detailed(
         idempotency_key (str | Unset):
         body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,62 +155,14 @@ def sync(
     """Create classification rule
 
      Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
-    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
-    Every transaction of the workspace is classified again, through the job queue.
+    (exact, contains or regex, ignoring case) are classified in the category, one of CR6's. All the
+    workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [emission_categories](/api/docs/decisions.html#emission_categories),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_classificationrule.
 
@@ -278,20 +170,8 @@ def sync(
         idempotency_key (str | Unset):
         body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -317,62 +197,14 @@ async def asyncio_detailed(
     """Create classification rule
 
      Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
-    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
-    Every transaction of the workspace is classified again, through the job queue.
+    (exact, contains or regex, ignoring case) are classified in the category, one of CR6's. All the
+    workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [emission_categories](/api/docs/decisions.html#emission_categories),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_classificationrule.
 
@@ -380,20 +212,8 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -422,62 +242,14 @@ async def asyncio(
     """Create classification rule
 
      Adds a rule: transactions whose field (ledger, vendor_name or description) matches the pattern
-    (exactly, ignoring case; containing it; or as a regular expression) are classified in the category.
-    Every transaction of the workspace is classified again, through the job queue.
+    (exact, contains or regex, ignoring case) are classified in the category, one of CR6's. All the
+    workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [emission_categories](/api/docs/decisions.html#emission_categories),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_classificationrule.
 
@@ -485,20 +257,8 @@ async def asyncio(
         idempotency_key (str | Unset):
         body (ClassificationRuleRequest): Body of a classification rule's creation (CR2).
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

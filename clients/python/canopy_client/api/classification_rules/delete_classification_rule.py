@@ -91,26 +91,10 @@ def sync_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Delete classification rule
 
-     Deletes a rule; the workspace's transactions are classified again, through the job queue.
+     Deletes a rule; the workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_classificationrule.
 
@@ -143,26 +127,10 @@ def sync(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Delete classification rule
 
-     Deletes a rule; the workspace's transactions are classified again, through the job queue.
+     Deletes a rule; the workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_classificationrule.
 
@@ -190,26 +158,10 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Delete classification rule
 
-     Deletes a rule; the workspace's transactions are classified again, through the job queue.
+     Deletes a rule; the workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_classificationrule.
 
@@ -240,26 +192,10 @@ async def asyncio(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Delete classification rule
 
-     Deletes a rule; the workspace's transactions are classified again, through the job queue.
+     Deletes a rule; the workspace's transactions are then classified again in the background.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_classificationrule.
 

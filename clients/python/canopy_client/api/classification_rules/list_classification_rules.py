@@ -155,76 +155,26 @@ def sync_detailed(
 ) -> Response[ClassificationRuleList | ErrorDetail | ValidationError]:
     """List classification rules
 
-     The workspace's classification rules, the highest priority first.
+     Lists the rules that classify the workspace's transactions in emission categories, highest priority
+    first.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
     Args:
         id (int | Unset):
         id_in (list[int] | Unset):
-        field (ClassificationField | Unset): Decision (How financial transactions are classified
-            (CR1–CR5)): A workspace's classification rules each compare one field of a transaction
-            (ledger, vendor_name or description; a null field matches nothing) with a pattern: exact
-            (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex
-            (Python regular expression searched anywhere, ignoring case; one that does not compile is
-            a 400 on pattern). A transaction matched by at least one rule is classified (classified
-            true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when an exact rule is among the matches (whatever its
-            priority) and every matching rule names the same category, needs_attention otherwise (only
-            contains or regex rules matched, or the matching rules disagree) and for a transaction no
-            rule matches. Transactions are classified when imported and, after a rule is created,
-            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
-            change), in batches; classification (with the emissions) is a plug-in chosen by
-            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
-            being its default, "rules".
+        field (ClassificationField | Unset): Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):
@@ -276,76 +226,26 @@ def sync(
 ) -> ClassificationRuleList | ErrorDetail | ValidationError | None:
     """List classification rules
 
-     The workspace's classification rules, the highest priority first.
+     Lists the rules that classify the workspace's transactions in emission categories, highest priority
+    first.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
     Args:
         id (int | Unset):
         id_in (list[int] | Unset):
-        field (ClassificationField | Unset): Decision (How financial transactions are classified
-            (CR1–CR5)): A workspace's classification rules each compare one field of a transaction
-            (ledger, vendor_name or description; a null field matches nothing) with a pattern: exact
-            (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex
-            (Python regular expression searched anywhere, ignoring case; one that does not compile is
-            a 400 on pattern). A transaction matched by at least one rule is classified (classified
-            true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when an exact rule is among the matches (whatever its
-            priority) and every matching rule names the same category, needs_attention otherwise (only
-            contains or regex rules matched, or the matching rules disagree) and for a transaction no
-            rule matches. Transactions are classified when imported and, after a rule is created,
-            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
-            change), in batches; classification (with the emissions) is a plug-in chosen by
-            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
-            being its default, "rules".
+        field (ClassificationField | Unset): Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):
@@ -392,76 +292,26 @@ async def asyncio_detailed(
 ) -> Response[ClassificationRuleList | ErrorDetail | ValidationError]:
     """List classification rules
 
-     The workspace's classification rules, the highest priority first.
+     Lists the rules that classify the workspace's transactions in emission categories, highest priority
+    first.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
     Args:
         id (int | Unset):
         id_in (list[int] | Unset):
-        field (ClassificationField | Unset): Decision (How financial transactions are classified
-            (CR1–CR5)): A workspace's classification rules each compare one field of a transaction
-            (ledger, vendor_name or description; a null field matches nothing) with a pattern: exact
-            (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex
-            (Python regular expression searched anywhere, ignoring case; one that does not compile is
-            a 400 on pattern). A transaction matched by at least one rule is classified (classified
-            true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when an exact rule is among the matches (whatever its
-            priority) and every matching rule names the same category, needs_attention otherwise (only
-            contains or regex rules matched, or the matching rules disagree) and for a transaction no
-            rule matches. Transactions are classified when imported and, after a rule is created,
-            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
-            change), in batches; classification (with the emissions) is a plug-in chosen by
-            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
-            being its default, "rules".
+        field (ClassificationField | Unset): Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):
@@ -511,76 +361,26 @@ async def asyncio(
 ) -> ClassificationRuleList | ErrorDetail | ValidationError | None:
     """List classification rules
 
-     The workspace's classification rules, the highest priority first.
+     Lists the rules that classify the workspace's transactions in emission categories, highest priority
+    first.
 
-    Decision (How financial transactions are classified (CR1–CR5)): A workspace's classification rules
-    each compare one field of a transaction (ledger, vendor_name or description; a null field matches
-    nothing) with a pattern: exact (the whole text, ignoring case and surrounding spaces), contains
-    (ignoring case) or regex (Python regular expression searched anywhere, ignoring case; one that does
-    not compile is a 400 on pattern). A transaction matched by at least one rule is classified
-    (classified true) in the category of its highest-priority match (ties: the older rule);
-    confidence_status is confident when an exact rule is among the matches (whatever its priority) and
-    every matching rule names the same category, needs_attention otherwise (only contains or regex rules
-    matched, or the matching rules disagree) and for a transaction no rule matches. Transactions are
-    classified when imported and, after a rule is created, changed or deleted, all again by the
-    transactions.classify job (durable, enqueued with the change), in batches; classification (with the
-    emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-    (handwritten/services/transactions/classifiers.py), this being its default, "rules".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_classification](/api/docs/decisions.html#transaction_classification),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
     Args:
         id (int | Unset):
         id_in (list[int] | Unset):
-        field (ClassificationField | Unset): Decision (How financial transactions are classified
-            (CR1–CR5)): A workspace's classification rules each compare one field of a transaction
-            (ledger, vendor_name or description; a null field matches nothing) with a pattern: exact
-            (the whole text, ignoring case and surrounding spaces), contains (ignoring case) or regex
-            (Python regular expression searched anywhere, ignoring case; one that does not compile is
-            a 400 on pattern). A transaction matched by at least one rule is classified (classified
-            true) in the category of its highest-priority match (ties: the older rule);
-            confidence_status is confident when an exact rule is among the matches (whatever its
-            priority) and every matching rule names the same category, needs_attention otherwise (only
-            contains or regex rules matched, or the matching rules disagree) and for a transaction no
-            rule matches. Transactions are classified when imported and, after a rule is created,
-            changed or deleted, all again by the transactions.classify job (durable, enqueued with the
-            change), in batches; classification (with the emissions) is a plug-in chosen by
-            CANOPY_TRANSACTION_CLASSIFIER (handwritten/services/transactions/classifiers.py), this
-            being its default, "rules".
+        field (ClassificationField | Unset): Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         match (ClassificationMatch | Unset): exact: the whole text, ignoring case; contains: the
             pattern anywhere in it, ignoring case; regex: a regular expression found in it, ignoring
             case.
 
-            Decision (How financial transactions are classified (CR1–CR5)): A workspace's
-            classification rules each compare one field of a transaction (ledger, vendor_name or
-            description; a null field matches nothing) with a pattern: exact (the whole text, ignoring
-            case and surrounding spaces), contains (ignoring case) or regex (Python regular expression
-            searched anywhere, ignoring case; one that does not compile is a 400 on pattern). A
-            transaction matched by at least one rule is classified (classified true) in the category
-            of its highest-priority match (ties: the older rule); confidence_status is confident when
-            an exact rule is among the matches (whatever its priority) and every matching rule names
-            the same category, needs_attention otherwise (only contains or regex rules matched, or the
-            matching rules disagree) and for a transaction no rule matches. Transactions are
-            classified when imported and, after a rule is created, changed or deleted, all again by
-            the transactions.classify job (durable, enqueued with the change), in batches;
-            classification (with the emissions) is a plug-in chosen by CANOPY_TRANSACTION_CLASSIFIER
-            (handwritten/services/transactions/classifiers.py), this being its default, "rules".
+            Decision:
+            [transaction_classification](/api/docs/decisions.html#transaction_classification).
         category (str | Unset):
         category_in (list[str] | Unset):
         search (str | Unset):

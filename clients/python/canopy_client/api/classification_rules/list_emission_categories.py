@@ -138,59 +138,14 @@ def sync_detailed(
 ) -> Response[EmissionCategoryList | ErrorDetail | ValidationError]:
     """List emission categories
 
-     The emission categories classification rules may name, each with the factor it uses per currency
-    (source, year, unit): the workspace's own imported factors, and the shipped default of every other
-    category.
+     Lists the emission categories a classification rule may name, each with the emission factor it uses
+    per currency (kg CO2e per unit spent, source, year): the workspace's own imported factors, else the
+    built-in default.
 
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Spend-based emissions of a financial transaction): A classified transaction's emissions
-    are its amount times the factor of its category: the workspace's own factor for that category and
-    currency (import run "emission_factor": category, currency, kg_co2e_per_unit, source, year), else
-    its own factor for the category in another currency, else the shipped default, the US EPA Supply
-    Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6, with margins (kg CO2e per 2022 USD at
-    purchaser price; DOI 10.23719/1531143; handwritten/domain/emission_factors.csv maps 21 categories
-    such as air_travel to one NAICS-6 code each, electricity excluded as the EPA excludes it). An amount
-    in another currency than its factor's is converted with the workspace's exchange rate for the
-    transaction's year (import run "exchange_rate": currency, to_currency, year, rate), never with a
-    guessed one, and no inflation adjustment to the factor's price year is made. total_co2_kg is the
-    result in kg CO2e with three decimals ("" without a figure) and emissions says how it was computed
-    (amount, rate, factor, source, year) or why there is no figure ("" for a transaction not
-    classified). They are computed by the transactions.classify job, with the classification, after
-    every import, rule change and factor or rate import.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [emission_categories](/api/docs/decisions.html#emission_categories),
+    [transaction_emissions](/api/docs/decisions.html#transaction_emissions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
@@ -201,26 +156,7 @@ def sync_detailed(
         origin (EmissionFactorOrigin | Unset): default: the factor shipped with Canopy; workspace:
             one the workspace imported (import run emission_factor).
 
-            Decision (Which emission categories a workspace has, and what a classification rule may
-            name): The emission categories of a workspace are those of the shipped default factors
-            (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-            "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-            view_classificationrule) lists the factor each category uses, one row per category and
-            currency: the workspace's own factors (origin workspace), and the shipped default of each
-            category the workspace has no factor of its own for (origin default; a default the
-            workspace replaced is not listed, as decision transaction_emissions never applies it).
-            Each row gives category, kg_co2e_per_unit (the exact decimal text, as DRF's DecimalField
-            renders it), unit (kg CO2e per one unit of currency, such as "kg CO2e/USD"), currency,
-            source, year and origin. It is filtered by category (and __in), currency and origin,
-            searched over category and source, ordered by category (default), currency, year or
-            origin, category then currency breaking ties, and paged as every list. Another workspace's
-            factors are neither listed nor hide a default. CR2 refuses a category that is not among
-            them with a 400 on category naming them, such as {"category": ["\\"purchased_energy\\" is
-            not an emission category of this workspace: choose one of accounting, air_travel, ..., or
-            import an emission factor for it first (import run emission_factor)."]}, and so does CR4
-            when its body gives a category; a category the workspace imported a factor for is
-            accepted, whether or not the shipped factors have it. Rules written before are not checked
-            again.
+            Decision: [emission_categories](/api/docs/decisions.html#emission_categories).
         search (str | Unset):
         ordering (list[ListEmissionCategoriesOrderingItem] | Unset):
         limit (int | Unset):  Default: 50.
@@ -266,59 +202,14 @@ def sync(
 ) -> EmissionCategoryList | ErrorDetail | ValidationError | None:
     """List emission categories
 
-     The emission categories classification rules may name, each with the factor it uses per currency
-    (source, year, unit): the workspace's own imported factors, and the shipped default of every other
-    category.
+     Lists the emission categories a classification rule may name, each with the emission factor it uses
+    per currency (kg CO2e per unit spent, source, year): the workspace's own imported factors, else the
+    built-in default.
 
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Spend-based emissions of a financial transaction): A classified transaction's emissions
-    are its amount times the factor of its category: the workspace's own factor for that category and
-    currency (import run "emission_factor": category, currency, kg_co2e_per_unit, source, year), else
-    its own factor for the category in another currency, else the shipped default, the US EPA Supply
-    Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6, with margins (kg CO2e per 2022 USD at
-    purchaser price; DOI 10.23719/1531143; handwritten/domain/emission_factors.csv maps 21 categories
-    such as air_travel to one NAICS-6 code each, electricity excluded as the EPA excludes it). An amount
-    in another currency than its factor's is converted with the workspace's exchange rate for the
-    transaction's year (import run "exchange_rate": currency, to_currency, year, rate), never with a
-    guessed one, and no inflation adjustment to the factor's price year is made. total_co2_kg is the
-    result in kg CO2e with three decimals ("" without a figure) and emissions says how it was computed
-    (amount, rate, factor, source, year) or why there is no figure ("" for a transaction not
-    classified). They are computed by the transactions.classify job, with the classification, after
-    every import, rule change and factor or rate import.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [emission_categories](/api/docs/decisions.html#emission_categories),
+    [transaction_emissions](/api/docs/decisions.html#transaction_emissions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
@@ -329,26 +220,7 @@ def sync(
         origin (EmissionFactorOrigin | Unset): default: the factor shipped with Canopy; workspace:
             one the workspace imported (import run emission_factor).
 
-            Decision (Which emission categories a workspace has, and what a classification rule may
-            name): The emission categories of a workspace are those of the shipped default factors
-            (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-            "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-            view_classificationrule) lists the factor each category uses, one row per category and
-            currency: the workspace's own factors (origin workspace), and the shipped default of each
-            category the workspace has no factor of its own for (origin default; a default the
-            workspace replaced is not listed, as decision transaction_emissions never applies it).
-            Each row gives category, kg_co2e_per_unit (the exact decimal text, as DRF's DecimalField
-            renders it), unit (kg CO2e per one unit of currency, such as "kg CO2e/USD"), currency,
-            source, year and origin. It is filtered by category (and __in), currency and origin,
-            searched over category and source, ordered by category (default), currency, year or
-            origin, category then currency breaking ties, and paged as every list. Another workspace's
-            factors are neither listed nor hide a default. CR2 refuses a category that is not among
-            them with a 400 on category naming them, such as {"category": ["\\"purchased_energy\\" is
-            not an emission category of this workspace: choose one of accounting, air_travel, ..., or
-            import an emission factor for it first (import run emission_factor)."]}, and so does CR4
-            when its body gives a category; a category the workspace imported a factor for is
-            accepted, whether or not the shipped factors have it. Rules written before are not checked
-            again.
+            Decision: [emission_categories](/api/docs/decisions.html#emission_categories).
         search (str | Unset):
         ordering (list[ListEmissionCategoriesOrderingItem] | Unset):
         limit (int | Unset):  Default: 50.
@@ -389,59 +261,14 @@ async def asyncio_detailed(
 ) -> Response[EmissionCategoryList | ErrorDetail | ValidationError]:
     """List emission categories
 
-     The emission categories classification rules may name, each with the factor it uses per currency
-    (source, year, unit): the workspace's own imported factors, and the shipped default of every other
-    category.
+     Lists the emission categories a classification rule may name, each with the emission factor it uses
+    per currency (kg CO2e per unit spent, source, year): the workspace's own imported factors, else the
+    built-in default.
 
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Spend-based emissions of a financial transaction): A classified transaction's emissions
-    are its amount times the factor of its category: the workspace's own factor for that category and
-    currency (import run "emission_factor": category, currency, kg_co2e_per_unit, source, year), else
-    its own factor for the category in another currency, else the shipped default, the US EPA Supply
-    Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6, with margins (kg CO2e per 2022 USD at
-    purchaser price; DOI 10.23719/1531143; handwritten/domain/emission_factors.csv maps 21 categories
-    such as air_travel to one NAICS-6 code each, electricity excluded as the EPA excludes it). An amount
-    in another currency than its factor's is converted with the workspace's exchange rate for the
-    transaction's year (import run "exchange_rate": currency, to_currency, year, rate), never with a
-    guessed one, and no inflation adjustment to the factor's price year is made. total_co2_kg is the
-    result in kg CO2e with three decimals ("" without a figure) and emissions says how it was computed
-    (amount, rate, factor, source, year) or why there is no figure ("" for a transaction not
-    classified). They are computed by the transactions.classify job, with the classification, after
-    every import, rule change and factor or rate import.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [emission_categories](/api/docs/decisions.html#emission_categories),
+    [transaction_emissions](/api/docs/decisions.html#transaction_emissions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
@@ -452,26 +279,7 @@ async def asyncio_detailed(
         origin (EmissionFactorOrigin | Unset): default: the factor shipped with Canopy; workspace:
             one the workspace imported (import run emission_factor).
 
-            Decision (Which emission categories a workspace has, and what a classification rule may
-            name): The emission categories of a workspace are those of the shipped default factors
-            (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-            "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-            view_classificationrule) lists the factor each category uses, one row per category and
-            currency: the workspace's own factors (origin workspace), and the shipped default of each
-            category the workspace has no factor of its own for (origin default; a default the
-            workspace replaced is not listed, as decision transaction_emissions never applies it).
-            Each row gives category, kg_co2e_per_unit (the exact decimal text, as DRF's DecimalField
-            renders it), unit (kg CO2e per one unit of currency, such as "kg CO2e/USD"), currency,
-            source, year and origin. It is filtered by category (and __in), currency and origin,
-            searched over category and source, ordered by category (default), currency, year or
-            origin, category then currency breaking ties, and paged as every list. Another workspace's
-            factors are neither listed nor hide a default. CR2 refuses a category that is not among
-            them with a 400 on category naming them, such as {"category": ["\\"purchased_energy\\" is
-            not an emission category of this workspace: choose one of accounting, air_travel, ..., or
-            import an emission factor for it first (import run emission_factor)."]}, and so does CR4
-            when its body gives a category; a category the workspace imported a factor for is
-            accepted, whether or not the shipped factors have it. Rules written before are not checked
-            again.
+            Decision: [emission_categories](/api/docs/decisions.html#emission_categories).
         search (str | Unset):
         ordering (list[ListEmissionCategoriesOrderingItem] | Unset):
         limit (int | Unset):  Default: 50.
@@ -515,59 +323,14 @@ async def asyncio(
 ) -> EmissionCategoryList | ErrorDetail | ValidationError | None:
     """List emission categories
 
-     The emission categories classification rules may name, each with the factor it uses per currency
-    (source, year, unit): the workspace's own imported factors, and the shipped default of every other
-    category.
+     Lists the emission categories a classification rule may name, each with the emission factor it uses
+    per currency (kg CO2e per unit spent, source, year): the workspace's own imported factors, else the
+    built-in default.
 
-    Decision (Which emission categories a workspace has, and what a classification rule may name): The
-    emission categories of a workspace are those of the shipped default factors
-    (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-    "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-    view_classificationrule) lists the factor each category uses, one row per category and currency: the
-    workspace's own factors (origin workspace), and the shipped default of each category the workspace
-    has no factor of its own for (origin default; a default the workspace replaced is not listed, as
-    decision transaction_emissions never applies it). Each row gives category, kg_co2e_per_unit (the
-    exact decimal text, as DRF's DecimalField renders it), unit (kg CO2e per one unit of currency, such
-    as "kg CO2e/USD"), currency, source, year and origin. It is filtered by category (and __in),
-    currency and origin, searched over category and source, ordered by category (default), currency,
-    year or origin, category then currency breaking ties, and paged as every list. Another workspace's
-    factors are neither listed nor hide a default. CR2 refuses a category that is not among them with a
-    400 on category naming them, such as {"category": ["\\"purchased_energy\\" is not an emission
-    category of this workspace: choose one of accounting, air_travel, ..., or import an emission factor
-    for it first (import run emission_factor)."]}, and so does CR4 when its body gives a category; a
-    category the workspace imported a factor for is accepted, whether or not the shipped factors have
-    it. Rules written before are not checked again.
-
-    Decision (Spend-based emissions of a financial transaction): A classified transaction's emissions
-    are its amount times the factor of its category: the workspace's own factor for that category and
-    currency (import run "emission_factor": category, currency, kg_co2e_per_unit, source, year), else
-    its own factor for the category in another currency, else the shipped default, the US EPA Supply
-    Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6, with margins (kg CO2e per 2022 USD at
-    purchaser price; DOI 10.23719/1531143; handwritten/domain/emission_factors.csv maps 21 categories
-    such as air_travel to one NAICS-6 code each, electricity excluded as the EPA excludes it). An amount
-    in another currency than its factor's is converted with the workspace's exchange rate for the
-    transaction's year (import run "exchange_rate": currency, to_currency, year, rate), never with a
-    guessed one, and no inflation adjustment to the factor's price year is made. total_co2_kg is the
-    result in kg CO2e with three decimals ("" without a figure) and emissions says how it was computed
-    (amount, rate, factor, source, year) or why there is no figure ("" for a transaction not
-    classified). They are computed by the transactions.classify job, with the classification, after
-    every import, rule change and factor or rate import.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [emission_categories](/api/docs/decisions.html#emission_categories),
+    [transaction_emissions](/api/docs/decisions.html#transaction_emissions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
@@ -578,26 +341,7 @@ async def asyncio(
         origin (EmissionFactorOrigin | Unset): default: the factor shipped with Canopy; workspace:
             one the workspace imported (import run emission_factor).
 
-            Decision (Which emission categories a workspace has, and what a classification rule may
-            name): The emission categories of a workspace are those of the shipped default factors
-            (handwritten/domain/emission_factors.csv) and those of the factors it imported (import run
-            "emission_factor"). CR6 (extension, GET /api/emission-categories/, permission
-            view_classificationrule) lists the factor each category uses, one row per category and
-            currency: the workspace's own factors (origin workspace), and the shipped default of each
-            category the workspace has no factor of its own for (origin default; a default the
-            workspace replaced is not listed, as decision transaction_emissions never applies it).
-            Each row gives category, kg_co2e_per_unit (the exact decimal text, as DRF's DecimalField
-            renders it), unit (kg CO2e per one unit of currency, such as "kg CO2e/USD"), currency,
-            source, year and origin. It is filtered by category (and __in), currency and origin,
-            searched over category and source, ordered by category (default), currency, year or
-            origin, category then currency breaking ties, and paged as every list. Another workspace's
-            factors are neither listed nor hide a default. CR2 refuses a category that is not among
-            them with a 400 on category naming them, such as {"category": ["\\"purchased_energy\\" is
-            not an emission category of this workspace: choose one of accounting, air_travel, ..., or
-            import an emission factor for it first (import run emission_factor)."]}, and so does CR4
-            when its body gives a category; a category the workspace imported a factor for is
-            accepted, whether or not the shipped factors have it. Rules written before are not checked
-            again.
+            Decision: [emission_categories](/api/docs/decisions.html#emission_categories).
         search (str | Unset):
         ordering (list[ListEmissionCategoriesOrderingItem] | Unset):
         limit (int | Unset):  Default: 50.

@@ -93,10 +93,9 @@ def sync_detailed(
 ) -> Response[ClassificationRule | ErrorDetail | ValidationError]:
     """Retrieve classification rule
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one classification rule.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
@@ -129,10 +128,9 @@ def sync(
 ) -> ClassificationRule | ErrorDetail | ValidationError | None:
     """Retrieve classification rule
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one classification rule.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
@@ -160,10 +158,9 @@ async def asyncio_detailed(
 ) -> Response[ClassificationRule | ErrorDetail | ValidationError]:
     """Retrieve classification rule
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one classification rule.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 
@@ -194,10 +191,9 @@ async def asyncio(
 ) -> ClassificationRule | ErrorDetail | ValidationError | None:
     """Retrieve classification rule
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one classification rule.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_classificationrule.
 

@@ -153,45 +153,13 @@ def sync_detailed(
 ) -> Response[CountryList | ErrorDetail | ValidationError]:
     """List countries
 
-     Every ISO 3166-1 country, with the risk tier (eu_status) the EU deforestation regulation's country
-    benchmarking gives it. The same for every workspace; any member may read it.
+     Lists every ISO 3166-1 country with its risk tier under the EU deforestation regulation (eu_status:
+    low, standard or high). Use it to look up a country code or a country's risk.
 
-    Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member
-    may read: every ISO 3166-1 country that pycountry knows, the same for every workspace. name,
-    alpha_2, alpha_3 and numeric (three digits, a string) are ISO's; official_name is the official name,
-    or the name when ISO gives none; flag is the emoji of alpha_2's two regional indicator symbols;
-    eu_status is the risk tier of country_eu_status. The list is filtered by alpha_2 (and __in),
-    alpha_3, eu_status (and __in) and name__icontains, searched over name, official_name, alpha_2 and
-    alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is the code's
-    (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-    seeded from it by the migration and brought in step with it by every canopy migrate, so lists use
-    the same filtering as every other list. An order's border_cross_country, a value chain's country and
-    an origin's country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2
-    code of that list (case matters: DE, not de) is a 400 on the field.
-
-    Decision (What a country's eu_status is): eu_status is the country's risk tier under the EU
-    deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission Implementing
-    Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar, North Korea and
-    Russia; low for the countries its Annex lists as low risk (all EU Member States among them);
-    standard for every other country, territories included. The list is transcribed in
-    handwritten/domain/eudr_country_risk.py with its source, and is to be checked against the published
-    Annex whenever it is amended.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [countries](/api/docs/decisions.html#countries),
+    [country_eu_status](/api/docs/decisions.html#country_eu_status),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -202,13 +170,7 @@ def sync_detailed(
         eu_status (EudrCountryRisk | Unset): The country risk tiers of the EU deforestation
             regulation's benchmarking.
 
-            Decision (What a country's eu_status is): eu_status is the country's risk tier under the
-            EU deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission
-            Implementing Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar,
-            North Korea and Russia; low for the countries its Annex lists as low risk (all EU Member
-            States among them); standard for every other country, territories included. The list is
-            transcribed in handwritten/domain/eudr_country_risk.py with its source, and is to be
-            checked against the published Annex whenever it is amended.
+            Decision: [country_eu_status](/api/docs/decisions.html#country_eu_status).
         eu_status_in (list[EudrCountryRisk] | Unset):
         name_icontains (str | Unset):
         search (str | Unset):
@@ -260,45 +222,13 @@ def sync(
 ) -> CountryList | ErrorDetail | ValidationError | None:
     """List countries
 
-     Every ISO 3166-1 country, with the risk tier (eu_status) the EU deforestation regulation's country
-    benchmarking gives it. The same for every workspace; any member may read it.
+     Lists every ISO 3166-1 country with its risk tier under the EU deforestation regulation (eu_status:
+    low, standard or high). Use it to look up a country code or a country's risk.
 
-    Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member
-    may read: every ISO 3166-1 country that pycountry knows, the same for every workspace. name,
-    alpha_2, alpha_3 and numeric (three digits, a string) are ISO's; official_name is the official name,
-    or the name when ISO gives none; flag is the emoji of alpha_2's two regional indicator symbols;
-    eu_status is the risk tier of country_eu_status. The list is filtered by alpha_2 (and __in),
-    alpha_3, eu_status (and __in) and name__icontains, searched over name, official_name, alpha_2 and
-    alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is the code's
-    (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-    seeded from it by the migration and brought in step with it by every canopy migrate, so lists use
-    the same filtering as every other list. An order's border_cross_country, a value chain's country and
-    an origin's country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2
-    code of that list (case matters: DE, not de) is a 400 on the field.
-
-    Decision (What a country's eu_status is): eu_status is the country's risk tier under the EU
-    deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission Implementing
-    Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar, North Korea and
-    Russia; low for the countries its Annex lists as low risk (all EU Member States among them);
-    standard for every other country, territories included. The list is transcribed in
-    handwritten/domain/eudr_country_risk.py with its source, and is to be checked against the published
-    Annex whenever it is amended.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [countries](/api/docs/decisions.html#countries),
+    [country_eu_status](/api/docs/decisions.html#country_eu_status),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -309,13 +239,7 @@ def sync(
         eu_status (EudrCountryRisk | Unset): The country risk tiers of the EU deforestation
             regulation's benchmarking.
 
-            Decision (What a country's eu_status is): eu_status is the country's risk tier under the
-            EU deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission
-            Implementing Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar,
-            North Korea and Russia; low for the countries its Annex lists as low risk (all EU Member
-            States among them); standard for every other country, territories included. The list is
-            transcribed in handwritten/domain/eudr_country_risk.py with its source, and is to be
-            checked against the published Annex whenever it is amended.
+            Decision: [country_eu_status](/api/docs/decisions.html#country_eu_status).
         eu_status_in (list[EudrCountryRisk] | Unset):
         name_icontains (str | Unset):
         search (str | Unset):
@@ -362,45 +286,13 @@ async def asyncio_detailed(
 ) -> Response[CountryList | ErrorDetail | ValidationError]:
     """List countries
 
-     Every ISO 3166-1 country, with the risk tier (eu_status) the EU deforestation regulation's country
-    benchmarking gives it. The same for every workspace; any member may read it.
+     Lists every ISO 3166-1 country with its risk tier under the EU deforestation regulation (eu_status:
+    low, standard or high). Use it to look up a country code or a country's risk.
 
-    Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member
-    may read: every ISO 3166-1 country that pycountry knows, the same for every workspace. name,
-    alpha_2, alpha_3 and numeric (three digits, a string) are ISO's; official_name is the official name,
-    or the name when ISO gives none; flag is the emoji of alpha_2's two regional indicator symbols;
-    eu_status is the risk tier of country_eu_status. The list is filtered by alpha_2 (and __in),
-    alpha_3, eu_status (and __in) and name__icontains, searched over name, official_name, alpha_2 and
-    alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is the code's
-    (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-    seeded from it by the migration and brought in step with it by every canopy migrate, so lists use
-    the same filtering as every other list. An order's border_cross_country, a value chain's country and
-    an origin's country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2
-    code of that list (case matters: DE, not de) is a 400 on the field.
-
-    Decision (What a country's eu_status is): eu_status is the country's risk tier under the EU
-    deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission Implementing
-    Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar, North Korea and
-    Russia; low for the countries its Annex lists as low risk (all EU Member States among them);
-    standard for every other country, territories included. The list is transcribed in
-    handwritten/domain/eudr_country_risk.py with its source, and is to be checked against the published
-    Annex whenever it is amended.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [countries](/api/docs/decisions.html#countries),
+    [country_eu_status](/api/docs/decisions.html#country_eu_status),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -411,13 +303,7 @@ async def asyncio_detailed(
         eu_status (EudrCountryRisk | Unset): The country risk tiers of the EU deforestation
             regulation's benchmarking.
 
-            Decision (What a country's eu_status is): eu_status is the country's risk tier under the
-            EU deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission
-            Implementing Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar,
-            North Korea and Russia; low for the countries its Annex lists as low risk (all EU Member
-            States among them); standard for every other country, territories included. The list is
-            transcribed in handwritten/domain/eudr_country_risk.py with its source, and is to be
-            checked against the published Annex whenever it is amended.
+            Decision: [country_eu_status](/api/docs/decisions.html#country_eu_status).
         eu_status_in (list[EudrCountryRisk] | Unset):
         name_icontains (str | Unset):
         search (str | Unset):
@@ -467,45 +353,13 @@ async def asyncio(
 ) -> CountryList | ErrorDetail | ValidationError | None:
     """List countries
 
-     Every ISO 3166-1 country, with the risk tier (eu_status) the EU deforestation regulation's country
-    benchmarking gives it. The same for every workspace; any member may read it.
+     Lists every ISO 3166-1 country with its risk tier under the EU deforestation regulation (eu_status:
+    low, standard or high). Use it to look up a country code or a country's risk.
 
-    Decision (Countries): Countries are an extension operation CT1, GET /api/countries/, that any member
-    may read: every ISO 3166-1 country that pycountry knows, the same for every workspace. name,
-    alpha_2, alpha_3 and numeric (three digits, a string) are ISO's; official_name is the official name,
-    or the name when ISO gives none; flag is the emoji of alpha_2's two regional indicator symbols;
-    eu_status is the risk tier of country_eu_status. The list is filtered by alpha_2 (and __in),
-    alpha_3, eu_status (and __in) and name__icontains, searched over name, official_name, alpha_2 and
-    alpha_3, and ordered by name (default) or alpha_2, alpha_2 breaking ties. The data is the code's
-    (pycountry and handwritten/domain/eudr_country_risk.py): a table countries, not a workspace's, is
-    seeded from it by the migration and brought in step with it by every canopy migrate, so lists use
-    the same filtering as every other list. An order's border_cross_country, a value chain's country and
-    an origin's country_detail are that record of their code; a code that is not an ISO 3166-1 alpha-2
-    code of that list (case matters: DE, not de) is a 400 on the field.
-
-    Decision (What a country's eu_status is): eu_status is the country's risk tier under the EU
-    deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission Implementing
-    Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar, North Korea and
-    Russia; low for the countries its Annex lists as low risk (all EU Member States among them);
-    standard for every other country, territories included. The list is transcribed in
-    handwritten/domain/eudr_country_risk.py with its source, and is to be checked against the published
-    Annex whenever it is amended.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [countries](/api/docs/decisions.html#countries),
+    [country_eu_status](/api/docs/decisions.html#country_eu_status),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: any member with a role.
 
@@ -516,13 +370,7 @@ async def asyncio(
         eu_status (EudrCountryRisk | Unset): The country risk tiers of the EU deforestation
             regulation's benchmarking.
 
-            Decision (What a country's eu_status is): eu_status is the country's risk tier under the
-            EU deforestation regulation (Regulation (EU) 2023/1115, Article 29) as Commission
-            Implementing Regulation (EU) 2025/1093 of 22 May 2025 lists it: high for Belarus, Myanmar,
-            North Korea and Russia; low for the countries its Annex lists as low risk (all EU Member
-            States among them); standard for every other country, territories included. The list is
-            transcribed in handwritten/domain/eudr_country_risk.py with its source, and is to be
-            checked against the published Annex whenever it is amended.
+            Decision: [country_eu_status](/api/docs/decisions.html#country_eu_status).
         eu_status_in (list[EudrCountryRisk] | Unset):
         name_icontains (str | Unset):
         search (str | Unset):

@@ -107,62 +107,15 @@ def sync_detailed(
 ) -> Response[CreatedDataImportRun | ErrorDetail | ValidationError]:
     """Create data import run
 
-     Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
+     Imports data read from an uploaded document, such as financial transactions from a CSV
+    (model_identifier financial_transaction; format in docs/transactions-csv.md). dry_run is true by
+    default: it reports what would be imported and writes nothing but the run. Its tags are attached to
+    every imported row.
 
-    Decision (What an import run records and reports): model_identifier is any non-empty name of at most
-    255 characters and results any JSON (null included), as the document gives them. A run whose
-    model_identifier names a registered importer is imported by it; a run for any other model is
-    recorded as sent and imports nothing (its import_report is null), and its import event carries its
-    tags all the same (with no counts). document_id must be a document of the workspace. The run is
-    recorded whether dry or not. D7, D8 and D9 answer its results exactly as they were sent; what the
-    importer did is the run's import_report (extension): {"dry_run": ..., "counts": {...}, "rows":
-    [...]}, the importer's account of each row ({"row": <index>, "status": "created"} or "would_create"
-    in a dry run, "skipped" with a reason, or "invalid" with its errors), with the counts of each
-    status. (Until migration 0027 the report was kept inside the results, as {"data": <the results
-    sent>, "report": ...}; the migration moved it out, and its downgrade puts it back.) The results are
-    bounded by the body limit as any body is (decision body_limit). Results not in the importer's shape
-    at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a real
-    run applies every row in the run's own transaction, attaching the run's tags (and id) to every row
-    it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>": {"<index>":
-    ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run recorded. Each
-    recorded run enqueues an import event carrying its tags in the same transaction, delivered after
-    commit to the registered event handlers through the job queue (at least once). Results an importer
-    streams (a file of any size, such as financial_transaction's {"csv": ...}) are imported as they are
-    read, and their report lists only the invalid rows, the first 1,000 problems by row, beside the
-    counts of every status: a created or skipped row of a million-row file is told by the counts. A dry
-    run of such results imports them in a savepoint and rolls it back, so its counts are exactly what a
-    real run would do. Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers
-    to the run's document; one it has already, or repeated, is skipped), financial_transaction,
-    emission_factor and exchange_rate (decisions transaction_row_identity, transaction_csv,
-    transaction_emissions).
-
-    Decision (What makes an imported transaction the same one imported again): An import run with
-    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
-    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
-    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
-    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
-    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
-    identical row within one import is numbered n (the first 0), identity and number unique together in
-    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
-    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
-    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
-    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
-    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [import_run_results](/api/docs/decisions.html#import_run_results),
+    [transaction_row_identity](/api/docs/decisions.html#transaction_row_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_dataimportrun.
 
@@ -198,62 +151,15 @@ def sync(
 ) -> CreatedDataImportRun | ErrorDetail | ValidationError | None:
     """Create data import run
 
-     Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
+     Imports data read from an uploaded document, such as financial transactions from a CSV
+    (model_identifier financial_transaction; format in docs/transactions-csv.md). dry_run is true by
+    default: it reports what would be imported and writes nothing but the run. Its tags are attached to
+    every imported row.
 
-    Decision (What an import run records and reports): model_identifier is any non-empty name of at most
-    255 characters and results any JSON (null included), as the document gives them. A run whose
-    model_identifier names a registered importer is imported by it; a run for any other model is
-    recorded as sent and imports nothing (its import_report is null), and its import event carries its
-    tags all the same (with no counts). document_id must be a document of the workspace. The run is
-    recorded whether dry or not. D7, D8 and D9 answer its results exactly as they were sent; what the
-    importer did is the run's import_report (extension): {"dry_run": ..., "counts": {...}, "rows":
-    [...]}, the importer's account of each row ({"row": <index>, "status": "created"} or "would_create"
-    in a dry run, "skipped" with a reason, or "invalid" with its errors), with the counts of each
-    status. (Until migration 0027 the report was kept inside the results, as {"data": <the results
-    sent>, "report": ...}; the migration moved it out, and its downgrade puts it back.) The results are
-    bounded by the body limit as any body is (decision body_limit). Results not in the importer's shape
-    at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a real
-    run applies every row in the run's own transaction, attaching the run's tags (and id) to every row
-    it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>": {"<index>":
-    ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run recorded. Each
-    recorded run enqueues an import event carrying its tags in the same transaction, delivered after
-    commit to the registered event handlers through the job queue (at least once). Results an importer
-    streams (a file of any size, such as financial_transaction's {"csv": ...}) are imported as they are
-    read, and their report lists only the invalid rows, the first 1,000 problems by row, beside the
-    counts of every status: a created or skipped row of a million-row file is told by the counts. A dry
-    run of such results imports them in a savepoint and rolls it back, so its counts are exactly what a
-    real run would do. Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers
-    to the run's document; one it has already, or repeated, is skipped), financial_transaction,
-    emission_factor and exchange_rate (decisions transaction_row_identity, transaction_csv,
-    transaction_emissions).
-
-    Decision (What makes an imported transaction the same one imported again): An import run with
-    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
-    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
-    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
-    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
-    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
-    identical row within one import is numbered n (the first 0), identity and number unique together in
-    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
-    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
-    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
-    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
-    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [import_run_results](/api/docs/decisions.html#import_run_results),
+    [transaction_row_identity](/api/docs/decisions.html#transaction_row_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_dataimportrun.
 
@@ -284,62 +190,15 @@ async def asyncio_detailed(
 ) -> Response[CreatedDataImportRun | ErrorDetail | ValidationError]:
     """Create data import run
 
-     Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
+     Imports data read from an uploaded document, such as financial transactions from a CSV
+    (model_identifier financial_transaction; format in docs/transactions-csv.md). dry_run is true by
+    default: it reports what would be imported and writes nothing but the run. Its tags are attached to
+    every imported row.
 
-    Decision (What an import run records and reports): model_identifier is any non-empty name of at most
-    255 characters and results any JSON (null included), as the document gives them. A run whose
-    model_identifier names a registered importer is imported by it; a run for any other model is
-    recorded as sent and imports nothing (its import_report is null), and its import event carries its
-    tags all the same (with no counts). document_id must be a document of the workspace. The run is
-    recorded whether dry or not. D7, D8 and D9 answer its results exactly as they were sent; what the
-    importer did is the run's import_report (extension): {"dry_run": ..., "counts": {...}, "rows":
-    [...]}, the importer's account of each row ({"row": <index>, "status": "created"} or "would_create"
-    in a dry run, "skipped" with a reason, or "invalid" with its errors), with the counts of each
-    status. (Until migration 0027 the report was kept inside the results, as {"data": <the results
-    sent>, "report": ...}; the migration moved it out, and its downgrade puts it back.) The results are
-    bounded by the body limit as any body is (decision body_limit). Results not in the importer's shape
-    at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a real
-    run applies every row in the run's own transaction, attaching the run's tags (and id) to every row
-    it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>": {"<index>":
-    ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run recorded. Each
-    recorded run enqueues an import event carrying its tags in the same transaction, delivered after
-    commit to the registered event handlers through the job queue (at least once). Results an importer
-    streams (a file of any size, such as financial_transaction's {"csv": ...}) are imported as they are
-    read, and their report lists only the invalid rows, the first 1,000 problems by row, beside the
-    counts of every status: a created or skipped row of a million-row file is told by the counts. A dry
-    run of such results imports them in a savepoint and rolls it back, so its counts are exactly what a
-    real run would do. Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers
-    to the run's document; one it has already, or repeated, is skipped), financial_transaction,
-    emission_factor and exchange_rate (decisions transaction_row_identity, transaction_csv,
-    transaction_emissions).
-
-    Decision (What makes an imported transaction the same one imported again): An import run with
-    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
-    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
-    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
-    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
-    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
-    identical row within one import is numbered n (the first 0), identity and number unique together in
-    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
-    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
-    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
-    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
-    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [import_run_results](/api/docs/decisions.html#import_run_results),
+    [transaction_row_identity](/api/docs/decisions.html#transaction_row_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_dataimportrun.
 
@@ -373,62 +232,15 @@ async def asyncio(
 ) -> CreatedDataImportRun | ErrorDetail | ValidationError | None:
     """Create data import run
 
-     Records a data import run. Its tags are attached to every imported row and forwarded to the import
-    event. The CSV format of financial_transaction runs: docs/transactions-csv.md.
+     Imports data read from an uploaded document, such as financial transactions from a CSV
+    (model_identifier financial_transaction; format in docs/transactions-csv.md). dry_run is true by
+    default: it reports what would be imported and writes nothing but the run. Its tags are attached to
+    every imported row.
 
-    Decision (What an import run records and reports): model_identifier is any non-empty name of at most
-    255 characters and results any JSON (null included), as the document gives them. A run whose
-    model_identifier names a registered importer is imported by it; a run for any other model is
-    recorded as sent and imports nothing (its import_report is null), and its import event carries its
-    tags all the same (with no counts). document_id must be a document of the workspace. The run is
-    recorded whether dry or not. D7, D8 and D9 answer its results exactly as they were sent; what the
-    importer did is the run's import_report (extension): {"dry_run": ..., "counts": {...}, "rows":
-    [...]}, the importer's account of each row ({"row": <index>, "status": "created"} or "would_create"
-    in a dry run, "skipped" with a reason, or "invalid" with its errors), with the counts of each
-    status. (Until migration 0027 the report was kept inside the results, as {"data": <the results
-    sent>, "report": ...}; the migration moved it out, and its downgrade puts it back.) The results are
-    bounded by the body limit as any body is (decision body_limit). Results not in the importer's shape
-    at all are a 400 on results, dry or not. A dry run (the default) writes nothing but the run; a real
-    run applies every row in the run's own transaction, attaching the run's tags (and id) to every row
-    it creates, or nothing at all when a row is invalid: a 400 {"results": {"<rows field>": {"<index>":
-    ["..."]}}} naming the rows, as DRF reports the items of a ListField, with no run recorded. Each
-    recorded run enqueues an import event carrying its tags in the same transaction, delivered after
-    commit to the registered event handlers through the job queue (at least once). Results an importer
-    streams (a file of any size, such as financial_transaction's {"csv": ...}) are imported as they are
-    read, and their report lists only the invalid rows, the first 1,000 problems by row, beside the
-    counts of every status: a created or skipped row of a million-row file is told by the counts. A dry
-    run of such results imports them in a savepoint and rolls it back, so its counts are exactly what a
-    real run would do. Importers: document_identifier (results {"identifiers": ["..."]} adds identifiers
-    to the run's document; one it has already, or repeated, is skipped), financial_transaction,
-    emission_factor and exchange_rate (decisions transaction_row_identity, transaction_csv,
-    transaction_emissions).
-
-    Decision (What makes an imported transaction the same one imported again): An import run with
-    model_identifier financial_transaction (D8) reads {"rows": [...]}, each row {date, net_amount,
-    currency, ledger, and optionally end_date (the date when absent), vendor_name, journal, description,
-    source (csv when absent)}: dates in ISO 8601 (a date is midnight UTC, a date-time without offset is
-    UTC), amounts as numbers or decimal strings with a point and at most four places, currencies ISO
-    4217 codes (any case). A row's identity is the SHA-256 of its normalized values (so 120.5 and
-    "120.50", eur and EUR are the same row), kept as the digest's 32 bytes, and the n-th repeat of an
-    identical row within one import is numbered n (the first 0), identity and number unique together in
-    the workspace, so two identical taxi fares on one day are both kept while importing the same rows
-    again skips every one ("This transaction was imported already."). (Until migration 0024 the identity
-    was the digest's hex text with ":n" after a repeat; the migration converts it exactly, both ways.) A
-    run with an invalid row imports nothing (decision import_run_results); imported rows carry the run's
-    tags and id (import_run_id, kept without a foreign key: a run is deleted only with its workspace,
-    rows and all, and checking the key cost a lookup per imported row, a tenth of a million-row import).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [import_run_results](/api/docs/decisions.html#import_run_results),
+    [transaction_row_identity](/api/docs/decisions.html#transaction_row_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_dataimportrun.
 

@@ -93,10 +93,9 @@ def sync_detailed(
 ) -> Response[DataImportRun | ErrorDetail | ValidationError]:
     """Retrieve data import run
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one data import run with its results and import report.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_dataimportrun.
 
@@ -129,10 +128,9 @@ def sync(
 ) -> DataImportRun | ErrorDetail | ValidationError | None:
     """Retrieve data import run
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one data import run with its results and import report.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_dataimportrun.
 
@@ -160,10 +158,9 @@ async def asyncio_detailed(
 ) -> Response[DataImportRun | ErrorDetail | ValidationError]:
     """Retrieve data import run
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one data import run with its results and import report.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_dataimportrun.
 
@@ -194,10 +191,9 @@ async def asyncio(
 ) -> DataImportRun | ErrorDetail | ValidationError | None:
     """Retrieve data import run
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one data import run with its results and import report.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_dataimportrun.
 

@@ -107,30 +107,11 @@ def sync_detailed(
 ) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
     """Create document folder
 
-     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
+     Creates a folder, at the top or inside a parent folder.
 
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields).
 
     Permission: a role with the permission add_document.
 
@@ -166,30 +147,11 @@ def sync(
 ) -> DocumentFolder | ErrorDetail | ValidationError | None:
     """Create document folder
 
-     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
+     Creates a folder, at the top or inside a parent folder.
 
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields).
 
     Permission: a role with the permission add_document.
 
@@ -220,30 +182,11 @@ async def asyncio_detailed(
 ) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
     """Create document folder
 
-     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
+     Creates a folder, at the top or inside a parent folder.
 
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields).
 
     Permission: a role with the permission add_document.
 
@@ -277,30 +220,11 @@ async def asyncio(
 ) -> DocumentFolder | ErrorDetail | ValidationError | None:
     """Create document folder
 
-     Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
+     Creates a folder, at the top or inside a parent folder.
 
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields).
 
     Permission: a role with the permission add_document.
 

@@ -91,22 +91,11 @@ def sync_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Delete document
 
-     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
-    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
-    file is removed from storage. Import runs that read it stay listed.
+     Deletes a document and its file; it no longer appears anywhere (404) nor in query results. Import
+    runs that read it stay listed.
 
-    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
-    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
-    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
-    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
-    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
-    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
-    review; a job removes its file from storage. Import runs that read it stay listed with its id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_deletion](/api/docs/decisions.html#document_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 
@@ -139,22 +128,11 @@ def sync(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Delete document
 
-     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
-    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
-    file is removed from storage. Import runs that read it stay listed.
+     Deletes a document and its file; it no longer appears anywhere (404) nor in query results. Import
+    runs that read it stay listed.
 
-    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
-    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
-    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
-    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
-    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
-    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
-    review; a job removes its file from storage. Import runs that read it stay listed with its id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_deletion](/api/docs/decisions.html#document_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 
@@ -182,22 +160,11 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Delete document
 
-     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
-    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
-    file is removed from storage. Import runs that read it stay listed.
+     Deletes a document and its file; it no longer appears anywhere (404) nor in query results. Import
+    runs that read it stay listed.
 
-    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
-    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
-    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
-    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
-    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
-    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
-    review; a job removes its file from storage. Import runs that read it stay listed with its id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_deletion](/api/docs/decisions.html#document_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 
@@ -228,22 +195,11 @@ async def asyncio(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Delete document
 
-     Deletes the document: from then on it is absent from every operation (404) and from the knowledge
-    base. Its indexed chunks are removed and its rag_index_status moves from deleting to deleted; its
-    file is removed from storage. Import runs that read it stay listed.
+     Deletes a document and its file; it no longer appears anywhere (404) nor in query results. Import
+    runs that read it stay listed.
 
-    Decision (Deleting a document): DL1 (an extension) deletes softly: the document gets deleted_at and
-    from then on is absent from every operation (404 on D3-D6, DU1, DL1; absent from D1, the folder
-    counts, D7 and the survey answers' document references), like a deleted due diligence statement. In
-    the same transaction rag_index_status moves to deleting (when the document was ever indexed), which
-    takes its chunks out of every query, and a "document changed" job is enqueued: the knowledge base's
-    listener deletes the chunks and sets deleted, the surveys' moves the answers citing it back to
-    review; a job removes its file from storage. Import runs that read it stay listed with its id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_deletion](/api/docs/decisions.html#document_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 

@@ -101,22 +101,11 @@ def sync_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Delete document folder
 
-     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
-    unless unfile_documents=true, which makes its documents unfiled first.
+     Deletes an empty folder. A folder holding folders is refused; one holding documents is refused
+    unless unfile_documents=true, which leaves its documents unfiled.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 
@@ -152,22 +141,11 @@ def sync(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Delete document folder
 
-     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
-    unless unfile_documents=true, which makes its documents unfiled first.
+     Deletes an empty folder. A folder holding folders is refused; one holding documents is refused
+    unless unfile_documents=true, which leaves its documents unfiled.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 
@@ -198,22 +176,11 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorDetail | ValidationError]:
     """Delete document folder
 
-     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
-    unless unfile_documents=true, which makes its documents unfiled first.
+     Deletes an empty folder. A folder holding folders is refused; one holding documents is refused
+    unless unfile_documents=true, which leaves its documents unfiled.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 
@@ -247,22 +214,11 @@ async def asyncio(
 ) -> Any | ErrorDetail | ValidationError | None:
     """Delete document folder
 
-     Deletes an empty folder. A folder that holds folders is refused; one that holds documents is refused
-    unless unfile_documents=true, which makes its documents unfiled first.
+     Deletes an empty folder. A folder holding folders is refused; one holding documents is refused
+    unless unfile_documents=true, which leaves its documents unfiled.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_document.
 

@@ -93,20 +93,13 @@ def sync_detailed(
 ) -> Response[DownloadedDocument | ErrorDetail | ValidationError]:
     """Download document
 
-     Generates a time-limited signed download URL. Available only for documents whose upload is
-    completed.
+     Returns the document with a signed download URL that works for a limited time. Only for a document
+    whose upload is completed.
 
-    Decision (Downloading a document whose upload is not completed): Download is available only when
-    upload_status is completed; otherwise it answers 400 {"upload_status": ["..."]} and no URL is
-    generated.
-
-    Decision (Field carrying the signed download URL): The downloaded document carries download_url and
-    download_url_expires_at beside the Document fields.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions:
+    [download_requires_completed_upload](/api/docs/decisions.html#download_requires_completed_upload),
+    [download_url_field](/api/docs/decisions.html#download_url_field),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -139,20 +132,13 @@ def sync(
 ) -> DownloadedDocument | ErrorDetail | ValidationError | None:
     """Download document
 
-     Generates a time-limited signed download URL. Available only for documents whose upload is
-    completed.
+     Returns the document with a signed download URL that works for a limited time. Only for a document
+    whose upload is completed.
 
-    Decision (Downloading a document whose upload is not completed): Download is available only when
-    upload_status is completed; otherwise it answers 400 {"upload_status": ["..."]} and no URL is
-    generated.
-
-    Decision (Field carrying the signed download URL): The downloaded document carries download_url and
-    download_url_expires_at beside the Document fields.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions:
+    [download_requires_completed_upload](/api/docs/decisions.html#download_requires_completed_upload),
+    [download_url_field](/api/docs/decisions.html#download_url_field),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -180,20 +166,13 @@ async def asyncio_detailed(
 ) -> Response[DownloadedDocument | ErrorDetail | ValidationError]:
     """Download document
 
-     Generates a time-limited signed download URL. Available only for documents whose upload is
-    completed.
+     Returns the document with a signed download URL that works for a limited time. Only for a document
+    whose upload is completed.
 
-    Decision (Downloading a document whose upload is not completed): Download is available only when
-    upload_status is completed; otherwise it answers 400 {"upload_status": ["..."]} and no URL is
-    generated.
-
-    Decision (Field carrying the signed download URL): The downloaded document carries download_url and
-    download_url_expires_at beside the Document fields.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions:
+    [download_requires_completed_upload](/api/docs/decisions.html#download_requires_completed_upload),
+    [download_url_field](/api/docs/decisions.html#download_url_field),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -224,20 +203,13 @@ async def asyncio(
 ) -> DownloadedDocument | ErrorDetail | ValidationError | None:
     """Download document
 
-     Generates a time-limited signed download URL. Available only for documents whose upload is
-    completed.
+     Returns the document with a signed download URL that works for a limited time. Only for a document
+    whose upload is completed.
 
-    Decision (Downloading a document whose upload is not completed): Download is available only when
-    upload_status is completed; otherwise it answers 400 {"upload_status": ["..."]} and no URL is
-    generated.
-
-    Decision (Field carrying the signed download URL): The downloaded document carries download_url and
-    download_url_expires_at beside the Document fields.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions:
+    [download_requires_completed_upload](/api/docs/decisions.html#download_requires_completed_upload),
+    [download_url_field](/api/docs/decisions.html#download_url_field),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 

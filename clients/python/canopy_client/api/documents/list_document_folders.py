@@ -141,27 +141,10 @@ def sync_detailed(
 ) -> Response[DocumentFolderList | ErrorDetail | ValidationError]:
     """List document folders
 
-     Folders of the workspace, each with the counts of the folders and documents directly inside it.
+     Lists the workspace's document folders, each with how many folders and documents it holds directly.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_document.
 
@@ -221,27 +204,10 @@ def sync(
 ) -> DocumentFolderList | ErrorDetail | ValidationError | None:
     """List document folders
 
-     Folders of the workspace, each with the counts of the folders and documents directly inside it.
+     Lists the workspace's document folders, each with how many folders and documents it holds directly.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_document.
 
@@ -296,27 +262,10 @@ async def asyncio_detailed(
 ) -> Response[DocumentFolderList | ErrorDetail | ValidationError]:
     """List document folders
 
-     Folders of the workspace, each with the counts of the folders and documents directly inside it.
+     Lists the workspace's document folders, each with how many folders and documents it holds directly.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_document.
 
@@ -374,27 +323,10 @@ async def asyncio(
 ) -> DocumentFolderList | ErrorDetail | ValidationError | None:
     """List document folders
 
-     Folders of the workspace, each with the counts of the folders and documents directly inside it.
+     Lists the workspace's document folders, each with how many folders and documents it holds directly.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_document.
 

@@ -289,63 +289,13 @@ def sync_detailed(
 ) -> Response[DocumentList | ErrorDetail | ValidationError]:
     """List documents
 
-     Returns documents of the authenticated company.
+     Lists the workspace's documents (metadata, not the files), newest first by default. Filter by
+    folder, kind, upload status or identifier, or search names and descriptions.
 
-    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
-    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
-    content_type and content_type__in filters find the document before and after (a document Canopy
-    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
-    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
-    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
-    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
-    stores the object with it, and the download's file name ends in an extension of it (decision
-    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
-    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
-    precise textual type for bytes that are text: text/csv, application/json); a generic claim
-    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
-    400 on content_type naming the type found, and the upload recorded failed (decision
-    document_upload_states). So a confirmed document's media_type is never null, and never a type the
-    bytes contradict. Migration 0028 moved the media types that confirmations had written into
-    content_type to media_type, and gave content_type back the kind given at creation.
-
-    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
-    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
-    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
-    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
-    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
-    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
-    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
-    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
-    Content-Length over the limit, or the object there already, which leaves that upload in place)
-    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
-    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
-    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
-    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
-    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
-    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
-    refused confirmation changes, written in a transaction of its own after the confirmation's own was
-    rolled back, and only while the document still awaits that same upload. A failed upload stays
-    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
-    request rather than the file (a file_path that is not the one issued, a document already completed,
-    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
-    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
-    until a replacement is confirmed. D1's upload_status filter finds each state.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_content_type](/api/docs/decisions.html#document_content_type),
+    [document_upload_states](/api/docs/decisions.html#document_upload_states),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -474,63 +424,13 @@ def sync(
 ) -> DocumentList | ErrorDetail | ValidationError | None:
     """List documents
 
-     Returns documents of the authenticated company.
+     Lists the workspace's documents (metadata, not the files), newest first by default. Filter by
+    folder, kind, upload status or identifier, or search names and descriptions.
 
-    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
-    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
-    content_type and content_type__in filters find the document before and after (a document Canopy
-    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
-    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
-    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
-    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
-    stores the object with it, and the download's file name ends in an extension of it (decision
-    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
-    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
-    precise textual type for bytes that are text: text/csv, application/json); a generic claim
-    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
-    400 on content_type naming the type found, and the upload recorded failed (decision
-    document_upload_states). So a confirmed document's media_type is never null, and never a type the
-    bytes contradict. Migration 0028 moved the media types that confirmations had written into
-    content_type to media_type, and gave content_type back the kind given at creation.
-
-    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
-    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
-    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
-    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
-    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
-    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
-    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
-    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
-    Content-Length over the limit, or the object there already, which leaves that upload in place)
-    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
-    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
-    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
-    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
-    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
-    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
-    refused confirmation changes, written in a transaction of its own after the confirmation's own was
-    rolled back, and only while the document still awaits that same upload. A failed upload stays
-    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
-    request rather than the file (a file_path that is not the one issued, a document already completed,
-    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
-    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
-    until a replacement is confirmed. D1's upload_status filter finds each state.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_content_type](/api/docs/decisions.html#document_content_type),
+    [document_upload_states](/api/docs/decisions.html#document_upload_states),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -654,63 +554,13 @@ async def asyncio_detailed(
 ) -> Response[DocumentList | ErrorDetail | ValidationError]:
     """List documents
 
-     Returns documents of the authenticated company.
+     Lists the workspace's documents (metadata, not the files), newest first by default. Filter by
+    folder, kind, upload status or identifier, or search names and descriptions.
 
-    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
-    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
-    content_type and content_type__in filters find the document before and after (a document Canopy
-    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
-    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
-    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
-    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
-    stores the object with it, and the download's file name ends in an extension of it (decision
-    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
-    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
-    precise textual type for bytes that are text: text/csv, application/json); a generic claim
-    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
-    400 on content_type naming the type found, and the upload recorded failed (decision
-    document_upload_states). So a confirmed document's media_type is never null, and never a type the
-    bytes contradict. Migration 0028 moved the media types that confirmations had written into
-    content_type to media_type, and gave content_type back the kind given at creation.
-
-    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
-    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
-    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
-    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
-    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
-    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
-    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
-    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
-    Content-Length over the limit, or the object there already, which leaves that upload in place)
-    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
-    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
-    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
-    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
-    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
-    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
-    refused confirmation changes, written in a transaction of its own after the confirmation's own was
-    rolled back, and only while the document still awaits that same upload. A failed upload stays
-    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
-    request rather than the file (a file_path that is not the one issued, a document already completed,
-    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
-    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
-    until a replacement is confirmed. D1's upload_status filter finds each state.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_content_type](/api/docs/decisions.html#document_content_type),
+    [document_upload_states](/api/docs/decisions.html#document_upload_states),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -837,63 +687,13 @@ async def asyncio(
 ) -> DocumentList | ErrorDetail | ValidationError | None:
     """List documents
 
-     Returns documents of the authenticated company.
+     Lists the workspace's documents (metadata, not the files), newest first by default. Filter by
+    folder, kind, upload status or identifier, or search names and descriptions.
 
-    Decision (A document's content_type): A document's content_type is the kind given at creation (D2,
-    one of DocumentContentType) and nothing changes it: confirming an upload keeps it, so D1's
-    content_type and content_type__in filters find the document before and after (a document Canopy
-    writes itself, a filed statement, has its source as its kind: dds_filing). The file's type is a
-    field of its own, media_type (an extension, with D1 filters media_type and media_type__in): null
-    until an upload is confirmed; confirming reads it from the file's first bytes (a known signature by
-    the filetype library; else text/plain when they decode as UTF-8; else application/octet-stream),
-    stores the object with it, and the download's file name ends in an extension of it (decision
-    document_storage). D5's optional content_type (at most 255 characters) is the client's claim of that
-    media type, checked against the bytes: kept as media_type where they agree (the same type, or a more
-    precise textual type for bytes that are text: text/csv, application/json); a generic claim
-    (application/octet-stream) or null gives way to what the bytes show; any other claim is refused with
-    400 on content_type naming the type found, and the upload recorded failed (decision
-    document_upload_states). So a confirmed document's media_type is never null, and never a type the
-    bytes contradict. Migration 0028 moved the media types that confirmations had written into
-    content_type to media_type, and gave content_type back the kind given at creation.
-
-    Decision (When a document's upload_status is uploading and when failed): upload_status is pending
-    from D2, and again after DU1 issues a new upload for a document not yet completed (the earlier
-    upload is abandoned and removed). It is uploading while the file's bytes are arriving at the upload
-    URL or have arrived and are not confirmed, and failed when the last attempt to upload or confirm the
-    file failed; completed once D5 confirmed it. With the local store Canopy serves the signed PUT
-    itself: a PUT to a genuine URL (signature and expiry good) makes the document uploading as its bytes
-    start to arrive (and again once they are stored), and failed when it began and stored nothing (cut
-    off, over the limit as it streamed, a store error); a PUT refused before its bytes are read (its
-    Content-Length over the limit, or the object there already, which leaves that upload in place)
-    changes nothing. With S3 the PUT goes to the store and Canopy learns of the bytes only when D5 reads
-    them: a D5 that finds them at the upload key but being written again while it confirms them (409)
-    records uploading, and the next D5 checks what is there. On either store, a D5 refused for the file
-    (nothing uploaded to its file_path, the file over the upload limit, a content_type claim its bytes
-    contradict) answers 400 as before and records failed, and a store error while confirming answers 503
-    (upload_store_failed) and records failed: the status (with updated_at) is then the one thing the
-    refused confirmation changes, written in a transaction of its own after the confirmation's own was
-    rolled back, and only while the document still awaits that same upload. A failed upload stays
-    confirmable: PUT the file again (or DU1 for a new URL), then D5 completes it. A D5 refused for the
-    request rather than the file (a file_path that is not the one issued, a document already completed,
-    bad input) changes nothing. A completed document keeps upload_status completed while DU1's
-    replacement is uploaded, confirmed or refused: its confirmed file stays downloadable and indexed
-    until a replacement is confirmed. D1's upload_status filter finds each state.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_content_type](/api/docs/decisions.html#document_content_type),
+    [document_upload_states](/api/docs/decisions.html#document_upload_states),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 

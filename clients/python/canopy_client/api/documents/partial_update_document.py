@@ -118,21 +118,11 @@ def sync_detailed(
 ) -> Response[ErrorDetail | UpdatedDocument | ValidationError]:
     """Partially update document
 
-     Every body field is optional; only the given fields change.
+     Renames a document, changes its description or moves it to another folder; only the given fields
+    change.
 
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 
@@ -171,21 +161,11 @@ def sync(
 ) -> ErrorDetail | UpdatedDocument | ValidationError | None:
     """Partially update document
 
-     Every body field is optional; only the given fields change.
+     Renames a document, changes its description or moves it to another folder; only the given fields
+    change.
 
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 
@@ -219,21 +199,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | UpdatedDocument | ValidationError]:
     """Partially update document
 
-     Every body field is optional; only the given fields change.
+     Renames a document, changes its description or moves it to another folder; only the given fields
+    change.
 
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 
@@ -270,21 +240,11 @@ async def asyncio(
 ) -> ErrorDetail | UpdatedDocument | ValidationError | None:
     """Partially update document
 
-     Every body field is optional; only the given fields change.
+     Renames a document, changes its description or moves it to another folder; only the given fields
+    change.
 
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 

@@ -118,30 +118,11 @@ def sync_detailed(
 ) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
     """Partially update document folder
 
-     Renames a folder or moves it under another parent; a move that would make a cycle is refused.
+     Renames a folder or moves it under another parent; moving a folder inside itself is refused.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 
@@ -181,30 +162,11 @@ def sync(
 ) -> DocumentFolder | ErrorDetail | ValidationError | None:
     """Partially update document folder
 
-     Renames a folder or moves it under another parent; a move that would make a cycle is refused.
+     Renames a folder or moves it under another parent; moving a folder inside itself is refused.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 
@@ -239,30 +201,11 @@ async def asyncio_detailed(
 ) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
     """Partially update document folder
 
-     Renames a folder or moves it under another parent; a move that would make a cycle is refused.
+     Renames a folder or moves it under another parent; moving a folder inside itself is refused.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 
@@ -300,30 +243,11 @@ async def asyncio(
 ) -> DocumentFolder | ErrorDetail | ValidationError | None:
     """Partially update document folder
 
-     Renames a folder or moves it under another parent; a move that would make a cycle is refused.
+     Renames a folder or moves it under another parent; moving a folder inside itself is refused.
 
-    Decision (Document folders): Folders are extension operations F1–F5 under /api/document-folders/
-    (the path the document states). A folder has a name (1..255 characters) and a parent (null at the
-    top); names need not be unique. Moving a folder under itself or any of its descendants is a 400 on
-    parent, and so is a parent of another workspace. The list shows child_folder_count and
-    document_count, the folders and documents directly inside. Deleting a folder that holds folders is a
-    400; one that holds documents is a 400 unless unfile_documents=true, which makes them unfiled
-    (folder null) in the same transaction. A document's folder_detail and the folder__name filters read
-    the folder's current name.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [document_folders](/api/docs/decisions.html#document_folders),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_document.
 

@@ -93,12 +93,9 @@ def sync_detailed(
 ) -> Response[Document | ErrorDetail | ValidationError]:
     """Retrieve document
 
-     Returns one document's metadata only, without the file contents.
+     Returns one document's metadata, without the file; use D6 for a download URL.
 
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -131,12 +128,9 @@ def sync(
 ) -> Document | ErrorDetail | ValidationError | None:
     """Retrieve document
 
-     Returns one document's metadata only, without the file contents.
+     Returns one document's metadata, without the file; use D6 for a download URL.
 
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -164,12 +158,9 @@ async def asyncio_detailed(
 ) -> Response[Document | ErrorDetail | ValidationError]:
     """Retrieve document
 
-     Returns one document's metadata only, without the file contents.
+     Returns one document's metadata, without the file; use D6 for a download URL.
 
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -200,12 +191,9 @@ async def asyncio(
 ) -> Document | ErrorDetail | ValidationError | None:
     """Retrieve document
 
-     Returns one document's metadata only, without the file contents.
+     Returns one document's metadata, without the file; use D6 for a download URL.
 
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 

@@ -93,10 +93,9 @@ def sync_detailed(
 ) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
     """Retrieve document folder
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one folder with its counts of folders and documents.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -129,10 +128,9 @@ def sync(
 ) -> DocumentFolder | ErrorDetail | ValidationError | None:
     """Retrieve document folder
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one folder with its counts of folders and documents.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -160,10 +158,9 @@ async def asyncio_detailed(
 ) -> Response[DocumentFolder | ErrorDetail | ValidationError]:
     """Retrieve document folder
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one folder with its counts of folders and documents.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -194,10 +191,9 @@ async def asyncio(
 ) -> DocumentFolder | ErrorDetail | ValidationError | None:
     """Retrieve document folder
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one folder with its counts of folders and documents.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 

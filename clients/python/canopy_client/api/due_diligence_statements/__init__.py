@@ -88,7 +88,7 @@ class DueDiligenceStatementsOperations:
         body: CreateDueDiligenceStatementRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> DueDiligenceStatementRecord:
-        """Create due diligence statement.
+        """Create a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -103,7 +103,7 @@ class DueDiligenceStatementsOperations:
         self,
         id: int,
     ) -> DueDiligenceStatementRecord:
-        """Retrieve due diligence statement.
+        """Retrieve a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -117,7 +117,7 @@ class DueDiligenceStatementsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete due diligence statement.
+        """Delete a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -133,7 +133,7 @@ class DueDiligenceStatementsOperations:
         body: UpdateDueDiligenceStatementRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> DueDiligenceStatementRecord:
-        """Partially update due diligence statement.
+        """Update a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -247,7 +247,7 @@ class AsyncDueDiligenceStatementsOperations:
         body: CreateDueDiligenceStatementRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> DueDiligenceStatementRecord:
-        """Create due diligence statement.
+        """Create a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -262,7 +262,7 @@ class AsyncDueDiligenceStatementsOperations:
         self,
         id: int,
     ) -> DueDiligenceStatementRecord:
-        """Retrieve due diligence statement.
+        """Retrieve a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -276,7 +276,7 @@ class AsyncDueDiligenceStatementsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete due diligence statement.
+        """Delete a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -292,7 +292,7 @@ class AsyncDueDiligenceStatementsOperations:
         body: UpdateDueDiligenceStatementRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> DueDiligenceStatementRecord:
-        """Partially update due diligence statement.
+        """Update a due diligence statement.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """

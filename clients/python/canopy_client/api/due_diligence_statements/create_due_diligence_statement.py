@@ -105,45 +105,17 @@ def sync_detailed(
     body: CreateDueDiligenceStatementRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
-    """Create due diligence statement
+    """Create a due diligence statement
 
-     Creates a statement (draft unless a status is given) covering the given products of the workspace.
+     Records a due diligence statement, such as an EUDR statement filed elsewhere, covering products of
+    your workspace. It is a draft unless a status is given; to build one from an order, use
+    prepare_due_diligence_statement.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -152,15 +124,7 @@ def sync_detailed(
         body (CreateDueDiligenceStatementRequest): Body of the due diligence statement creation
             (DS2).
 
-            Decision (Due diligence statements): Statements are extension operations DS1–DS5 under
-            /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are
-            required; dds_identifier is unique among the workspace's statements that are not deleted,
-            compared exactly (a taken one is a 400 {"dds_identifier": ["due diligence statement with
-            this dds identifier already exists."]}); dds_data is any JSON, {} by default. Deleting a
-            statement (DS5, 204) is soft: it is kept with the time of its deletion, but is absent from
-            DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used
-            again. pulse_params is the statement's identifier in the data platform,
-            "due_diligence_statement:<id>".
+            Decision: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,45 +152,17 @@ def sync(
     body: CreateDueDiligenceStatementRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
-    """Create due diligence statement
+    """Create a due diligence statement
 
-     Creates a statement (draft unless a status is given) covering the given products of the workspace.
+     Records a due diligence statement, such as an EUDR statement filed elsewhere, covering products of
+    your workspace. It is a draft unless a status is given; to build one from an order, use
+    prepare_due_diligence_statement.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -235,15 +171,7 @@ def sync(
         body (CreateDueDiligenceStatementRequest): Body of the due diligence statement creation
             (DS2).
 
-            Decision (Due diligence statements): Statements are extension operations DS1–DS5 under
-            /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are
-            required; dds_identifier is unique among the workspace's statements that are not deleted,
-            compared exactly (a taken one is a 400 {"dds_identifier": ["due diligence statement with
-            this dds identifier already exists."]}); dds_data is any JSON, {} by default. Deleting a
-            statement (DS5, 204) is soft: it is kept with the time of its deletion, but is absent from
-            DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used
-            again. pulse_params is the statement's identifier in the data platform,
-            "due_diligence_statement:<id>".
+            Decision: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -266,45 +194,17 @@ async def asyncio_detailed(
     body: CreateDueDiligenceStatementRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
-    """Create due diligence statement
+    """Create a due diligence statement
 
-     Creates a statement (draft unless a status is given) covering the given products of the workspace.
+     Records a due diligence statement, such as an EUDR statement filed elsewhere, covering products of
+    your workspace. It is a draft unless a status is given; to build one from an order, use
+    prepare_due_diligence_statement.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -313,15 +213,7 @@ async def asyncio_detailed(
         body (CreateDueDiligenceStatementRequest): Body of the due diligence statement creation
             (DS2).
 
-            Decision (Due diligence statements): Statements are extension operations DS1–DS5 under
-            /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are
-            required; dds_identifier is unique among the workspace's statements that are not deleted,
-            compared exactly (a taken one is a 400 {"dds_identifier": ["due diligence statement with
-            this dds identifier already exists."]}); dds_data is any JSON, {} by default. Deleting a
-            statement (DS5, 204) is soft: it is kept with the time of its deletion, but is absent from
-            DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used
-            again. pulse_params is the statement's identifier in the data platform,
-            "due_diligence_statement:<id>".
+            Decision: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -347,45 +239,17 @@ async def asyncio(
     body: CreateDueDiligenceStatementRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
-    """Create due diligence statement
+    """Create a due diligence statement
 
-     Creates a statement (draft unless a status is given) covering the given products of the workspace.
+     Records a due diligence statement, such as an EUDR statement filed elsewhere, covering products of
+    your workspace. It is a draft unless a status is given; to build one from an order, use
+    prepare_due_diligence_statement.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -394,15 +258,7 @@ async def asyncio(
         body (CreateDueDiligenceStatementRequest): Body of the due diligence statement creation
             (DS2).
 
-            Decision (Due diligence statements): Statements are extension operations DS1–DS5 under
-            /api/due-diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are
-            required; dds_identifier is unique among the workspace's statements that are not deleted,
-            compared exactly (a taken one is a 400 {"dds_identifier": ["due diligence statement with
-            this dds identifier already exists."]}); dds_data is any JSON, {} by default. Deleting a
-            statement (DS5, 204) is soft: it is kept with the time of its deletion, but is absent from
-            DS1 and answers 404 on DS3–DS5, no product shows it, and its dds_identifier may be used
-            again. pulse_params is the statement's identifier in the data platform,
-            "due_diligence_statement:<id>".
+            Decision: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -89,24 +89,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete due diligence statement
+    """Delete a due diligence statement
 
-     Deletes a statement softly: it is kept, but absent from every operation and from the products it
-    covered, and its dds_identifier may be used again.
+     Removes a statement from every list and from the products it covered; its dds_identifier may then be
+    used again.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_duediligencestatement.
 
@@ -137,24 +126,13 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete due diligence statement
+    """Delete a due diligence statement
 
-     Deletes a statement softly: it is kept, but absent from every operation and from the products it
-    covered, and its dds_identifier may be used again.
+     Removes a statement from every list and from the products it covered; its dds_identifier may then be
+    used again.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_duediligencestatement.
 
@@ -180,24 +158,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete due diligence statement
+    """Delete a due diligence statement
 
-     Deletes a statement softly: it is kept, but absent from every operation and from the products it
-    covered, and its dds_identifier may be used again.
+     Removes a statement from every list and from the products it covered; its dds_identifier may then be
+    used again.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_duediligencestatement.
 
@@ -226,24 +193,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete due diligence statement
+    """Delete a due diligence statement
 
-     Deletes a statement softly: it is kept, but absent from every operation and from the products it
-    covered, and its dds_identifier may be used again.
+     Removes a statement from every list and from the products it covered; its dds_identifier may then be
+    used again.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_duediligencestatement.
 

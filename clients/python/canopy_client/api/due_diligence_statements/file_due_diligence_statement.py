@@ -100,31 +100,13 @@ def sync_detailed(
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
     """File a due diligence statement
 
-     Files a draft statement through the workspace's submitter: by default the statement is written, as
-    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
-    reference, document, who and when). For Owners and Admins.
+     Files a draft statement that has dds_data and marks it submitted, recording who filed it, when, and
+    the filing's reference; by default the statement is kept as a JSON document of the workspace. For
+    Owners and Admins.
 
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_filing](/api/docs/decisions.html#statement_filing),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission file_duediligencestatement.
 
@@ -160,31 +142,13 @@ def sync(
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
     """File a due diligence statement
 
-     Files a draft statement through the workspace's submitter: by default the statement is written, as
-    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
-    reference, document, who and when). For Owners and Admins.
+     Files a draft statement that has dds_data and marks it submitted, recording who filed it, when, and
+    the filing's reference; by default the statement is kept as a JSON document of the workspace. For
+    Owners and Admins.
 
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_filing](/api/docs/decisions.html#statement_filing),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission file_duediligencestatement.
 
@@ -215,31 +179,13 @@ async def asyncio_detailed(
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
     """File a due diligence statement
 
-     Files a draft statement through the workspace's submitter: by default the statement is written, as
-    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
-    reference, document, who and when). For Owners and Admins.
+     Files a draft statement that has dds_data and marks it submitted, recording who filed it, when, and
+    the filing's reference; by default the statement is kept as a JSON document of the workspace. For
+    Owners and Admins.
 
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_filing](/api/docs/decisions.html#statement_filing),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission file_duediligencestatement.
 
@@ -273,31 +219,13 @@ async def asyncio(
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
     """File a due diligence statement
 
-     Files a draft statement through the workspace's submitter: by default the statement is written, as
-    JSON, to the workspace's documents, and marked submitted with the filing recorded (submitter,
-    reference, document, who and when). For Owners and Admins.
+     Files a draft statement that has dds_data and marks it submitted, recording who filed it, when, and
+    the filing's reference; by default the statement is kept as a JSON document of the workspace. For
+    Owners and Admins.
 
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_filing](/api/docs/decisions.html#statement_filing),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission file_duediligencestatement.
 

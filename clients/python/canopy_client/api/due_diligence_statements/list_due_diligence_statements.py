@@ -214,32 +214,12 @@ def sync_detailed(
 ) -> Response[DueDiligenceStatementRecordList | ErrorDetail | ValidationError]:
     """List due diligence statements
 
-     The statements of the authenticated company that are not deleted, each with the products it covers.
+     Lists your company's due diligence statements, each with the products it covers. Filter by
+    identifier, status or product.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_duediligencestatement.
 
@@ -252,10 +232,8 @@ def sync_detailed(
         dds_identifier_icontains (str | Unset):
         dds_identifier_in (list[str] | Unset):
         type_ (str | Unset):
-        status (DueDiligenceStatementStatus | Unset): Decision (Status values of a due diligence
-            statement): status is one of draft, submitted, available, rejected, cancelled, withdrawn
-            and archived; a new statement is draft unless a status is given, and DS4 may set any of
-            them: the service records the status the filing reached and enforces no transitions yet.
+        status (DueDiligenceStatementStatus | Unset): Decision:
+            [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status).
         status_in (list[DueDiligenceStatementStatus] | Unset):
         products (int | Unset):
         products_in (list[int] | Unset):
@@ -332,32 +310,12 @@ def sync(
 ) -> DueDiligenceStatementRecordList | ErrorDetail | ValidationError | None:
     """List due diligence statements
 
-     The statements of the authenticated company that are not deleted, each with the products it covers.
+     Lists your company's due diligence statements, each with the products it covers. Filter by
+    identifier, status or product.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_duediligencestatement.
 
@@ -370,10 +328,8 @@ def sync(
         dds_identifier_icontains (str | Unset):
         dds_identifier_in (list[str] | Unset):
         type_ (str | Unset):
-        status (DueDiligenceStatementStatus | Unset): Decision (Status values of a due diligence
-            statement): status is one of draft, submitted, available, rejected, cancelled, withdrawn
-            and archived; a new statement is draft unless a status is given, and DS4 may set any of
-            them: the service records the status the filing reached and enforces no transitions yet.
+        status (DueDiligenceStatementStatus | Unset): Decision:
+            [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status).
         status_in (list[DueDiligenceStatementStatus] | Unset):
         products (int | Unset):
         products_in (list[int] | Unset):
@@ -445,32 +401,12 @@ async def asyncio_detailed(
 ) -> Response[DueDiligenceStatementRecordList | ErrorDetail | ValidationError]:
     """List due diligence statements
 
-     The statements of the authenticated company that are not deleted, each with the products it covers.
+     Lists your company's due diligence statements, each with the products it covers. Filter by
+    identifier, status or product.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_duediligencestatement.
 
@@ -483,10 +419,8 @@ async def asyncio_detailed(
         dds_identifier_icontains (str | Unset):
         dds_identifier_in (list[str] | Unset):
         type_ (str | Unset):
-        status (DueDiligenceStatementStatus | Unset): Decision (Status values of a due diligence
-            statement): status is one of draft, submitted, available, rejected, cancelled, withdrawn
-            and archived; a new statement is draft unless a status is given, and DS4 may set any of
-            them: the service records the status the filing reached and enforces no transitions yet.
+        status (DueDiligenceStatementStatus | Unset): Decision:
+            [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status).
         status_in (list[DueDiligenceStatementStatus] | Unset):
         products (int | Unset):
         products_in (list[int] | Unset):
@@ -561,32 +495,12 @@ async def asyncio(
 ) -> DueDiligenceStatementRecordList | ErrorDetail | ValidationError | None:
     """List due diligence statements
 
-     The statements of the authenticated company that are not deleted, each with the products it covers.
+     Lists your company's due diligence statements, each with the products it covers. Filter by
+    identifier, status or product.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_duediligencestatement.
 
@@ -599,10 +513,8 @@ async def asyncio(
         dds_identifier_icontains (str | Unset):
         dds_identifier_in (list[str] | Unset):
         type_ (str | Unset):
-        status (DueDiligenceStatementStatus | Unset): Decision (Status values of a due diligence
-            statement): status is one of draft, submitted, available, rejected, cancelled, withdrawn
-            and archived; a new statement is draft unless a status is given, and DS4 may set any of
-            them: the service records the status the filing reached and enforces no transitions yet.
+        status (DueDiligenceStatementStatus | Unset): Decision:
+            [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status).
         status_in (list[DueDiligenceStatementStatus] | Unset):
         products (int | Unset):
         products_in (list[int] | Unset):

@@ -116,44 +116,16 @@ def sync_detailed(
     body: UpdateDueDiligenceStatementRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
-    """Partially update due diligence statement
+    """Update a due diligence statement
 
-     Every body field is optional; only the given fields change, and products, when given, replace the
-    products covered.
+     Changes a statement; every field is optional and only the fields sent change. products, when sent,
+    replace the products covered.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Status values of a due diligence statement): status is one of draft, submitted, available,
-    rejected, cancelled, withdrawn and archived; a new statement is draft unless a status is given, and
-    DS4 may set any of them: the service records the status the filing reached and enforces no
-    transitions yet.
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_duediligencestatement.
 
@@ -192,44 +164,16 @@ def sync(
     body: UpdateDueDiligenceStatementRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
-    """Partially update due diligence statement
+    """Update a due diligence statement
 
-     Every body field is optional; only the given fields change, and products, when given, replace the
-    products covered.
+     Changes a statement; every field is optional and only the fields sent change. products, when sent,
+    replace the products covered.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Status values of a due diligence statement): status is one of draft, submitted, available,
-    rejected, cancelled, withdrawn and archived; a new statement is draft unless a status is given, and
-    DS4 may set any of them: the service records the status the filing reached and enforces no
-    transitions yet.
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_duediligencestatement.
 
@@ -263,44 +207,16 @@ async def asyncio_detailed(
     body: UpdateDueDiligenceStatementRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
-    """Partially update due diligence statement
+    """Update a due diligence statement
 
-     Every body field is optional; only the given fields change, and products, when given, replace the
-    products covered.
+     Changes a statement; every field is optional and only the fields sent change. products, when sent,
+    replace the products covered.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Status values of a due diligence statement): status is one of draft, submitted, available,
-    rejected, cancelled, withdrawn and archived; a new statement is draft unless a status is given, and
-    DS4 may set any of them: the service records the status the filing reached and enforces no
-    transitions yet.
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_duediligencestatement.
 
@@ -337,44 +253,16 @@ async def asyncio(
     body: UpdateDueDiligenceStatementRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
-    """Partially update due diligence statement
+    """Update a due diligence statement
 
-     Every body field is optional; only the given fields change, and products, when given, replace the
-    products covered.
+     Changes a statement; every field is optional and only the fields sent change. products, when sent,
+    replace the products covered.
 
-    Decision (Due diligence statements): Statements are extension operations DS1–DS5 under /api/due-
-    diligence-statements/. name (1..255 characters) and dds_identifier (1..255) are required;
-    dds_identifier is unique among the workspace's statements that are not deleted, compared exactly (a
-    taken one is a 400 {"dds_identifier": ["due diligence statement with this dds identifier already
-    exists."]}); dds_data is any JSON, {} by default. Deleting a statement (DS5, 204) is soft: it is
-    kept with the time of its deletion, but is absent from DS1 and answers 404 on DS3–DS5, no product
-    shows it, and its dds_identifier may be used again. pulse_params is the statement's identifier in
-    the data platform, "due_diligence_statement:<id>".
-
-    Decision (Status values of a due diligence statement): status is one of draft, submitted, available,
-    rejected, cancelled, withdrawn and archived; a new statement is draft unless a status is given, and
-    DS4 may set any of them: the service records the status the filing reached and enforces no
-    transitions yet.
-
-    Decision (The products a due diligence statement covers): A statement covers products of its
-    workspace, given by id in products (at most 1000; a repeated id counts once) and shown ascending; an
-    id that is not a product of the workspace is a 400 {"products": ["Invalid pk \\"<id>\\" - object
-    does not exist."]}. DS4 with products replaces the products covered. A product shows, in
-    due_diligence_statements, the statements covering it that are not deleted, by id.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [due_diligence_statements](/api/docs/decisions.html#due_diligence_statements),
+    [due_diligence_statement_status](/api/docs/decisions.html#due_diligence_statement_status),
+    [statement_products](/api/docs/decisions.html#statement_products),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_duediligencestatement.
 

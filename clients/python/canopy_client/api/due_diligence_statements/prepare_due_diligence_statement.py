@@ -117,62 +117,17 @@ def sync_detailed(
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
     """Prepare an order's EUDR statement
 
-     Builds an EUDR due diligence statement's dds_data from the order's items and every origin reaching
-    them through the trace graph (commodities with HS codes, quantities and units, countries of
-    production, the plots as GeoJSON, the operator), as a draft statement attached to the order and
-    covering its items' products; preparing again with the same dds_identifier rebuilds that draft.
-    Refused (400 listing every reason) while an item is untraced, has no product or no quantity, or an
-    origin reaching it is failing and not mitigated.
+     Builds a draft EUDR due diligence statement from an order, attached to it and covering its products:
+    commodities and HS codes, quantities, countries of production, the origin plots as GeoJSON and the
+    operator. Preparing again with the same dds_identifier rebuilds the draft. A 400 lists every reason
+    it cannot be prepared yet: an item untraced, without product or quantity, or traced to a failing
+    origin that is not mitigated.
 
-    Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the
-    workspace's order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the
-    workspace (id, name, country, city), "order": id, external_id, type, dates, "commodities": one per
-    item (item id, product id and name, commodity, HS code, scientific and common names, volume and
-    unit, its countries of production and origins), "countries_of_production", "geolocation": a GeoJSON
-    FeatureCollection of every origin reaching the items through the trace graph at any depth (decision
-    order_tracing), "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-    ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's side, else
-    the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin reaching an item that is
-    failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a dds_identifier held by
-    a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>" unless given)
-    is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-    items' products; nothing is written when it is refused.
-
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_preparation](/api/docs/decisions.html#statement_preparation),
+    [statement_filing](/api/docs/decisions.html#statement_filing),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -181,21 +136,7 @@ def sync_detailed(
         idempotency_key (str | Unset):
         body (PrepareStatementRequest): Body of an order's statement preparation (DS6).
 
-            Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of
-            the workspace's order_action side (another is 404): {"regulation": "EUDR", "activity",
-            "operator": the workspace (id, name, country, city), "order": id, external_id, type,
-            dates, "commodities": one per item (item id, product id and name, commodity, HS code,
-            scientific and common names, volume and unit, its countries of production and origins),
-            "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin
-            reaching the items through the trace graph at any depth (decision order_tracing),
-            "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-            ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's
-            side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-            reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>":
-            [...]}}), and a dds_identifier held by a statement that is not a draft. The statement
-            (dds_identifier "EUDR-ORDER-<order id>" unless given) is created as a draft, or rebuilt
-            when that draft exists, attached to the order and covering the items' products; nothing is
-            written when it is refused.
+            Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,62 +168,17 @@ def sync(
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
     """Prepare an order's EUDR statement
 
-     Builds an EUDR due diligence statement's dds_data from the order's items and every origin reaching
-    them through the trace graph (commodities with HS codes, quantities and units, countries of
-    production, the plots as GeoJSON, the operator), as a draft statement attached to the order and
-    covering its items' products; preparing again with the same dds_identifier rebuilds that draft.
-    Refused (400 listing every reason) while an item is untraced, has no product or no quantity, or an
-    origin reaching it is failing and not mitigated.
+     Builds a draft EUDR due diligence statement from an order, attached to it and covering its products:
+    commodities and HS codes, quantities, countries of production, the origin plots as GeoJSON and the
+    operator. Preparing again with the same dds_identifier rebuilds the draft. A 400 lists every reason
+    it cannot be prepared yet: an item untraced, without product or quantity, or traced to a failing
+    origin that is not mitigated.
 
-    Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the
-    workspace's order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the
-    workspace (id, name, country, city), "order": id, external_id, type, dates, "commodities": one per
-    item (item id, product id and name, commodity, HS code, scientific and common names, volume and
-    unit, its countries of production and origins), "countries_of_production", "geolocation": a GeoJSON
-    FeatureCollection of every origin reaching the items through the trace graph at any depth (decision
-    order_tracing), "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-    ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's side, else
-    the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin reaching an item that is
-    failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a dds_identifier held by
-    a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>" unless given)
-    is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-    items' products; nothing is written when it is refused.
-
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_preparation](/api/docs/decisions.html#statement_preparation),
+    [statement_filing](/api/docs/decisions.html#statement_filing),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -291,21 +187,7 @@ def sync(
         idempotency_key (str | Unset):
         body (PrepareStatementRequest): Body of an order's statement preparation (DS6).
 
-            Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of
-            the workspace's order_action side (another is 404): {"regulation": "EUDR", "activity",
-            "operator": the workspace (id, name, country, city), "order": id, external_id, type,
-            dates, "commodities": one per item (item id, product id and name, commodity, HS code,
-            scientific and common names, volume and unit, its countries of production and origins),
-            "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin
-            reaching the items through the trace graph at any depth (decision order_tracing),
-            "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-            ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's
-            side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-            reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>":
-            [...]}}), and a dds_identifier held by a statement that is not a draft. The statement
-            (dds_identifier "EUDR-ORDER-<order id>" unless given) is created as a draft, or rebuilt
-            when that draft exists, attached to the order and covering the items' products; nothing is
-            written when it is refused.
+            Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -332,62 +214,17 @@ async def asyncio_detailed(
 ) -> Response[DueDiligenceStatementRecord | ErrorDetail | ValidationError]:
     """Prepare an order's EUDR statement
 
-     Builds an EUDR due diligence statement's dds_data from the order's items and every origin reaching
-    them through the trace graph (commodities with HS codes, quantities and units, countries of
-    production, the plots as GeoJSON, the operator), as a draft statement attached to the order and
-    covering its items' products; preparing again with the same dds_identifier rebuilds that draft.
-    Refused (400 listing every reason) while an item is untraced, has no product or no quantity, or an
-    origin reaching it is failing and not mitigated.
+     Builds a draft EUDR due diligence statement from an order, attached to it and covering its products:
+    commodities and HS codes, quantities, countries of production, the origin plots as GeoJSON and the
+    operator. Preparing again with the same dds_identifier rebuilds the draft. A 400 lists every reason
+    it cannot be prepared yet: an item untraced, without product or quantity, or traced to a failing
+    origin that is not mitigated.
 
-    Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the
-    workspace's order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the
-    workspace (id, name, country, city), "order": id, external_id, type, dates, "commodities": one per
-    item (item id, product id and name, commodity, HS code, scientific and common names, volume and
-    unit, its countries of production and origins), "countries_of_production", "geolocation": a GeoJSON
-    FeatureCollection of every origin reaching the items through the trace graph at any depth (decision
-    order_tracing), "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-    ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's side, else
-    the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin reaching an item that is
-    failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a dds_identifier held by
-    a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>" unless given)
-    is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-    items' products; nothing is written when it is refused.
-
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_preparation](/api/docs/decisions.html#statement_preparation),
+    [statement_filing](/api/docs/decisions.html#statement_filing),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -396,21 +233,7 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         body (PrepareStatementRequest): Body of an order's statement preparation (DS6).
 
-            Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of
-            the workspace's order_action side (another is 404): {"regulation": "EUDR", "activity",
-            "operator": the workspace (id, name, country, city), "order": id, external_id, type,
-            dates, "commodities": one per item (item id, product id and name, commodity, HS code,
-            scientific and common names, volume and unit, its countries of production and origins),
-            "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin
-            reaching the items through the trace graph at any depth (decision order_tracing),
-            "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-            ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's
-            side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-            reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>":
-            [...]}}), and a dds_identifier held by a statement that is not a draft. The statement
-            (dds_identifier "EUDR-ORDER-<order id>" unless given) is created as a draft, or rebuilt
-            when that draft exists, attached to the order and covering the items' products; nothing is
-            written when it is refused.
+            Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -440,62 +263,17 @@ async def asyncio(
 ) -> DueDiligenceStatementRecord | ErrorDetail | ValidationError | None:
     """Prepare an order's EUDR statement
 
-     Builds an EUDR due diligence statement's dds_data from the order's items and every origin reaching
-    them through the trace graph (commodities with HS codes, quantities and units, countries of
-    production, the plots as GeoJSON, the operator), as a draft statement attached to the order and
-    covering its items' products; preparing again with the same dds_identifier rebuilds that draft.
-    Refused (400 listing every reason) while an item is untraced, has no product or no quantity, or an
-    origin reaching it is failing and not mitigated.
+     Builds a draft EUDR due diligence statement from an order, attached to it and covering its products:
+    commodities and HS codes, quantities, countries of production, the origin plots as GeoJSON and the
+    operator. Preparing again with the same dds_identifier rebuilds the draft. A 400 lists every reason
+    it cannot be prepared yet: an item untraced, without product or quantity, or traced to a failing
+    origin that is not mitigated.
 
-    Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of the
-    workspace's order_action side (another is 404): {"regulation": "EUDR", "activity", "operator": the
-    workspace (id, name, country, city), "order": id, external_id, type, dates, "commodities": one per
-    item (item id, product id and name, commodity, HS code, scientific and common names, volume and
-    unit, its countries of production and origins), "countries_of_production", "geolocation": a GeoJSON
-    FeatureCollection of every origin reaching the items through the trace graph at any depth (decision
-    order_tracing), "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-    ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's side, else
-    the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin reaching an item that is
-    failing (a mitigated one passes) ({"origins": {"<origin id>": [...]}}), and a dds_identifier held by
-    a statement that is not a draft. The statement (dds_identifier "EUDR-ORDER-<order id>" unless given)
-    is created as a draft, or rebuilt when that draft exists, attached to the order and covering the
-    items' products; nothing is written when it is refused.
-
-    Decision (Filing a statement (DS7) and the statuses it moves through): DS7 files a draft statement
-    that has dds_data through the submitter plug-in chosen by CANOPY_STATEMENT_SUBMITTER
-    (handwritten/adapters/submitters; default "documents": the statement is written as JSON to the
-    workspace's object storage and recorded as a completed document, which the document processing queue
-    picks up as any confirmed upload), records the filing (submitter, reference, document, filed_at,
-    filed_by: the record's filing) and moves the statement to submitted, all in one transaction. Another
-    status is a 400 on status; a statement without dds_data is a 400 on dds_data. DS2 and DS4 record
-    statuses reached elsewhere and enforce no move (decision due_diligence_statement_status); DS6 and
-    DS7 follow the table below. Only Owners and Admins hold file_duediligencestatement.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [statement_preparation](/api/docs/decisions.html#statement_preparation),
+    [statement_filing](/api/docs/decisions.html#statement_filing),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_duediligencestatement.
 
@@ -504,21 +282,7 @@ async def asyncio(
         idempotency_key (str | Unset):
         body (PrepareStatementRequest): Body of an order's statement preparation (DS6).
 
-            Decision (Preparing an order's EUDR statement (DS6)): DS6 builds dds_data from an order of
-            the workspace's order_action side (another is 404): {"regulation": "EUDR", "activity",
-            "operator": the workspace (id, name, country, city), "order": id, external_id, type,
-            dates, "commodities": one per item (item id, product id and name, commodity, HS code,
-            scientific and common names, volume and unit, its countries of production and origins),
-            "countries_of_production", "geolocation": a GeoJSON FeatureCollection of every origin
-            reaching the items through the trace graph at any depth (decision order_tracing),
-            "prepared_at"}. It refuses with one 400 listing every reason: an order without items
-            ({"items": [...]}), an item that no origin reaches, that has no product (the workspace's
-            side, else the other) or no volume and unit ({"items": {"<index>": [...]}}), an origin
-            reaching an item that is failing (a mitigated one passes) ({"origins": {"<origin id>":
-            [...]}}), and a dds_identifier held by a statement that is not a draft. The statement
-            (dds_identifier "EUDR-ORDER-<order id>" unless given) is created as a draft, or rebuilt
-            when that draft exists, attached to the order and covering the items' products; nothing is
-            written when it is refused.
+            Decision: [statement_preparation](/api/docs/decisions.html#statement_preparation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -222,7 +222,7 @@ class InvitationsOperations:
         self,
         id: UUID,
     ) -> InvitationPreview:
-        """Anonymous invitation lookup.
+        """Look up an invitation (no key needed).
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -422,7 +422,7 @@ class AsyncInvitationsOperations:
         self,
         id: UUID,
     ) -> InvitationPreview:
-        """Anonymous invitation lookup.
+        """Look up an invitation (no key needed).
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """

@@ -107,37 +107,14 @@ def sync_detailed(
 ) -> Response[BulkRevokeInvitationsResponse | ErrorDetail | ValidationError]:
     """Bulk-revoke invitations
 
-     Each operation's invitation_filters are resolved server-side in the workspace. Explicit selections
-    go in id__in, select-all exclusions in id__exclude_in, with no size cap. Invitations already
-    accepted or revoked fall outside the match and are not errors.
+     Revokes the pending invitations that each entry's invitation_filters match (I1's filters). Select
+    invitations with id__in, or all but some with id__exclude_in (no size cap on either). Invitations
+    already accepted or revoked are left alone, without error.
 
-    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
-    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
-    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
-    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
-    body the single create would answer, and the valid operations are created. Only a body that is not
-    an object with an operations array of at most 100 items is a 400 for the whole request, and it
-    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
-    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
-    renewed.
-
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_bulk_validation](/api/docs/decisions.html#invitation_bulk_validation),
+    [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_invitation.
 
@@ -173,37 +150,14 @@ def sync(
 ) -> BulkRevokeInvitationsResponse | ErrorDetail | ValidationError | None:
     """Bulk-revoke invitations
 
-     Each operation's invitation_filters are resolved server-side in the workspace. Explicit selections
-    go in id__in, select-all exclusions in id__exclude_in, with no size cap. Invitations already
-    accepted or revoked fall outside the match and are not errors.
+     Revokes the pending invitations that each entry's invitation_filters match (I1's filters). Select
+    invitations with id__in, or all but some with id__exclude_in (no size cap on either). Invitations
+    already accepted or revoked are left alone, without error.
 
-    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
-    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
-    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
-    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
-    body the single create would answer, and the valid operations are created. Only a body that is not
-    an object with an operations array of at most 100 items is a 400 for the whole request, and it
-    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
-    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
-    renewed.
-
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_bulk_validation](/api/docs/decisions.html#invitation_bulk_validation),
+    [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_invitation.
 
@@ -234,37 +188,14 @@ async def asyncio_detailed(
 ) -> Response[BulkRevokeInvitationsResponse | ErrorDetail | ValidationError]:
     """Bulk-revoke invitations
 
-     Each operation's invitation_filters are resolved server-side in the workspace. Explicit selections
-    go in id__in, select-all exclusions in id__exclude_in, with no size cap. Invitations already
-    accepted or revoked fall outside the match and are not errors.
+     Revokes the pending invitations that each entry's invitation_filters match (I1's filters). Select
+    invitations with id__in, or all but some with id__exclude_in (no size cap on either). Invitations
+    already accepted or revoked are left alone, without error.
 
-    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
-    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
-    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
-    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
-    body the single create would answer, and the valid operations are created. Only a body that is not
-    an object with an operations array of at most 100 items is a 400 for the whole request, and it
-    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
-    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
-    renewed.
-
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_bulk_validation](/api/docs/decisions.html#invitation_bulk_validation),
+    [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_invitation.
 
@@ -298,37 +229,14 @@ async def asyncio(
 ) -> BulkRevokeInvitationsResponse | ErrorDetail | ValidationError | None:
     """Bulk-revoke invitations
 
-     Each operation's invitation_filters are resolved server-side in the workspace. Explicit selections
-    go in id__in, select-all exclusions in id__exclude_in, with no size cap. Invitations already
-    accepted or revoked fall outside the match and are not errors.
+     Revokes the pending invitations that each entry's invitation_filters match (I1's filters). Select
+    invitations with id__in, or all but some with id__exclude_in (no size cap on either). Invitations
+    already accepted or revoked are left alone, without error.
 
-    Decision (What a bulk invitation request rejects whole): Bulk-create validates each operation alone,
-    as the document says: an operation that is not an object, misses email or auth_group, has an invalid
-    email or a wrong type, or breaks a rule (an existing member, an already pending email, a role the
-    actor may not grant, an unknown role id) is rejected in its own results entry with the field-level
-    body the single create would answer, and the valid operations are created. Only a body that is not
-    an object with an operations array of at most 100 items is a 400 for the whole request, and it
-    changes nothing. Bulk revoke and renew take filter objects, which are read as a whole: a malformed
-    filter object is a 400 for the request, since a mistyped filter must never widen what is revoked or
-    renewed.
-
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_bulk_validation](/api/docs/decisions.html#invitation_bulk_validation),
+    [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_invitation.
 

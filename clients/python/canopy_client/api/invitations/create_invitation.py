@@ -107,44 +107,16 @@ def sync_detailed(
 ) -> Response[ErrorDetail | Invitation | ValidationError]:
     """Create invitation
 
-     Sends an invitation email. Only Owner and Admin users can invite users with the Admin role; owners
-    cannot be invited; at most one pending invitation per email.
+     Invites someone by email to join the workspace with a role, and sends them the invitation link. Only
+    Owners and Admins invite Admins; nobody is invited as Owner; an email can have one pending
+    invitation at a time.
 
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (How long an invitation stays pending): Seven days from creation or renewal
-    (CANOPY_INVITATION_EXPIRY, an ISO 8601 duration or seconds). Expired is derived from expires_at when
-    read, everywhere (lists, filters, ordering, retrieve, lookup); no job changes stored rows. A new
-    invitation for an email whose last one expired marks that one expired in the same transaction.
-
-    Decision (When two emails are the same invitee): Emails compare case-insensitively for one pending
-    invitation per email and for the existing-member check; the email is stored and shown as sent.
-    Special-use domains (.test, .invalid, .local) are accepted, as Django's EmailValidator accepts them.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [invitation_expiry](/api/docs/decisions.html#invitation_expiry),
+    [invitation_email_identity](/api/docs/decisions.html#invitation_email_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_invitation.
 
@@ -180,44 +152,16 @@ def sync(
 ) -> ErrorDetail | Invitation | ValidationError | None:
     """Create invitation
 
-     Sends an invitation email. Only Owner and Admin users can invite users with the Admin role; owners
-    cannot be invited; at most one pending invitation per email.
+     Invites someone by email to join the workspace with a role, and sends them the invitation link. Only
+    Owners and Admins invite Admins; nobody is invited as Owner; an email can have one pending
+    invitation at a time.
 
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (How long an invitation stays pending): Seven days from creation or renewal
-    (CANOPY_INVITATION_EXPIRY, an ISO 8601 duration or seconds). Expired is derived from expires_at when
-    read, everywhere (lists, filters, ordering, retrieve, lookup); no job changes stored rows. A new
-    invitation for an email whose last one expired marks that one expired in the same transaction.
-
-    Decision (When two emails are the same invitee): Emails compare case-insensitively for one pending
-    invitation per email and for the existing-member check; the email is stored and shown as sent.
-    Special-use domains (.test, .invalid, .local) are accepted, as Django's EmailValidator accepts them.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [invitation_expiry](/api/docs/decisions.html#invitation_expiry),
+    [invitation_email_identity](/api/docs/decisions.html#invitation_email_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_invitation.
 
@@ -248,44 +192,16 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | Invitation | ValidationError]:
     """Create invitation
 
-     Sends an invitation email. Only Owner and Admin users can invite users with the Admin role; owners
-    cannot be invited; at most one pending invitation per email.
+     Invites someone by email to join the workspace with a role, and sends them the invitation link. Only
+    Owners and Admins invite Admins; nobody is invited as Owner; an email can have one pending
+    invitation at a time.
 
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (How long an invitation stays pending): Seven days from creation or renewal
-    (CANOPY_INVITATION_EXPIRY, an ISO 8601 duration or seconds). Expired is derived from expires_at when
-    read, everywhere (lists, filters, ordering, retrieve, lookup); no job changes stored rows. A new
-    invitation for an email whose last one expired marks that one expired in the same transaction.
-
-    Decision (When two emails are the same invitee): Emails compare case-insensitively for one pending
-    invitation per email and for the existing-member check; the email is stored and shown as sent.
-    Special-use domains (.test, .invalid, .local) are accepted, as Django's EmailValidator accepts them.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [invitation_expiry](/api/docs/decisions.html#invitation_expiry),
+    [invitation_email_identity](/api/docs/decisions.html#invitation_email_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_invitation.
 
@@ -319,44 +235,16 @@ async def asyncio(
 ) -> ErrorDetail | Invitation | ValidationError | None:
     """Create invitation
 
-     Sends an invitation email. Only Owner and Admin users can invite users with the Admin role; owners
-    cannot be invited; at most one pending invitation per email.
+     Invites someone by email to join the workspace with a role, and sends them the invitation link. Only
+    Owners and Admins invite Admins; nobody is invited as Owner; an email can have one pending
+    invitation at a time.
 
-    Decision (Who may invite, revoke and renew): Owners and Admins invite with any role but Owner;
-    Editors invite Editors and Viewers; Viewers invite nobody (403). The same holds for revoking and
-    renewing: an Editor's bulk operation that matches an Admin invitation is rejected in its result
-    entry (403 body), and an Editor renewing one gets 403. Inviting the Owner role is a 400 for everyone
-    who may invite: there is one Owner, made by handing over ownership.
-
-    Decision (How long an invitation stays pending): Seven days from creation or renewal
-    (CANOPY_INVITATION_EXPIRY, an ISO 8601 duration or seconds). Expired is derived from expires_at when
-    read, everywhere (lists, filters, ordering, retrieve, lookup); no job changes stored rows. A new
-    invitation for an email whose last one expired marks that one expired in the same transaction.
-
-    Decision (When two emails are the same invitee): Emails compare case-insensitively for one pending
-    invitation per email and for the existing-member check; the email is stored and shown as sent.
-    Special-use domains (.test, .invalid, .local) are accepted, as Django's EmailValidator accepts them.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_roles](/api/docs/decisions.html#invitation_roles),
+    [invitation_expiry](/api/docs/decisions.html#invitation_expiry),
+    [invitation_email_identity](/api/docs/decisions.html#invitation_email_identity),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_invitation.
 

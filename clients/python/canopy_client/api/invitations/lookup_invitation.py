@@ -82,20 +82,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[ErrorDetail | InvitationPreview | ValidationError]:
-    """Anonymous invitation lookup
+    """Look up an invitation (no key needed)
 
-     Returns the invitation preview for the emailed link. The UUID is the only credential, because the
-    invitee has no account in the workspace yet.
+     Returns what the emailed invitation link shows: the inviting workspace, the email, the role and the
+    expiry. Needs no API key, since the invitee has none yet: the UUID is the credential.
 
-    Decision (The flags of the invitation preview): is_existing_user says whether a user with the
-    invitation's email exists (case-insensitively), is_active whether that user's account is active
-    (users are not deactivated yet, so the same), and is_mfa_enabled whether the inviting workspace
-    requires MFA. Revoked, expired, accepted and unknown invitations answer 404 alike.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_preview_flags](/api/docs/decisions.html#invitation_preview_flags),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Args:
         id (UUID):
@@ -124,20 +117,13 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> ErrorDetail | InvitationPreview | ValidationError | None:
-    """Anonymous invitation lookup
+    """Look up an invitation (no key needed)
 
-     Returns the invitation preview for the emailed link. The UUID is the only credential, because the
-    invitee has no account in the workspace yet.
+     Returns what the emailed invitation link shows: the inviting workspace, the email, the role and the
+    expiry. Needs no API key, since the invitee has none yet: the UUID is the credential.
 
-    Decision (The flags of the invitation preview): is_existing_user says whether a user with the
-    invitation's email exists (case-insensitively), is_active whether that user's account is active
-    (users are not deactivated yet, so the same), and is_mfa_enabled whether the inviting workspace
-    requires MFA. Revoked, expired, accepted and unknown invitations answer 404 alike.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_preview_flags](/api/docs/decisions.html#invitation_preview_flags),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Args:
         id (UUID):
@@ -161,20 +147,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[ErrorDetail | InvitationPreview | ValidationError]:
-    """Anonymous invitation lookup
+    """Look up an invitation (no key needed)
 
-     Returns the invitation preview for the emailed link. The UUID is the only credential, because the
-    invitee has no account in the workspace yet.
+     Returns what the emailed invitation link shows: the inviting workspace, the email, the role and the
+    expiry. Needs no API key, since the invitee has none yet: the UUID is the credential.
 
-    Decision (The flags of the invitation preview): is_existing_user says whether a user with the
-    invitation's email exists (case-insensitively), is_active whether that user's account is active
-    (users are not deactivated yet, so the same), and is_mfa_enabled whether the inviting workspace
-    requires MFA. Revoked, expired, accepted and unknown invitations answer 404 alike.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_preview_flags](/api/docs/decisions.html#invitation_preview_flags),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Args:
         id (UUID):
@@ -201,20 +180,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> ErrorDetail | InvitationPreview | ValidationError | None:
-    """Anonymous invitation lookup
+    """Look up an invitation (no key needed)
 
-     Returns the invitation preview for the emailed link. The UUID is the only credential, because the
-    invitee has no account in the workspace yet.
+     Returns what the emailed invitation link shows: the inviting workspace, the email, the role and the
+    expiry. Needs no API key, since the invitee has none yet: the UUID is the credential.
 
-    Decision (The flags of the invitation preview): is_existing_user says whether a user with the
-    invitation's email exists (case-insensitively), is_active whether that user's account is active
-    (users are not deactivated yet, so the same), and is_mfa_enabled whether the inviting workspace
-    requires MFA. Revoked, expired, accepted and unknown invitations answer 404 alike.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_preview_flags](/api/docs/decisions.html#invitation_preview_flags),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Args:
         id (UUID):

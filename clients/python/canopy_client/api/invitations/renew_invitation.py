@@ -107,26 +107,12 @@ def sync_detailed(
 ) -> Response[ErrorDetail | Invitation | ValidationError]:
     """Renew invitation
 
-     Only pending invitations can be renewed. The old one is revoked, and a fresh one with the same email
-    and role is issued and emailed. The old link stops working.
+     Renews a pending invitation: it is revoked and a new one with the same email and role is created and
+    emailed, with a new expiry. The old link stops working.
 
-    Decision (Renewing invitations): The renewed invitation keeps the email and role, is invited_by the
-    member who renewed it, and gets a fresh expiry; the old one is revoked in the same transaction and
-    stops resolving at once. Renewing an unknown or another workspace's invitation is 400 {"invitation":
-    ["Invalid pk ..."]}; one that is not pending is 400 naming its status. In bulk renewal, an invitee
-    who has become a member gets no new invitation and the old one is revoked.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_renewal](/api/docs/decisions.html#invitation_renewal),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_invitation.
 
@@ -162,26 +148,12 @@ def sync(
 ) -> ErrorDetail | Invitation | ValidationError | None:
     """Renew invitation
 
-     Only pending invitations can be renewed. The old one is revoked, and a fresh one with the same email
-    and role is issued and emailed. The old link stops working.
+     Renews a pending invitation: it is revoked and a new one with the same email and role is created and
+    emailed, with a new expiry. The old link stops working.
 
-    Decision (Renewing invitations): The renewed invitation keeps the email and role, is invited_by the
-    member who renewed it, and gets a fresh expiry; the old one is revoked in the same transaction and
-    stops resolving at once. Renewing an unknown or another workspace's invitation is 400 {"invitation":
-    ["Invalid pk ..."]}; one that is not pending is 400 naming its status. In bulk renewal, an invitee
-    who has become a member gets no new invitation and the old one is revoked.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_renewal](/api/docs/decisions.html#invitation_renewal),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_invitation.
 
@@ -212,26 +184,12 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | Invitation | ValidationError]:
     """Renew invitation
 
-     Only pending invitations can be renewed. The old one is revoked, and a fresh one with the same email
-    and role is issued and emailed. The old link stops working.
+     Renews a pending invitation: it is revoked and a new one with the same email and role is created and
+    emailed, with a new expiry. The old link stops working.
 
-    Decision (Renewing invitations): The renewed invitation keeps the email and role, is invited_by the
-    member who renewed it, and gets a fresh expiry; the old one is revoked in the same transaction and
-    stops resolving at once. Renewing an unknown or another workspace's invitation is 400 {"invitation":
-    ["Invalid pk ..."]}; one that is not pending is 400 naming its status. In bulk renewal, an invitee
-    who has become a member gets no new invitation and the old one is revoked.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_renewal](/api/docs/decisions.html#invitation_renewal),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_invitation.
 
@@ -265,26 +223,12 @@ async def asyncio(
 ) -> ErrorDetail | Invitation | ValidationError | None:
     """Renew invitation
 
-     Only pending invitations can be renewed. The old one is revoked, and a fresh one with the same email
-    and role is issued and emailed. The old link stops working.
+     Renews a pending invitation: it is revoked and a new one with the same email and role is created and
+    emailed, with a new expiry. The old link stops working.
 
-    Decision (Renewing invitations): The renewed invitation keeps the email and role, is invited_by the
-    member who renewed it, and gets a fresh expiry; the old one is revoked in the same transaction and
-    stops resolving at once. Renewing an unknown or another workspace's invitation is 400 {"invitation":
-    ["Invalid pk ..."]}; one that is not pending is 400 naming its status. In bulk renewal, an invitee
-    who has become a member gets no new invitation and the old one is revoked.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [invitation_renewal](/api/docs/decisions.html#invitation_renewal),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_invitation.
 

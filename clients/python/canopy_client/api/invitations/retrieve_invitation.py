@@ -94,10 +94,9 @@ def sync_detailed(
 ) -> Response[ErrorDetail | Invitation | ValidationError]:
     """Retrieve invitation
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one invitation of the workspace by its UUID.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_invitation.
 
@@ -130,10 +129,9 @@ def sync(
 ) -> ErrorDetail | Invitation | ValidationError | None:
     """Retrieve invitation
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one invitation of the workspace by its UUID.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_invitation.
 
@@ -161,10 +159,9 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | Invitation | ValidationError]:
     """Retrieve invitation
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one invitation of the workspace by its UUID.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_invitation.
 
@@ -195,10 +192,9 @@ async def asyncio(
 ) -> ErrorDetail | Invitation | ValidationError | None:
     """Retrieve invitation
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one invitation of the workspace by its UUID.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_invitation.
 

@@ -52,7 +52,7 @@ class OrdersOperations:
         body: BatchOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Bulk-create batch orders.
+        """Create a batch order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -70,7 +70,7 @@ class OrdersOperations:
         body: UpdateBatchOrderRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Update batch order.
+        """Update a batch order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -157,7 +157,7 @@ class OrdersOperations:
         items_volume_lte: float | Unset = UNSET,
         search: str | Unset = UNSET,
     ) -> OrderStatistics:
-        """Order statistics.
+        """Get order statistics.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -404,7 +404,7 @@ class OrdersOperations:
         body: CreateOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Create order (generic).
+        """Create an order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -421,7 +421,7 @@ class OrdersOperations:
         *,
         order_action: OrderAction,
     ) -> Order:
-        """Retrieve order.
+        """Retrieve an order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -436,7 +436,7 @@ class OrdersOperations:
         self,
         id: int,
     ) -> OrderInformationRequest:
-        """Retrieve the information request of an order.
+        """Retrieve an order's information request.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -452,7 +452,7 @@ class OrdersOperations:
         *,
         idempotency_key: str | Unset = UNSET,
     ) -> OrderInformationRequest:
-        """Send the information request of an order after review.
+        """Send an order's information request.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -469,7 +469,7 @@ class OrdersOperations:
         body: CreatePurchaseOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Create purchase order.
+        """Create a purchase order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -487,7 +487,7 @@ class OrdersOperations:
         body: PartialUpdatePurchaseOrderRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Partially update purchase order.
+        """Update a purchase order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -505,7 +505,7 @@ class OrdersOperations:
         body: CreateSaleOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Create sale order.
+        """Create a sale order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -523,7 +523,7 @@ class OrdersOperations:
         body: PartialUpdateSaleOrderRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Partially update sale order.
+        """Update a sale order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -548,7 +548,7 @@ class AsyncOrdersOperations:
         body: BatchOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Bulk-create batch orders.
+        """Create a batch order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -566,7 +566,7 @@ class AsyncOrdersOperations:
         body: UpdateBatchOrderRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Update batch order.
+        """Update a batch order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -653,7 +653,7 @@ class AsyncOrdersOperations:
         items_volume_lte: float | Unset = UNSET,
         search: str | Unset = UNSET,
     ) -> OrderStatistics:
-        """Order statistics.
+        """Get order statistics.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -900,7 +900,7 @@ class AsyncOrdersOperations:
         body: CreateOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Create order (generic).
+        """Create an order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -917,7 +917,7 @@ class AsyncOrdersOperations:
         *,
         order_action: OrderAction,
     ) -> Order:
-        """Retrieve order.
+        """Retrieve an order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -932,7 +932,7 @@ class AsyncOrdersOperations:
         self,
         id: int,
     ) -> OrderInformationRequest:
-        """Retrieve the information request of an order.
+        """Retrieve an order's information request.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -948,7 +948,7 @@ class AsyncOrdersOperations:
         *,
         idempotency_key: str | Unset = UNSET,
     ) -> OrderInformationRequest:
-        """Send the information request of an order after review.
+        """Send an order's information request.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -965,7 +965,7 @@ class AsyncOrdersOperations:
         body: CreatePurchaseOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Create purchase order.
+        """Create a purchase order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -983,7 +983,7 @@ class AsyncOrdersOperations:
         body: PartialUpdatePurchaseOrderRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Partially update purchase order.
+        """Update a purchase order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -1001,7 +1001,7 @@ class AsyncOrdersOperations:
         body: CreateSaleOrderRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Create sale order.
+        """Create a sale order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -1019,7 +1019,7 @@ class AsyncOrdersOperations:
         body: PartialUpdateSaleOrderRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Order:
-        """Partially update sale order.
+        """Update a sale order.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """

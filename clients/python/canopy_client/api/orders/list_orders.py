@@ -544,77 +544,14 @@ def sync_detailed(
 ) -> Response[ErrorDetail | OrderList | ValidationError]:
     """List orders
 
-     Orders of the authenticated company, as buyer (order_action buying) or as seller (order_action
-    selling). order_action is required; without it the response is 400 with order_action listing "This
-    field is required.".
+     Lists your company's orders, as buyer (order_action=buying) or as seller (order_action=selling);
+    order_action is required. Filter by type, status, product, origin, tags or dates, and search by
+    external id or tag.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_order.
 
@@ -866,77 +803,14 @@ def sync(
 ) -> ErrorDetail | OrderList | ValidationError | None:
     """List orders
 
-     Orders of the authenticated company, as buyer (order_action buying) or as seller (order_action
-    selling). order_action is required; without it the response is 400 with order_action listing "This
-    field is required.".
+     Lists your company's orders, as buyer (order_action=buying) or as seller (order_action=selling);
+    order_action is required. Filter by type, status, product, origin, tags or dates, and search by
+    external id or tag.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_order.
 
@@ -1183,77 +1057,14 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | OrderList | ValidationError]:
     """List orders
 
-     Orders of the authenticated company, as buyer (order_action buying) or as seller (order_action
-    selling). order_action is required; without it the response is 400 with order_action listing "This
-    field is required.".
+     Lists your company's orders, as buyer (order_action=buying) or as seller (order_action=selling);
+    order_action is required. Filter by type, status, product, origin, tags or dates, and search by
+    external id or tag.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_order.
 
@@ -1503,77 +1314,14 @@ async def asyncio(
 ) -> ErrorDetail | OrderList | ValidationError | None:
     """List orders
 
-     Orders of the authenticated company, as buyer (order_action buying) or as seller (order_action
-    selling). order_action is required; without it the response is 400 with order_action listing "This
-    field is required.".
+     Lists your company's orders, as buyer (order_action=buying) or as seller (order_action=selling);
+    order_action is required. Filter by type, status, product, origin, tags or dates, and search by
+    external id or tag.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [array_parameters](/api/docs/decisions.html#array_parameters).
 
     Permission: a role with the permission view_order.
 

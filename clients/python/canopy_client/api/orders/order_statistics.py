@@ -522,65 +522,17 @@ def sync_detailed(
     items_volume_lte: float | Unset = UNSET,
     search: str | Unset = UNSET,
 ) -> Response[ErrorDetail | OrderStatistics | ValidationError]:
-    """Order statistics
+    """Get order statistics
 
-     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
-    status, by buyer and seller status and by commodity, the share of their items traced, and the
-    volumes by country of production.
+     Counts the orders that list_orders returns for the same order_action, filters and search, by
+    assessment status, buyer and seller status and commodity, with the share of traced items and the
+    volumes by country of production. Use it for dashboards and reports.
 
-    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
-    order_action, filters and search (shared orders included): by assessment_status,
-    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
-    by commodity, an order counting once for each commodity of its items' products (the product of the
-    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
-    origin or order) and their share in percent with two decimals. volumes groups item volumes by
-    country of production and unit: the countries of an item are those of every origin reaching it
-    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
-    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
-    without volume counts as 0.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_statistics](/api/docs/decisions.html#order_statistics),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -821,65 +773,17 @@ def sync(
     items_volume_lte: float | Unset = UNSET,
     search: str | Unset = UNSET,
 ) -> ErrorDetail | OrderStatistics | ValidationError | None:
-    """Order statistics
+    """Get order statistics
 
-     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
-    status, by buyer and seller status and by commodity, the share of their items traced, and the
-    volumes by country of production.
+     Counts the orders that list_orders returns for the same order_action, filters and search, by
+    assessment status, buyer and seller status and commodity, with the share of traced items and the
+    volumes by country of production. Use it for dashboards and reports.
 
-    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
-    order_action, filters and search (shared orders included): by assessment_status,
-    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
-    by commodity, an order counting once for each commodity of its items' products (the product of the
-    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
-    origin or order) and their share in percent with two decimals. volumes groups item volumes by
-    country of production and unit: the countries of an item are those of every origin reaching it
-    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
-    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
-    without volume counts as 0.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_statistics](/api/docs/decisions.html#order_statistics),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -1115,65 +1019,17 @@ async def asyncio_detailed(
     items_volume_lte: float | Unset = UNSET,
     search: str | Unset = UNSET,
 ) -> Response[ErrorDetail | OrderStatistics | ValidationError]:
-    """Order statistics
+    """Get order statistics
 
-     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
-    status, by buyer and seller status and by commodity, the share of their items traced, and the
-    volumes by country of production.
+     Counts the orders that list_orders returns for the same order_action, filters and search, by
+    assessment status, buyer and seller status and commodity, with the share of traced items and the
+    volumes by country of production. Use it for dashboards and reports.
 
-    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
-    order_action, filters and search (shared orders included): by assessment_status,
-    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
-    by commodity, an order counting once for each commodity of its items' products (the product of the
-    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
-    origin or order) and their share in percent with two decimals. volumes groups item volumes by
-    country of production and unit: the countries of an item are those of every origin reaching it
-    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
-    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
-    without volume counts as 0.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_statistics](/api/docs/decisions.html#order_statistics),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -1412,65 +1268,17 @@ async def asyncio(
     items_volume_lte: float | Unset = UNSET,
     search: str | Unset = UNSET,
 ) -> ErrorDetail | OrderStatistics | ValidationError | None:
-    """Order statistics
+    """Get order statistics
 
-     Counts over the orders O1 would list with the same order_action, filters and search: by assessment
-    status, by buyer and seller status and by commodity, the share of their items traced, and the
-    volumes by country of production.
+     Counts the orders that list_orders returns for the same order_action, filters and search, by
+    assessment status, buyer and seller status and commodity, with the share of traced items and the
+    volumes by country of production. Use it for dashboards and reports.
 
-    Decision (Order statistics (OS1)): OS1 counts over exactly the orders O1 lists with the same
-    order_action, filters and search (shared orders included): by assessment_status,
-    buyer_company_status and seller_company_status, each with every value of its enum (zeros included);
-    by commodity, an order counting once for each commodity of its items' products (the product of the
-    workspace's side, else the other), every commodity listed; items, the items traced (to at least one
-    origin or order) and their share in percent with two decimals. volumes groups item volumes by
-    country of production and unit: the countries of an item are those of every origin reaching it
-    through the trace graph, at any depth; its volume is shared equally among them, so that the volumes
-    of a unit add up to the items' volume; an item no origin reaches counts under country null; an item
-    without volume counts as 0.
-
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_statistics](/api/docs/decisions.html#order_statistics),
+    [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 

@@ -116,65 +116,16 @@ def sync_detailed(
     body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
-    """Partially update sale order
+    """Update a sale order
 
-     The document does not show the request body or the response; they mirror the purchase order partial
-    update.
+     Changes a sale order; every field of the sale order body is optional and only the fields sent
+    change.
 
-    Decision (Body and response of partially updating a sale order): The body has the fields of create
-    sale order, all optional, and the response is the Order, mirroring the purchase-order pair.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Bounds of the quantities in request bodies): An order item's volume is from 0 to 10^12 (a
-    trillion of its unit) and is kept as given (a double: about 15 significant digits, never rounded);
-    its line_number from 0 to 2,147,483,647; an origin's area_hectares from 0 to 10^8 (a million square
-    kilometres). Anything else is a 400 on the field, at its place ("Ensure this value is greater than
-    or equal to 0.0."), and nothing is written; null stays allowed where the field is nullable. The
-    other numbers of request bodies are bounded already (top_k, vector_distance_threshold, priority,
-    ids) or are text checked as such (ownership_percentage: 0 to 100 with two decimals).
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [quantities](/api/docs/decisions.html#quantities),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 
@@ -184,9 +135,7 @@ def sync_detailed(
         body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
             the sale order creation body, all optional.
 
-            Decision (Body and response of partially updating a sale order): The body has the fields
-            of create sale order, all optional, and the response is the Order, mirroring the purchase-
-            order pair.
+            Decision: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,65 +165,16 @@ def sync(
     body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
-    """Partially update sale order
+    """Update a sale order
 
-     The document does not show the request body or the response; they mirror the purchase order partial
-    update.
+     Changes a sale order; every field of the sale order body is optional and only the fields sent
+    change.
 
-    Decision (Body and response of partially updating a sale order): The body has the fields of create
-    sale order, all optional, and the response is the Order, mirroring the purchase-order pair.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Bounds of the quantities in request bodies): An order item's volume is from 0 to 10^12 (a
-    trillion of its unit) and is kept as given (a double: about 15 significant digits, never rounded);
-    its line_number from 0 to 2,147,483,647; an origin's area_hectares from 0 to 10^8 (a million square
-    kilometres). Anything else is a 400 on the field, at its place ("Ensure this value is greater than
-    or equal to 0.0."), and nothing is written; null stays allowed where the field is nullable. The
-    other numbers of request bodies are bounded already (top_k, vector_distance_threshold, priority,
-    ids) or are text checked as such (ownership_percentage: 0 to 100 with two decimals).
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [quantities](/api/docs/decisions.html#quantities),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 
@@ -284,9 +184,7 @@ def sync(
         body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
             the sale order creation body, all optional.
 
-            Decision (Body and response of partially updating a sale order): The body has the fields
-            of create sale order, all optional, and the response is the Order, mirroring the purchase-
-            order pair.
+            Decision: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -311,65 +209,16 @@ async def asyncio_detailed(
     body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Order | ValidationError]:
-    """Partially update sale order
+    """Update a sale order
 
-     The document does not show the request body or the response; they mirror the purchase order partial
-    update.
+     Changes a sale order; every field of the sale order body is optional and only the fields sent
+    change.
 
-    Decision (Body and response of partially updating a sale order): The body has the fields of create
-    sale order, all optional, and the response is the Order, mirroring the purchase-order pair.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Bounds of the quantities in request bodies): An order item's volume is from 0 to 10^12 (a
-    trillion of its unit) and is kept as given (a double: about 15 significant digits, never rounded);
-    its line_number from 0 to 2,147,483,647; an origin's area_hectares from 0 to 10^8 (a million square
-    kilometres). Anything else is a 400 on the field, at its place ("Ensure this value is greater than
-    or equal to 0.0."), and nothing is written; null stays allowed where the field is nullable. The
-    other numbers of request bodies are bounded already (top_k, vector_distance_threshold, priority,
-    ids) or are text checked as such (ownership_percentage: 0 to 100 with two decimals).
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [quantities](/api/docs/decisions.html#quantities),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 
@@ -379,9 +228,7 @@ async def asyncio_detailed(
         body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
             the sale order creation body, all optional.
 
-            Decision (Body and response of partially updating a sale order): The body has the fields
-            of create sale order, all optional, and the response is the Order, mirroring the purchase-
-            order pair.
+            Decision: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -409,65 +256,16 @@ async def asyncio(
     body: PartialUpdateSaleOrderRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Order | ValidationError | None:
-    """Partially update sale order
+    """Update a sale order
 
-     The document does not show the request body or the response; they mirror the purchase order partial
-    update.
+     Changes a sale order; every field of the sale order body is optional and only the fields sent
+    change.
 
-    Decision (Body and response of partially updating a sale order): The body has the fields of create
-    sale order, all optional, and the response is the Order, mirroring the purchase-order pair.
-
-    Decision (How assessment results propagate through the supply chain): Statuses propagate as the
-    table below says: an item takes the worst over the origins and orders it is traced to, an order the
-    worst over its items, by the severity failing over in_progress over pending over passing (mitigated
-    counts as passing, and a mitigated item or order keeps its status). failing_percentage and
-    passing_percentage (mitigated included) are the shares of the order's items, with two decimals. A
-    record whose identifier ("origin:<id>", "order:<id>", "order_item:<id>") is in
-    excluded_propagation_identifiers of the item, its order, its products or the order's value chain is
-    left out, and the summaries list what was. An item's assessment_summary is {"status", "traces":
-    counts by status, "excluded", "cause"}, an order's {"status", "items", "counts", "excluded",
-    "causes"}, where a cause is the path order, item, traced order, item, …, origin, then the origin's
-    checks in that state, so a person can follow it. Every change that can alter a result (an origin's
-    checks or recorded results, an order's items, traces or exclusions, a product's or value chain's
-    exclusions) recomputes exactly the orders downstream of it, upstream ones first: in its own
-    transaction when they are at most CANOPY_PROPAGATION_INLINE_MAX (500), otherwise through the durable
-    job assessment.propagate, enqueued in that transaction, which recomputes every order then downstream
-    in one transaction of its own (until it commits, they all show their previous results); propagations
-    of one workspace run one at a time, except those of new orders, which nothing can be downstream of
-    before they are committed: they run alongside one another, and a propagation downstream waits for
-    them. Only an order without items (after the request) takes the assessment_status of an O8 or O9
-    body, having nothing else to take a status from; on an order with items, a value other than the one
-    it has (on creation: pending) is a 400 on assessment_status ("An order with items takes its
-    assessment status from its items; it cannot be set."), never accepted and dropped; a mitigation is
-    AS2's. excluded_propagation_identifiers (of an order, an item, a product or a value chain) is null
-    or a list of identifiers "origin:<id>", "order:<id>" or "order_item:<id>" (the records need not
-    exist yet); anything else, which would exclude nothing, is a 400 at its place. A cause path longer
-    than 20 identifiers keeps its first 12, then "...", then its end from the item traced to the cause,
-    so summaries stay bounded however deep the graph. No statement of a propagation binds a parameter
-    per order, item or origin (the ids are one array parameter on PostgreSQL, one JSON text on SQLite),
-    so a change reaching any number of orders is propagated on both databases.
-
-    Decision (Bounds of the quantities in request bodies): An order item's volume is from 0 to 10^12 (a
-    trillion of its unit) and is kept as given (a double: about 15 significant digits, never rounded);
-    its line_number from 0 to 2,147,483,647; an origin's area_hectares from 0 to 10^8 (a million square
-    kilometres). Anything else is a 400 on the field, at its place ("Ensure this value is greater than
-    or equal to 0.0."), and nothing is written; null stays allowed where the field is nullable. The
-    other numbers of request bodies are bounded already (top_k, vector_distance_threshold, priority,
-    ids) or are text checked as such (ownership_percentage: 0 to 100 with two decimals).
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body),
+    [assessment_propagation](/api/docs/decisions.html#assessment_propagation),
+    [quantities](/api/docs/decisions.html#quantities),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 
@@ -477,9 +275,7 @@ async def asyncio(
         body (PartialUpdateSaleOrderRequest | Unset): Body of the sale order partial update (O9);
             the sale order creation body, all optional.
 
-            Decision (Body and response of partially updating a sale order): The body has the fields
-            of create sale order, all optional, and the response is the Order, mirroring the purchase-
-            order pair.
+            Decision: [sale_order_update_body](/api/docs/decisions.html#sale_order_update_body).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

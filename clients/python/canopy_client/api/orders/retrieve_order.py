@@ -103,42 +103,14 @@ def sync_detailed(
     client: AuthenticatedClient,
     order_action: OrderAction,
 ) -> Response[ErrorDetail | Order | ValidationError]:
-    """Retrieve order
+    """Retrieve an order
 
-     Returns one Order with items, value chain and traceability counts. Requires the same order_action
-    query parameter as the order list.
+     Returns one order with its line items, value chain, parties and attached due diligence statements.
+    order_action is required, as in the order list.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -172,42 +144,14 @@ def sync(
     client: AuthenticatedClient,
     order_action: OrderAction,
 ) -> ErrorDetail | Order | ValidationError | None:
-    """Retrieve order
+    """Retrieve an order
 
-     Returns one Order with items, value chain and traceability counts. Requires the same order_action
-    query parameter as the order list.
+     Returns one order with its line items, value chain, parties and attached due diligence statements.
+    order_action is required, as in the order list.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -236,42 +180,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     order_action: OrderAction,
 ) -> Response[ErrorDetail | Order | ValidationError]:
-    """Retrieve order
+    """Retrieve an order
 
-     Returns one Order with items, value chain and traceability counts. Requires the same order_action
-    query parameter as the order list.
+     Returns one order with its line items, value chain, parties and attached due diligence statements.
+    order_action is required, as in the order list.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -303,42 +219,14 @@ async def asyncio(
     client: AuthenticatedClient,
     order_action: OrderAction,
 ) -> ErrorDetail | Order | ValidationError | None:
-    """Retrieve order
+    """Retrieve an order
 
-     Returns one Order with items, value chain and traceability counts. Requires the same order_action
-    query parameter as the order list.
+     Returns one order with its line items, value chain, parties and attached due diligence statements.
+    order_action is required, as in the order list.
 
-    Decision (Whose orders an operation reads and changes): An order belongs to the workspace that
-    recorded it (company_id, always the key's workspace); the workspace must be its buyer, its seller or
-    both, otherwise the write is a 400 {"non_field_errors": [...]}, since such an order would be listed
-    on neither side. order_action=buying lists and retrieves the workspace's orders whose
-    buyer_company_id is the workspace, selling those whose seller_company_id is; O3 of an order of the
-    other side or of another workspace is a 404. O6 sets buyer_company_id and O8 seller_company_id to
-    the workspace; O4 sets buyer_company_id to the workspace (a batch is bought or produced by it; its
-    body sets the buyer status and the seller); O2 takes both ids from the body, and its company_id must
-    be the key's workspace (a 400 on company_id otherwise). O7 changes only orders the workspace buys,
-    O9 only orders it sells (404 otherwise), O5 any order of the workspace. buyer_company_id and
-    seller_company_id name workspaces (a 400 Invalid pk on the field otherwise); a workspace deleted
-    from the platform leaves the order without that party (null). The counterpart workspace sees an
-    order only as decision order_counterparts says, and only reads it.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_parties](/api/docs/decisions.html#order_parties),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 

@@ -91,29 +91,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | OrderInformationRequest | ValidationError]:
-    """Retrieve the information request of an order
+    """Retrieve an order's information request
 
-     The request for supply-chain information that send_information_request on a purchase or sale order
-    made of the order's value chain contact: to whom, and whether it awaits the workspace's review or
-    was sent. 404 when the order has none, or is not an order the workspace recorded.
+     Shows the request for supply-chain information that a purchase or sale order made with
+    send_information_request: its recipient, whether it awaits your review or was sent, and when. 404
+    when the order has none or was recorded by another workspace.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -144,29 +129,14 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | OrderInformationRequest | ValidationError | None:
-    """Retrieve the information request of an order
+    """Retrieve an order's information request
 
-     The request for supply-chain information that send_information_request on a purchase or sale order
-    made of the order's value chain contact: to whom, and whether it awaits the workspace's review or
-    was sent. 404 when the order has none, or is not an order the workspace recorded.
+     Shows the request for supply-chain information that a purchase or sale order made with
+    send_information_request: its recipient, whether it awaits your review or was sent, and when. 404
+    when the order has none or was recorded by another workspace.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -192,29 +162,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | OrderInformationRequest | ValidationError]:
-    """Retrieve the information request of an order
+    """Retrieve an order's information request
 
-     The request for supply-chain information that send_information_request on a purchase or sale order
-    made of the order's value chain contact: to whom, and whether it awaits the workspace's review or
-    was sent. 404 when the order has none, or is not an order the workspace recorded.
+     Shows the request for supply-chain information that a purchase or sale order made with
+    send_information_request: its recipient, whether it awaits your review or was sent, and when. 404
+    when the order has none or was recorded by another workspace.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -243,29 +198,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | OrderInformationRequest | ValidationError | None:
-    """Retrieve the information request of an order
+    """Retrieve an order's information request
 
-     The request for supply-chain information that send_information_request on a purchase or sale order
-    made of the order's value chain contact: to whom, and whether it awaits the workspace's review or
-    was sent. 404 when the order has none, or is not an order the workspace recorded.
+     Shows the request for supply-chain information that a purchase or sale order made with
+    send_information_request: its recipient, whether it awaits your review or was sent, and when. 404
+    when the order has none or was recorded by another workspace.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 

@@ -98,36 +98,15 @@ def sync_detailed(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | OrderInformationRequest | ValidationError]:
-    """Send the information request of an order after review
+    """Send an order's information request
 
-     Sends the order's information request that awaits review (made with skip_information_request_review
-    false) to the value chain's contact, through the mail outbox. A request already sent is a 400; an
-    order without a request is a 404.
+     Emails an information request that awaits review to the contact of the order's value chain. Use it
+    after reviewing a request made with skip_information_request_review false. A request already sent is
+    a 400; an order without one is a 404.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 
@@ -161,36 +140,15 @@ def sync(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | OrderInformationRequest | ValidationError | None:
-    """Send the information request of an order after review
+    """Send an order's information request
 
-     Sends the order's information request that awaits review (made with skip_information_request_review
-    false) to the value chain's contact, through the mail outbox. A request already sent is a 400; an
-    order without a request is a 404.
+     Emails an information request that awaits review to the contact of the order's value chain. Use it
+    after reviewing a request made with skip_information_request_review false. A request already sent is
+    a 400; an order without one is a 404.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 
@@ -219,36 +177,15 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | OrderInformationRequest | ValidationError]:
-    """Send the information request of an order after review
+    """Send an order's information request
 
-     Sends the order's information request that awaits review (made with skip_information_request_review
-    false) to the value chain's contact, through the mail outbox. A request already sent is a 400; an
-    order without a request is a 404.
+     Emails an information request that awaits review to the contact of the order's value chain. Use it
+    after reviewing a request made with skip_information_request_review false. A request already sent is
+    a 400; an order without one is a 404.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 
@@ -280,36 +217,15 @@ async def asyncio(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | OrderInformationRequest | ValidationError | None:
-    """Send the information request of an order after review
+    """Send an order's information request
 
-     Sends the order's information request that awaits review (made with skip_information_request_review
-    false) to the value chain's contact, through the mail outbox. A request already sent is a 400; an
-    order without a request is a 404.
+     Emails an information request that awaits review to the contact of the order's value chain. Use it
+    after reviewing a request made with skip_information_request_review false. A request already sent is
+    a 400; an order without one is a 404.
 
-    Decision (The information request of purchase and sale orders): send_information_request true on
-    O6–O9 asks the counterpart for the order's supply-chain information (origins, statements) by email
-    to the contact_email of the order's value chain, recorded in the write's transaction: an order
-    without a value chain, or whose value chain has no contact_email, is a 400 on
-    send_information_request. An order has one information request (OR1 shows it): with
-    skip_information_request_review true the email is recorded in the mail outbox at once (status sent,
-    sent_at set); with it false (the default) the request awaits the workspace's review (status
-    awaiting_review, nothing sent) until OR2 sends it, to the value chain's contact as it is then. A
-    later write with send_information_request true refreshes the recipient of a request awaiting review
-    and sends it when that write skips review; a request already sent is not sent again (OR2 answers
-    400). The outbox delivers after commit and retries, so a failed write sends nothing and a written
-    request is never lost.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_information_request](/api/docs/decisions.html#order_information_request),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_order.
 

@@ -96,7 +96,7 @@ class OriginsOperations:
         body: CreateOriginRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Origin:
-        """Create origin.
+        """Create an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -111,7 +111,7 @@ class OriginsOperations:
         self,
         id: int,
     ) -> Origin:
-        """Retrieve origin.
+        """Retrieve an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -125,7 +125,7 @@ class OriginsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete origin.
+        """Delete an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -141,7 +141,7 @@ class OriginsOperations:
         body: UpdateOriginRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Origin:
-        """Partially update origin.
+        """Update an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -246,7 +246,7 @@ class AsyncOriginsOperations:
         body: CreateOriginRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Origin:
-        """Create origin.
+        """Create an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -261,7 +261,7 @@ class AsyncOriginsOperations:
         self,
         id: int,
     ) -> Origin:
-        """Retrieve origin.
+        """Retrieve an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -275,7 +275,7 @@ class AsyncOriginsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete origin.
+        """Delete an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -291,7 +291,7 @@ class AsyncOriginsOperations:
         body: UpdateOriginRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Origin:
-        """Partially update origin.
+        """Update an origin.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """

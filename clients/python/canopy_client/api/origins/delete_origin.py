@@ -89,34 +89,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete origin
+    """Delete an origin
 
-     Deletes an origin. One that records of other areas still refer to (an order item traced to it) is
-    not deleted: the answer is 400 naming them.
+     Deletes an origin. An origin that order items are still traced to is not deleted: the answer is 400
+    naming them.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_origin.
 
@@ -147,34 +127,14 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete origin
+    """Delete an origin
 
-     Deletes an origin. One that records of other areas still refer to (an order item traced to it) is
-    not deleted: the answer is 400 naming them.
+     Deletes an origin. An origin that order items are still traced to is not deleted: the answer is 400
+    naming them.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_origin.
 
@@ -200,34 +160,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete origin
+    """Delete an origin
 
-     Deletes an origin. One that records of other areas still refer to (an order item traced to it) is
-    not deleted: the answer is 400 naming them.
+     Deletes an origin. An origin that order items are still traced to is not deleted: the answer is 400
+    naming them.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_origin.
 
@@ -256,34 +196,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete origin
+    """Delete an origin
 
-     Deletes an origin. One that records of other areas still refer to (an order item traced to it) is
-    not deleted: the answer is 400 naming them.
+     Deletes an origin. An origin that order items are still traced to is not deleted: the answer is 400
+    naming them.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_origin.
 

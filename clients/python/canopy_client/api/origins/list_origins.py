@@ -244,33 +244,12 @@ def sync_detailed(
 ) -> Response[ErrorDetail | OriginList | ValidationError]:
     """List origins
 
-     Origins of the authenticated company.
+     Lists the places of production (plots of land) your company recorded, with their geolocation and
+    assessment status. Filter by country, commodity, producer or status.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_origin.
 
@@ -372,33 +351,12 @@ def sync(
 ) -> ErrorDetail | OriginList | ValidationError | None:
     """List origins
 
-     Origins of the authenticated company.
+     Lists the places of production (plots of land) your company recorded, with their geolocation and
+    assessment status. Filter by country, commodity, producer or status.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_origin.
 
@@ -495,33 +453,12 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | OriginList | ValidationError]:
     """List origins
 
-     Origins of the authenticated company.
+     Lists the places of production (plots of land) your company recorded, with their geolocation and
+    assessment status. Filter by country, commodity, producer or status.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_origin.
 
@@ -621,33 +558,12 @@ async def asyncio(
 ) -> ErrorDetail | OriginList | ValidationError | None:
     """List origins
 
-     Origins of the authenticated company.
+     Lists the places of production (plots of land) your company recorded, with their geolocation and
+    assessment status. Filter by country, commodity, producer or status.
 
-    Decision (Origins): Origins are extension operations OG1–OG5 under /api/origins/, with the
-    permissions view_origin, add_origin, change_origin and delete_origin. An origin has a name (1..255),
-    a country (a known ISO alpha-2 code, see countries) shown inline as country_detail, a producer (a
-    name, or null), a commodity (required), area_hectares (a number at least 0, or null), a geometry
-    (origin_geometry), a production_date (or null), deforestation_free_declaration (false unless given),
-    an external_id (empty unless given; need not be unique), and assessment_status and
-    assessment_summary, which only the assessment writes (decision origin_checks). The list is ordered
-    by name by default. Deleting an origin that an order item is traced to follows referenced_deletion
-    (the orders area adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origins](/api/docs/decisions.html#origins),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_origin.
 

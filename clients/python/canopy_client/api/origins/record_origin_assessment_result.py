@@ -117,35 +117,13 @@ def sync_detailed(
 ) -> Response[ErrorDetail | Origin | ValidationError]:
     """Record an assessment result of an origin
 
-     Records the result of a check made by a person or an external system (a field visit, a satellite
-    monitoring service) under the check's name; the latest result of each name counts. The origin is
-    assessed again at once, and its assessment_status and assessment_summary show every check with its
-    outcome and reason.
+     Records the passing or failing result of a check made outside Canopy, such as a field visit or
+    satellite monitoring, under the check's name; the latest result of each name counts. Answers the
+    origin assessed again, its assessment_summary listing every check.
 
-    Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every recorded result
-    (AS1) assesses it again, in the same transaction. The checks are a registry of pure functions
-    (handwritten/domain/assessment/checks.py): geolocation (a Polygon, or a Point of at most 4 hectares,
-    passes; a Point of unknown area is pending), country_risk (a high-risk country of Regulation (EU)
-    2025/1093 fails; standard and low pass, the reason saying that full or simplified due diligence
-    applies), cut_off_date (a deforestation-free declaration passes; without one, produced on or before
-    31 December 2020 passes, after it fails, and no production date is pending), and each result
-    recorded through AS1 under its own check name (passing or failing, with a reason and a source; the
-    latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-    assessment_status is the worst of its checks (failing over in_progress over pending over passing)
-    and assessment_summary is {"status", "checks": [{"check", "status", "reason"}...], "assessed_at"},
-    the built-in checks first in registry order, then the recorded ones by name.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origin_checks](/api/docs/decisions.html#origin_checks),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_origin.
 
@@ -155,20 +133,7 @@ def sync_detailed(
         body (RecordAssessmentResultRequest): Body of an origin's recorded assessment result
             (AS1).
 
-            Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every
-            recorded result (AS1) assesses it again, in the same transaction. The checks are a
-            registry of pure functions (handwritten/domain/assessment/checks.py): geolocation (a
-            Polygon, or a Point of at most 4 hectares, passes; a Point of unknown area is pending),
-            country_risk (a high-risk country of Regulation (EU) 2025/1093 fails; standard and low
-            pass, the reason saying that full or simplified due diligence applies), cut_off_date (a
-            deforestation-free declaration passes; without one, produced on or before 31 December 2020
-            passes, after it fails, and no production date is pending), and each result recorded
-            through AS1 under its own check name (passing or failing, with a reason and a source; the
-            latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-            assessment_status is the worst of its checks (failing over in_progress over pending over
-            passing) and assessment_summary is {"status", "checks": [{"check", "status",
-            "reason"}...], "assessed_at"}, the built-in checks first in registry order, then the
-            recorded ones by name.
+            Decision: [origin_checks](/api/docs/decisions.html#origin_checks).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,35 +165,13 @@ def sync(
 ) -> ErrorDetail | Origin | ValidationError | None:
     """Record an assessment result of an origin
 
-     Records the result of a check made by a person or an external system (a field visit, a satellite
-    monitoring service) under the check's name; the latest result of each name counts. The origin is
-    assessed again at once, and its assessment_status and assessment_summary show every check with its
-    outcome and reason.
+     Records the passing or failing result of a check made outside Canopy, such as a field visit or
+    satellite monitoring, under the check's name; the latest result of each name counts. Answers the
+    origin assessed again, its assessment_summary listing every check.
 
-    Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every recorded result
-    (AS1) assesses it again, in the same transaction. The checks are a registry of pure functions
-    (handwritten/domain/assessment/checks.py): geolocation (a Polygon, or a Point of at most 4 hectares,
-    passes; a Point of unknown area is pending), country_risk (a high-risk country of Regulation (EU)
-    2025/1093 fails; standard and low pass, the reason saying that full or simplified due diligence
-    applies), cut_off_date (a deforestation-free declaration passes; without one, produced on or before
-    31 December 2020 passes, after it fails, and no production date is pending), and each result
-    recorded through AS1 under its own check name (passing or failing, with a reason and a source; the
-    latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-    assessment_status is the worst of its checks (failing over in_progress over pending over passing)
-    and assessment_summary is {"status", "checks": [{"check", "status", "reason"}...], "assessed_at"},
-    the built-in checks first in registry order, then the recorded ones by name.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origin_checks](/api/docs/decisions.html#origin_checks),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_origin.
 
@@ -238,20 +181,7 @@ def sync(
         body (RecordAssessmentResultRequest): Body of an origin's recorded assessment result
             (AS1).
 
-            Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every
-            recorded result (AS1) assesses it again, in the same transaction. The checks are a
-            registry of pure functions (handwritten/domain/assessment/checks.py): geolocation (a
-            Polygon, or a Point of at most 4 hectares, passes; a Point of unknown area is pending),
-            country_risk (a high-risk country of Regulation (EU) 2025/1093 fails; standard and low
-            pass, the reason saying that full or simplified due diligence applies), cut_off_date (a
-            deforestation-free declaration passes; without one, produced on or before 31 December 2020
-            passes, after it fails, and no production date is pending), and each result recorded
-            through AS1 under its own check name (passing or failing, with a reason and a source; the
-            latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-            assessment_status is the worst of its checks (failing over in_progress over pending over
-            passing) and assessment_summary is {"status", "checks": [{"check", "status",
-            "reason"}...], "assessed_at"}, the built-in checks first in registry order, then the
-            recorded ones by name.
+            Decision: [origin_checks](/api/docs/decisions.html#origin_checks).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,35 +208,13 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | Origin | ValidationError]:
     """Record an assessment result of an origin
 
-     Records the result of a check made by a person or an external system (a field visit, a satellite
-    monitoring service) under the check's name; the latest result of each name counts. The origin is
-    assessed again at once, and its assessment_status and assessment_summary show every check with its
-    outcome and reason.
+     Records the passing or failing result of a check made outside Canopy, such as a field visit or
+    satellite monitoring, under the check's name; the latest result of each name counts. Answers the
+    origin assessed again, its assessment_summary listing every check.
 
-    Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every recorded result
-    (AS1) assesses it again, in the same transaction. The checks are a registry of pure functions
-    (handwritten/domain/assessment/checks.py): geolocation (a Polygon, or a Point of at most 4 hectares,
-    passes; a Point of unknown area is pending), country_risk (a high-risk country of Regulation (EU)
-    2025/1093 fails; standard and low pass, the reason saying that full or simplified due diligence
-    applies), cut_off_date (a deforestation-free declaration passes; without one, produced on or before
-    31 December 2020 passes, after it fails, and no production date is pending), and each result
-    recorded through AS1 under its own check name (passing or failing, with a reason and a source; the
-    latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-    assessment_status is the worst of its checks (failing over in_progress over pending over passing)
-    and assessment_summary is {"status", "checks": [{"check", "status", "reason"}...], "assessed_at"},
-    the built-in checks first in registry order, then the recorded ones by name.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origin_checks](/api/docs/decisions.html#origin_checks),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_origin.
 
@@ -316,20 +224,7 @@ async def asyncio_detailed(
         body (RecordAssessmentResultRequest): Body of an origin's recorded assessment result
             (AS1).
 
-            Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every
-            recorded result (AS1) assesses it again, in the same transaction. The checks are a
-            registry of pure functions (handwritten/domain/assessment/checks.py): geolocation (a
-            Polygon, or a Point of at most 4 hectares, passes; a Point of unknown area is pending),
-            country_risk (a high-risk country of Regulation (EU) 2025/1093 fails; standard and low
-            pass, the reason saying that full or simplified due diligence applies), cut_off_date (a
-            deforestation-free declaration passes; without one, produced on or before 31 December 2020
-            passes, after it fails, and no production date is pending), and each result recorded
-            through AS1 under its own check name (passing or failing, with a reason and a source; the
-            latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-            assessment_status is the worst of its checks (failing over in_progress over pending over
-            passing) and assessment_summary is {"status", "checks": [{"check", "status",
-            "reason"}...], "assessed_at"}, the built-in checks first in registry order, then the
-            recorded ones by name.
+            Decision: [origin_checks](/api/docs/decisions.html#origin_checks).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -359,35 +254,13 @@ async def asyncio(
 ) -> ErrorDetail | Origin | ValidationError | None:
     """Record an assessment result of an origin
 
-     Records the result of a check made by a person or an external system (a field visit, a satellite
-    monitoring service) under the check's name; the latest result of each name counts. The origin is
-    assessed again at once, and its assessment_status and assessment_summary show every check with its
-    outcome and reason.
+     Records the passing or failing result of a check made outside Canopy, such as a field visit or
+    satellite monitoring, under the check's name; the latest result of each name counts. Answers the
+    origin assessed again, its assessment_summary listing every check.
 
-    Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every recorded result
-    (AS1) assesses it again, in the same transaction. The checks are a registry of pure functions
-    (handwritten/domain/assessment/checks.py): geolocation (a Polygon, or a Point of at most 4 hectares,
-    passes; a Point of unknown area is pending), country_risk (a high-risk country of Regulation (EU)
-    2025/1093 fails; standard and low pass, the reason saying that full or simplified due diligence
-    applies), cut_off_date (a deforestation-free declaration passes; without one, produced on or before
-    31 December 2020 passes, after it fails, and no production date is pending), and each result
-    recorded through AS1 under its own check name (passing or failing, with a reason and a source; the
-    latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-    assessment_status is the worst of its checks (failing over in_progress over pending over passing)
-    and assessment_summary is {"status", "checks": [{"check", "status", "reason"}...], "assessed_at"},
-    the built-in checks first in registry order, then the recorded ones by name.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [origin_checks](/api/docs/decisions.html#origin_checks),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_origin.
 
@@ -397,20 +270,7 @@ async def asyncio(
         body (RecordAssessmentResultRequest): Body of an origin's recorded assessment result
             (AS1).
 
-            Decision (How an origin is assessed): Every write of an origin (OG2, OG4) and every
-            recorded result (AS1) assesses it again, in the same transaction. The checks are a
-            registry of pure functions (handwritten/domain/assessment/checks.py): geolocation (a
-            Polygon, or a Point of at most 4 hectares, passes; a Point of unknown area is pending),
-            country_risk (a high-risk country of Regulation (EU) 2025/1093 fails; standard and low
-            pass, the reason saying that full or simplified due diligence applies), cut_off_date (a
-            deforestation-free declaration passes; without one, produced on or before 31 December 2020
-            passes, after it fails, and no production date is pending), and each result recorded
-            through AS1 under its own check name (passing or failing, with a reason and a source; the
-            latest of each name counts; a name of a built-in check is a 400 on check). The origin's
-            assessment_status is the worst of its checks (failing over in_progress over pending over
-            passing) and assessment_summary is {"status", "checks": [{"check", "status",
-            "reason"}...], "assessed_at"}, the built-in checks first in registry order, then the
-            recorded ones by name.
+            Decision: [origin_checks](/api/docs/decisions.html#origin_checks).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

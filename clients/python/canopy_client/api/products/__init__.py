@@ -109,7 +109,7 @@ class ProductsOperations:
         body: CreateProductRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Product:
-        """Create product.
+        """Create a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -124,7 +124,7 @@ class ProductsOperations:
         self,
         id: int,
     ) -> Product:
-        """Retrieve product.
+        """Retrieve a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -138,7 +138,7 @@ class ProductsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete product.
+        """Delete a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -154,7 +154,7 @@ class ProductsOperations:
         body: UpdateProductRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Product:
-        """Partially update product.
+        """Update a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -254,7 +254,7 @@ class AsyncProductsOperations:
         body: CreateProductRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> Product:
-        """Create product.
+        """Create a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -269,7 +269,7 @@ class AsyncProductsOperations:
         self,
         id: int,
     ) -> Product:
-        """Retrieve product.
+        """Retrieve a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -283,7 +283,7 @@ class AsyncProductsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete product.
+        """Delete a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -299,7 +299,7 @@ class AsyncProductsOperations:
         body: UpdateProductRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> Product:
-        """Partially update product.
+        """Update a product.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """

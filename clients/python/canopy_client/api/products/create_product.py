@@ -105,53 +105,16 @@ def sync_detailed(
     body: CreateProductRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Product | ValidationError]:
-    """Create product
+    """Create a product
 
-     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+     Creates a product that order items can name as buyer or seller product. sku must be unique in the
+    workspace; tags are given by name and created when new.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_product.
 
@@ -160,17 +123,7 @@ def sync_detailed(
         body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
             written here.
 
-            Decision (Product fields and their limits): Products are extension operations PR1–PR5
-            under /api/products/. A product is written with sku (required, 1..255 characters, unique
-            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
-            sku already exists."]}) and name (required, 1..255); description (at most 10,000
-            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
-            written) and external_id (at most 255) default to ""; type is an open string of 1..64
-            characters, manufactured by default; commodity is one of the commodities or null (the
-            default); composition is simple by default; metadata holds at most 100 species, each with
-            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
-            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
-            PR4 changes only the fields given, and none of them may be null but commodity.
+            Decision: [product_fields](/api/docs/decisions.html#product_fields).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,53 +151,16 @@ def sync(
     body: CreateProductRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Product | ValidationError | None:
-    """Create product
+    """Create a product
 
-     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+     Creates a product that order items can name as buyer or seller product. sku must be unique in the
+    workspace; tags are given by name and created when new.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_product.
 
@@ -253,17 +169,7 @@ def sync(
         body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
             written here.
 
-            Decision (Product fields and their limits): Products are extension operations PR1–PR5
-            under /api/products/. A product is written with sku (required, 1..255 characters, unique
-            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
-            sku already exists."]}) and name (required, 1..255); description (at most 10,000
-            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
-            written) and external_id (at most 255) default to ""; type is an open string of 1..64
-            characters, manufactured by default; commodity is one of the commodities or null (the
-            default); composition is simple by default; metadata holds at most 100 species, each with
-            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
-            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
-            PR4 changes only the fields given, and none of them may be null but commodity.
+            Decision: [product_fields](/api/docs/decisions.html#product_fields).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -286,53 +192,16 @@ async def asyncio_detailed(
     body: CreateProductRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Product | ValidationError]:
-    """Create product
+    """Create a product
 
-     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+     Creates a product that order items can name as buyer or seller product. sku must be unique in the
+    workspace; tags are given by name and created when new.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_product.
 
@@ -341,17 +210,7 @@ async def asyncio_detailed(
         body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
             written here.
 
-            Decision (Product fields and their limits): Products are extension operations PR1–PR5
-            under /api/products/. A product is written with sku (required, 1..255 characters, unique
-            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
-            sku already exists."]}) and name (required, 1..255); description (at most 10,000
-            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
-            written) and external_id (at most 255) default to ""; type is an open string of 1..64
-            characters, manufactured by default; commodity is one of the commodities or null (the
-            default); composition is simple by default; metadata holds at most 100 species, each with
-            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
-            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
-            PR4 changes only the fields given, and none of them may be null but commodity.
+            Decision: [product_fields](/api/docs/decisions.html#product_fields).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -377,53 +236,16 @@ async def asyncio(
     body: CreateProductRequest,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Product | ValidationError | None:
-    """Create product
+    """Create a product
 
-     Creates a product; its sku must be unique in the workspace. Tags are given by name.
+     Creates a product that order items can name as buyer or seller product. sku must be unique in the
+    workspace; tags are given by name and created when new.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_product.
 
@@ -432,17 +254,7 @@ async def asyncio(
         body (CreateProductRequest): Body of the product creation (PR2); assessment fields are not
             written here.
 
-            Decision (Product fields and their limits): Products are extension operations PR1–PR5
-            under /api/products/. A product is written with sku (required, 1..255 characters, unique
-            in the workspace and compared exactly: a taken sku is a 400 {"sku": ["product with this
-            sku already exists."]}) and name (required, 1..255); description (at most 10,000
-            characters), scientific_name and common_name (at most 255), hs_code (at most 32, kept as
-            written) and external_id (at most 255) default to ""; type is an open string of 1..64
-            characters, manufactured by default; commodity is one of the commodities or null (the
-            default); composition is simple by default; metadata holds at most 100 species, each with
-            a common_name and a scientific_name of at most 255 characters ("" when not given), and is
-            {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by default.
-            PR4 changes only the fields given, and none of them may be null but commodity.
+            Decision: [product_fields](/api/docs/decisions.html#product_fields).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -89,24 +89,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete product
+    """Delete a product
 
-     Deletes a product and its tag links. A product that records of other areas still refer to (a due
-    diligence statement that covers it) is not deleted: the answer is 400 naming them.
+     Deletes a product. A product that order items name or a due diligence statement covers is not
+    deleted: the answer is 400 naming them.
 
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_product.
 
@@ -137,24 +126,13 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete product
+    """Delete a product
 
-     Deletes a product and its tag links. A product that records of other areas still refer to (a due
-    diligence statement that covers it) is not deleted: the answer is 400 naming them.
+     Deletes a product. A product that order items name or a due diligence statement covers is not
+    deleted: the answer is 400 naming them.
 
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_product.
 
@@ -180,24 +158,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete product
+    """Delete a product
 
-     Deletes a product and its tag links. A product that records of other areas still refer to (a due
-    diligence statement that covers it) is not deleted: the answer is 400 naming them.
+     Deletes a product. A product that order items name or a due diligence statement covers is not
+    deleted: the answer is 400 naming them.
 
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_product.
 
@@ -226,24 +193,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete product
+    """Delete a product
 
-     Deletes a product and its tag links. A product that records of other areas still refer to (a due
-    diligence statement that covers it) is not deleted: the answer is 400 naming them.
+     Deletes a product. A product that order items name or a due diligence statement covers is not
+    deleted: the answer is 400 naming them.
 
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_product.
 

@@ -290,47 +290,13 @@ def sync_detailed(
 ) -> Response[ErrorDetail | ProductList | ValidationError]:
     """List products
 
-     Products of the authenticated company, each with its tags and the due diligence statements covering
-    it.
+     Lists your company's products, each with its tags and the due diligence statements covering it.
+    Filter by sku, name, commodity, tags or status.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 
@@ -453,47 +419,13 @@ def sync(
 ) -> ErrorDetail | ProductList | ValidationError | None:
     """List products
 
-     Products of the authenticated company, each with its tags and the due diligence statements covering
-    it.
+     Lists your company's products, each with its tags and the due diligence statements covering it.
+    Filter by sku, name, commodity, tags or status.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 
@@ -611,47 +543,13 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | ProductList | ValidationError]:
     """List products
 
-     Products of the authenticated company, each with its tags and the due diligence statements covering
-    it.
+     Lists your company's products, each with its tags and the due diligence statements covering it.
+    Filter by sku, name, commodity, tags or status.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 
@@ -772,47 +670,13 @@ async def asyncio(
 ) -> ErrorDetail | ProductList | ValidationError | None:
     """List products
 
-     Products of the authenticated company, each with its tags and the due diligence statements covering
-    it.
+     Lists your company's products, each with its tags and the due diligence statements covering it.
+    Filter by sku, name, commodity, tags or status.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 

@@ -116,47 +116,15 @@ def sync_detailed(
     body: UpdateProductRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Product | ValidationError]:
-    """Partially update product
+    """Update a product
 
-     Every body field is optional; only the given fields change, and tags, when given, replace the
-    product's tags.
+     Changes a product; every field is optional and only the fields sent change. tags, when sent, replace
+    the product's tags.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_product.
 
@@ -194,47 +162,15 @@ def sync(
     body: UpdateProductRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Product | ValidationError | None:
-    """Partially update product
+    """Update a product
 
-     Every body field is optional; only the given fields change, and tags, when given, replace the
-    product's tags.
+     Changes a product; every field is optional and only the fields sent change. tags, when sent, replace
+    the product's tags.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_product.
 
@@ -267,47 +203,15 @@ async def asyncio_detailed(
     body: UpdateProductRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorDetail | Product | ValidationError]:
-    """Partially update product
+    """Update a product
 
-     Every body field is optional; only the given fields change, and tags, when given, replace the
-    product's tags.
+     Changes a product; every field is optional and only the fields sent change. tags, when sent, replace
+    the product's tags.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_product.
 
@@ -343,47 +247,15 @@ async def asyncio(
     body: UpdateProductRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorDetail | Product | ValidationError | None:
-    """Partially update product
+    """Update a product
 
-     Every body field is optional; only the given fields change, and tags, when given, replace the
-    product's tags.
+     Changes a product; every field is optional and only the fields sent change. tags, when sent, replace
+    the product's tags.
 
-    Decision (Product fields and their limits): Products are extension operations PR1–PR5 under
-    /api/products/. A product is written with sku (required, 1..255 characters, unique in the workspace
-    and compared exactly: a taken sku is a 400 {"sku": ["product with this sku already exists."]}) and
-    name (required, 1..255); description (at most 10,000 characters), scientific_name and common_name
-    (at most 255), hs_code (at most 32, kept as written) and external_id (at most 255) default to "";
-    type is an open string of 1..64 characters, manufactured by default; commodity is one of the
-    commodities or null (the default); composition is simple by default; metadata holds at most 100
-    species, each with a common_name and a scientific_name of at most 255 characters ("" when not
-    given), and is {"species": []} when absent; excluded_propagation_identifiers is any JSON, [] by
-    default. PR4 changes only the fields given, and none of them may be null but commodity.
-
-    Decision (Product tags): Tags are written as a list of names (each 1..100 characters, at most 100
-    names) and shown as the names of the product's tags, sorted by name. Each name is a tag record of
-    the workspace whose slug is made as Django's slugify makes it (folded to ASCII, lower-cased, every
-    character but letters, digits, underscores, hyphens and spaces dropped, each run of spaces and
-    hyphens made one hyphen, leading and trailing hyphens and underscores stripped, cut to 100
-    characters); names with the same slug are one tag, shown with the name first written. A name whose
-    slug would be empty (only punctuation) is a 400 at its index, {"tags": {"<index>": ["..."]}}.
-    Writing tags (PR2, or PR4 with tags) replaces the product's tags; a tag no product uses any more is
-    kept. tags__name matches the names (exact, icontains, in) and tags__slug the slugs. Tag records are
-    kept per kind of tagged record (product now, order later), so a product tag and an order tag of the
-    same name are distinct.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [product_fields](/api/docs/decisions.html#product_fields),
+    [product_tags](/api/docs/decisions.html#product_tags),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_product.
 

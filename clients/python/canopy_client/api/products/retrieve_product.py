@@ -91,12 +91,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | Product | ValidationError]:
-    """Retrieve product
+    """Retrieve a product
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one product with its tags and the due diligence statements covering it.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 
@@ -127,12 +126,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | Product | ValidationError | None:
-    """Retrieve product
+    """Retrieve a product
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one product with its tags and the due diligence statements covering it.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 
@@ -158,12 +156,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | Product | ValidationError]:
-    """Retrieve product
+    """Retrieve a product
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one product with its tags and the due diligence statements covering it.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 
@@ -192,12 +189,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | Product | ValidationError | None:
-    """Retrieve product
+    """Retrieve a product
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one product with its tags and the due diligence statements covering it.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_product.
 

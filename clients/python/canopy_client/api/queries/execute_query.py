@@ -112,70 +112,17 @@ def sync_detailed(
 ) -> Response[ErrorDetail | QueryResult | ValidationError]:
     """Execute query
 
-     Runs a retrieval or generation query against the company's document corpus and logs it.
+     Asks a question of the workspace's documents. mode retrieval returns the best matching passages;
+    generation also writes an answer from them. Narrow the search with document_ids; every query is
+    logged (Q1).
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
-    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
-    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. The document is not held while its text is extracted and
-    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
-    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
-    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
-    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
-    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
-    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
-    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
-    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
-    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
-    documents are searched.
-
-    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
-    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
-    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
-    the most words with the question and says that it is extractive (model_name extractive). With it, an
-    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
-    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
-    When it gives no answer the query is logged with success false and the error, in its own
-    transaction, and Q2 answers 502 with the detail and query_log_id.
-
-    Decision (Default generation model of an executed query, and the models a query may name): When
-    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
-    or "extractive" without a generation endpoint), and the response echoes its name; the value is
-    configuration, not part of the interface. A model_name must be one the service answers with, in
-    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
-    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
-    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
-
-    Decision (Result fields of an executed query): Beside the echoed request fields, the response
-    carries query_log_id, results (chunks with document_id, file_id, text and distance) and
-    generated_text (null in retrieval mode).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [knowledge_base_indexing](/api/docs/decisions.html#knowledge_base_indexing),
+    [knowledge_base_generation](/api/docs/decisions.html#knowledge_base_generation),
+    [query_model_name_default](/api/docs/decisions.html#query_model_name_default),
+    [query_result_fields](/api/docs/decisions.html#query_result_fields),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -211,70 +158,17 @@ def sync(
 ) -> ErrorDetail | QueryResult | ValidationError | None:
     """Execute query
 
-     Runs a retrieval or generation query against the company's document corpus and logs it.
+     Asks a question of the workspace's documents. mode retrieval returns the best matching passages;
+    generation also writes an answer from them. Narrow the search with document_ids; every query is
+    logged (Q1).
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
-    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
-    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. The document is not held while its text is extracted and
-    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
-    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
-    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
-    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
-    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
-    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
-    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
-    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
-    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
-    documents are searched.
-
-    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
-    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
-    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
-    the most words with the question and says that it is extractive (model_name extractive). With it, an
-    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
-    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
-    When it gives no answer the query is logged with success false and the error, in its own
-    transaction, and Q2 answers 502 with the detail and query_log_id.
-
-    Decision (Default generation model of an executed query, and the models a query may name): When
-    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
-    or "extractive" without a generation endpoint), and the response echoes its name; the value is
-    configuration, not part of the interface. A model_name must be one the service answers with, in
-    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
-    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
-    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
-
-    Decision (Result fields of an executed query): Beside the echoed request fields, the response
-    carries query_log_id, results (chunks with document_id, file_id, text and distance) and
-    generated_text (null in retrieval mode).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [knowledge_base_indexing](/api/docs/decisions.html#knowledge_base_indexing),
+    [knowledge_base_generation](/api/docs/decisions.html#knowledge_base_generation),
+    [query_model_name_default](/api/docs/decisions.html#query_model_name_default),
+    [query_result_fields](/api/docs/decisions.html#query_result_fields),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -305,70 +199,17 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | QueryResult | ValidationError]:
     """Execute query
 
-     Runs a retrieval or generation query against the company's document corpus and logs it.
+     Asks a question of the workspace's documents. mode retrieval returns the best matching passages;
+    generation also writes an answer from them. Narrow the search with document_ids; every query is
+    logged (Q1).
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
-    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
-    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. The document is not held while its text is extracted and
-    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
-    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
-    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
-    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
-    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
-    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
-    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
-    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
-    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
-    documents are searched.
-
-    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
-    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
-    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
-    the most words with the question and says that it is extractive (model_name extractive). With it, an
-    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
-    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
-    When it gives no answer the query is logged with success false and the error, in its own
-    transaction, and Q2 answers 502 with the detail and query_log_id.
-
-    Decision (Default generation model of an executed query, and the models a query may name): When
-    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
-    or "extractive" without a generation endpoint), and the response echoes its name; the value is
-    configuration, not part of the interface. A model_name must be one the service answers with, in
-    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
-    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
-    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
-
-    Decision (Result fields of an executed query): Beside the echoed request fields, the response
-    carries query_log_id, results (chunks with document_id, file_id, text and distance) and
-    generated_text (null in retrieval mode).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [knowledge_base_indexing](/api/docs/decisions.html#knowledge_base_indexing),
+    [knowledge_base_generation](/api/docs/decisions.html#knowledge_base_generation),
+    [query_model_name_default](/api/docs/decisions.html#query_model_name_default),
+    [query_result_fields](/api/docs/decisions.html#query_result_fields),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 
@@ -402,70 +243,17 @@ async def asyncio(
 ) -> ErrorDetail | QueryResult | ValidationError | None:
     """Execute query
 
-     Runs a retrieval or generation query against the company's document corpus and logs it.
+     Asks a question of the workspace's documents. mode retrieval returns the best matching passages;
+    generation also writes an answer from them. Narrow the search with document_ids; every query is
+    logged (Q1).
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (How documents are indexed): Confirming an upload (D5) sets rag_index_status importing and
-    enqueues "process document"; its indexing processor extracts the text (PDF with pypdf, DOCX with
-    python-docx, HTML, Markdown, plain text, CSV), cuts it into chunks that respect sentences and
-    overlap by whole sentences, embeds each chunk (all-MiniLM-L6-v2), and replaces the document's chunks
-    in the job's transaction, then sets active. The document is not held while its text is extracted and
-    embedded: the job reads which file it is to process (its file_path, unique to one confirmed upload)
-    and ends that read's transaction, so D3, D4, D5, DU1, DL1 and D8 on the document answer at once
-    meanwhile; the outcome is then written with one conditional UPDATE (the document still present,
-    still holding that file, not yet processed) and, only if it matched, the chunks, in the job's short
-    closing transaction. A document given a new file (DU1 then D5) or deleted (DL1) while it was
-    processed gets nothing of the run: the new file's own job indexes it, the deletion removes what
-    there was; a change of name, description or folder (D4) or an import (D8) keeps the outcome, which
-    is of the file. A file whose text cannot be extracted (unsupported, corrupt, encrypted, no text
-    layer, too large) sets failed with the reason in rag_index_error, and leaves no chunk. Only active
-    documents are searched.
-
-    Decision (How generation mode answers, and what happens when it cannot): A generator plug-in answers
-    from the question and the retrieved chunks, citing them as [n] by their place in results. Without
-    CANOPY_LLM_BASE_URL the default composes an extractive answer from the chunks' sentences that share
-    the most words with the question and says that it is extractive (model_name extractive). With it, an
-    OpenAI-compatible chat-completions endpoint is called once (CANOPY_LLM_API_KEY as a bearer token,
-    model_name or CANOPY_LLM_MODEL, CANOPY_LLM_TIMEOUT for the whole call) with the numbered passages.
-    When it gives no answer the query is logged with success false and the error, in its own
-    transaction, and Q2 answers 502 with the detail and query_log_id.
-
-    Decision (Default generation model of an executed query, and the models a query may name): When
-    model_name is omitted the service's configured default generation model is used (CANOPY_LLM_MODEL,
-    or "extractive" without a generation endpoint), and the response echoes its name; the value is
-    configuration, not part of the interface. A model_name must be one the service answers with, in
-    either mode: "extractive" when no generation endpoint is configured; with one, CANOPY_LLM_MODEL or
-    one of CANOPY_LLM_MODELS. Any other is a 400 on model_name saying which are served ('"gpt-4o" is not
-    a valid choice: ...'), before anything is retrieved, asked of the endpoint or logged.
-
-    Decision (Result fields of an executed query): Beside the echoed request fields, the response
-    carries query_log_id, results (chunks with document_id, file_id, text and distance) and
-    generated_text (null in retrieval mode).
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [knowledge_base_indexing](/api/docs/decisions.html#knowledge_base_indexing),
+    [knowledge_base_generation](/api/docs/decisions.html#knowledge_base_generation),
+    [query_model_name_default](/api/docs/decisions.html#query_model_name_default),
+    [query_result_fields](/api/docs/decisions.html#query_result_fields),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_document.
 

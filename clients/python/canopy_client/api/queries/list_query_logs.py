@@ -171,37 +171,11 @@ def sync_detailed(
 ) -> Response[ErrorDetail | QueryLogList | ValidationError]:
     """List query logs
 
-     Logs of executed queries, most recent first.
+     Lists the knowledge-base queries run in the workspace, newest first, with their timing and success.
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_querylog.
 
@@ -270,37 +244,11 @@ def sync(
 ) -> ErrorDetail | QueryLogList | ValidationError | None:
     """List query logs
 
-     Logs of executed queries, most recent first.
+     Lists the knowledge-base queries run in the workspace, newest first, with their timing and success.
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_querylog.
 
@@ -364,37 +312,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | QueryLogList | ValidationError]:
     """List query logs
 
-     Logs of executed queries, most recent first.
+     Lists the knowledge-base queries run in the workspace, newest first, with their timing and success.
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_querylog.
 
@@ -461,37 +383,11 @@ async def asyncio(
 ) -> ErrorDetail | QueryLogList | ValidationError | None:
     """List query logs
 
-     Logs of executed queries, most recent first.
+     Lists the knowledge-base queries run in the workspace, newest first, with their timing and success.
 
-    Decision (How Q2 retrieves, what a corpus is, and what distance means): A corpus is a workspace's
-    documents: Q2 searches the active chunks of the key's workspace only, and Q1's corpus filter is that
-    workspace's id. Three retrievers behind one interface, named by the request's retriever (an
-    extension field) or CANOPY_RETRIEVER (default hybrid), and recorded in the log: lexical (SQLite FTS5
-    ranked by bm25; on PostgreSQL the chunks' full-text tsvector, english, ranked by BM25 in the service
-    over a copy of the workspace's terms kept per process, since ts_rank_cd weighs no word by its
-    rarity; the question's words matched with OR), dense (all-MiniLM-L6-v2 embeddings, int8 ONNX on the
-    CPU, by cosine distance), and hybrid (reciprocal rank fusion of the best 50 of each, k =
-    CANOPY_RETRIEVAL_RRF_K, default 60). distance is the cosine distance (0..2, smaller closer) for
-    dense and hybrid results and 1 / (1 + score) for lexical ones; vector_distance_threshold bounds the
-    cosine distance of dense and hybrid results and does not apply to lexical ones. document_ids and
-    file_ids (a document's file_path) restrict the search; an id of another workspace restricts to
-    nothing.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [knowledge_base_retrieval](/api/docs/decisions.html#knowledge_base_retrieval),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_querylog.
 

@@ -107,45 +107,14 @@ def sync_detailed(
 ) -> Response[CreatedSurveySubmission | ErrorDetail | ValidationError]:
     """Create submission
 
-     Creates a submission of a survey; the submission context is derived from the query context.
+     Starts a submission of a survey for a context, such as a reporting year or a list of sites. The
+    context is built from query_context; answer its questions with S5.
 
-    Decision (How a submission's context comes from its query context): Each query_context entry gives
-    one context_object its context_value, normalized by precision: year, quarter, month or day read the
-    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
-    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
-    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
-    are the nested instances, and the context holds them as a list; any other object given twice is a
-    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
-    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
-    path).
-
-    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
-    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
-    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
-    nested survey instances (the product of the values of each nested dimension along each path of the
-    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
-    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
-    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_submission_context](/api/docs/decisions.html#survey_submission_context),
+    [survey_submission_bounds](/api/docs/decisions.html#survey_submission_bounds),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_surveysubmission.
 
@@ -181,45 +150,14 @@ def sync(
 ) -> CreatedSurveySubmission | ErrorDetail | ValidationError | None:
     """Create submission
 
-     Creates a submission of a survey; the submission context is derived from the query context.
+     Starts a submission of a survey for a context, such as a reporting year or a list of sites. The
+    context is built from query_context; answer its questions with S5.
 
-    Decision (How a submission's context comes from its query context): Each query_context entry gives
-    one context_object its context_value, normalized by precision: year, quarter, month or day read the
-    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
-    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
-    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
-    are the nested instances, and the context holds them as a list; any other object given twice is a
-    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
-    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
-    path).
-
-    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
-    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
-    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
-    nested survey instances (the product of the values of each nested dimension along each path of the
-    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
-    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
-    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_submission_context](/api/docs/decisions.html#survey_submission_context),
+    [survey_submission_bounds](/api/docs/decisions.html#survey_submission_bounds),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_surveysubmission.
 
@@ -250,45 +188,14 @@ async def asyncio_detailed(
 ) -> Response[CreatedSurveySubmission | ErrorDetail | ValidationError]:
     """Create submission
 
-     Creates a submission of a survey; the submission context is derived from the query context.
+     Starts a submission of a survey for a context, such as a reporting year or a list of sites. The
+    context is built from query_context; answer its questions with S5.
 
-    Decision (How a submission's context comes from its query context): Each query_context entry gives
-    one context_object its context_value, normalized by precision: year, quarter, month or day read the
-    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
-    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
-    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
-    are the nested instances, and the context holds them as a list; any other object given twice is a
-    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
-    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
-    path).
-
-    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
-    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
-    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
-    nested survey instances (the product of the values of each nested dimension along each path of the
-    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
-    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
-    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_submission_context](/api/docs/decisions.html#survey_submission_context),
+    [survey_submission_bounds](/api/docs/decisions.html#survey_submission_bounds),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_surveysubmission.
 
@@ -322,45 +229,14 @@ async def asyncio(
 ) -> CreatedSurveySubmission | ErrorDetail | ValidationError | None:
     """Create submission
 
-     Creates a submission of a survey; the submission context is derived from the query context.
+     Starts a submission of a survey for a context, such as a reporting year or a list of sites. The
+    context is built from query_context; answer its questions with S5.
 
-    Decision (How a submission's context comes from its query context): Each query_context entry gives
-    one context_object its context_value, normalized by precision: year, quarter, month or day read the
-    value as an ISO date (or a year, year-month) and keep "2024", "2024-Q1", "2024-03" or "2024-03-05";
-    exact keeps the value as sent; anything else is a 400 naming the entry. An object that is a nested
-    dimension of the survey (site, supplier...) may be given many times: its values, in the order sent,
-    are the nested instances, and the context holds them as a list; any other object given twice is a
-    400. The context is the object of the scalar objects plus the dimension lists; an instance's answer
-    context is the scalar context plus its one dimension value (nested deeper: plus each value on its
-    path).
-
-    Decision (How large a submission may be): S3's query_context has at most 3,100 entries (up to 3,000
-    values of nested dimensions and the others), each flat (three strings; an object or a list in one is
-    a 400 on it) with the lengths of survey_query_context_item; a submission creates at most 3,000
-    nested survey instances (the product of the values of each nested dimension along each path of the
-    definition, summed), and each instance's answer context, as canonical JSON, has at most 2,048
-    characters (the stored key). Beyond any of these S3 is a 400 naming query_context (an entry's field,
-    as {"query_context": {"3": {"context_value": [...]}}}, or the whole list) and creates nothing.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_submission_context](/api/docs/decisions.html#survey_submission_context),
+    [survey_submission_bounds](/api/docs/decisions.html#survey_submission_bounds),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission add_surveysubmission.
 

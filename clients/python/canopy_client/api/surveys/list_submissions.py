@@ -109,42 +109,14 @@ def sync_detailed(
 ) -> Response[ErrorDetail | SurveySubmissionRowList | ValidationError]:
     """List submissions
 
-     Lists published surveys with the company's submissions of them.
+     Lists the published surveys, each with the workspace's submissions of it. Filter by tag or by
+    submission context (such as the year).
 
-    Decision (Order of lists without an ordering parameter): Lists for which the document gives no
-    ordering (surveys, survey submissions) are ordered by id ascending.
-
-    Decision (What S2 lists): One row per published survey version of the workspace: the version each
-    survey now follows, with or without submissions, and each older version the workspace still has
-    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
-    application_survey_id), version and is_active_version the version's, and survey_submissions its
-    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
-    instance, S4's key of its root). With tags or context__contains, only rows with a matching
-    submission are listed, with their matching submissions only. Ordered by version id, then survey.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [default_order_by_id](/api/docs/decisions.html#default_order_by_id),
+    [survey_submission_rows](/api/docs/decisions.html#survey_submission_rows),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 
@@ -186,42 +158,14 @@ def sync(
 ) -> ErrorDetail | SurveySubmissionRowList | ValidationError | None:
     """List submissions
 
-     Lists published surveys with the company's submissions of them.
+     Lists the published surveys, each with the workspace's submissions of it. Filter by tag or by
+    submission context (such as the year).
 
-    Decision (Order of lists without an ordering parameter): Lists for which the document gives no
-    ordering (surveys, survey submissions) are ordered by id ascending.
-
-    Decision (What S2 lists): One row per published survey version of the workspace: the version each
-    survey now follows, with or without submissions, and each older version the workspace still has
-    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
-    application_survey_id), version and is_active_version the version's, and survey_submissions its
-    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
-    instance, S4's key of its root). With tags or context__contains, only rows with a matching
-    submission are listed, with their matching submissions only. Ordered by version id, then survey.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [default_order_by_id](/api/docs/decisions.html#default_order_by_id),
+    [survey_submission_rows](/api/docs/decisions.html#survey_submission_rows),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 
@@ -258,42 +202,14 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | SurveySubmissionRowList | ValidationError]:
     """List submissions
 
-     Lists published surveys with the company's submissions of them.
+     Lists the published surveys, each with the workspace's submissions of it. Filter by tag or by
+    submission context (such as the year).
 
-    Decision (Order of lists without an ordering parameter): Lists for which the document gives no
-    ordering (surveys, survey submissions) are ordered by id ascending.
-
-    Decision (What S2 lists): One row per published survey version of the workspace: the version each
-    survey now follows, with or without submissions, and each older version the workspace still has
-    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
-    application_survey_id), version and is_active_version the version's, and survey_submissions its
-    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
-    instance, S4's key of its root). With tags or context__contains, only rows with a matching
-    submission are listed, with their matching submissions only. Ordered by version id, then survey.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [default_order_by_id](/api/docs/decisions.html#default_order_by_id),
+    [survey_submission_rows](/api/docs/decisions.html#survey_submission_rows),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 
@@ -333,42 +249,14 @@ async def asyncio(
 ) -> ErrorDetail | SurveySubmissionRowList | ValidationError | None:
     """List submissions
 
-     Lists published surveys with the company's submissions of them.
+     Lists the published surveys, each with the workspace's submissions of it. Filter by tag or by
+    submission context (such as the year).
 
-    Decision (Order of lists without an ordering parameter): Lists for which the document gives no
-    ordering (surveys, survey submissions) are ordered by id ascending.
-
-    Decision (What S2 lists): One row per published survey version of the workspace: the version each
-    survey now follows, with or without submissions, and each older version the workspace still has
-    submissions of. id is the version's id (S1's Survey id), survey_id the workspace's survey (S1's
-    application_survey_id), version and is_active_version the version's, and survey_submissions its
-    submissions, oldest first, each with its id, context, query_context, times and key (submission:root
-    instance, S4's key of its root). With tags or context__contains, only rows with a matching
-    submission are listed, with their matching submissions only. Ordered by version id, then survey.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [default_order_by_id](/api/docs/decisions.html#default_order_by_id),
+    [survey_submission_rows](/api/docs/decisions.html#survey_submission_rows),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 

@@ -117,33 +117,11 @@ def sync_detailed(
 ) -> Response[ErrorDetail | SurveyDefinitionList | ValidationError]:
     """List survey definitions
 
-     Every published version of every survey definition, for platform staff (is_staff) only.
+     Lists every published version of every survey definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -188,33 +166,11 @@ def sync(
 ) -> ErrorDetail | SurveyDefinitionList | ValidationError | None:
     """List survey definitions
 
-     Every published version of every survey definition, for platform staff (is_staff) only.
+     Lists every published version of every survey definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -254,33 +210,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | SurveyDefinitionList | ValidationError]:
     """List survey definitions
 
-     Every published version of every survey definition, for platform staff (is_staff) only.
+     Lists every published version of every survey definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -323,33 +257,11 @@ async def asyncio(
 ) -> ErrorDetail | SurveyDefinitionList | ValidationError | None:
     """List survey definitions
 
-     Every published version of every survey definition, for platform staff (is_staff) only.
+     Lists every published version of every survey definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 

@@ -107,51 +107,15 @@ def sync_detailed(
 ) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
-    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
-    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
-    the field ids, or the position. The definition is stored as a new version of its key, never changed
-    after, and becomes the active version of the survey in each of the workspaces named; submissions
-    made before keep their version.
+     Publishes a survey definition (docs/surveys.md) to the named workspaces, for platform staff only.
+    Publishing a key again makes a new version, which becomes the active one; earlier submissions keep
+    their version. A rule cycle, an unknown field or a syntax error is a 400.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
-    Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
-    questions of the document's kinds plus formula and nested (a question holding one instance of
-    another survey of the definition per value of a context dimension), with visible_if, locked_if and
-    formula rules in one expression language evaluated by simpleeval. Field ids are identifiers
-    (letters, digits, underscore; 1..125 characters) unique across the definition, so that an expression
-    names a field without quoting and a field id names one question.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [survey_definition_format](/api/docs/decisions.html#survey_definition_format),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -187,51 +151,15 @@ def sync(
 ) -> ErrorDetail | SurveyDefinition | ValidationError | None:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
-    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
-    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
-    the field ids, or the position. The definition is stored as a new version of its key, never changed
-    after, and becomes the active version of the survey in each of the workspaces named; submissions
-    made before keep their version.
+     Publishes a survey definition (docs/surveys.md) to the named workspaces, for platform staff only.
+    Publishing a key again makes a new version, which becomes the active one; earlier submissions keep
+    their version. A rule cycle, an unknown field or a syntax error is a 400.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
-    Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
-    questions of the document's kinds plus formula and nested (a question holding one instance of
-    another survey of the definition per value of a context dimension), with visible_if, locked_if and
-    formula rules in one expression language evaluated by simpleeval. Field ids are identifiers
-    (letters, digits, underscore; 1..125 characters) unique across the definition, so that an expression
-    names a field without quoting and a field id names one question.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [survey_definition_format](/api/docs/decisions.html#survey_definition_format),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -262,51 +190,15 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
-    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
-    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
-    the field ids, or the position. The definition is stored as a new version of its key, never changed
-    after, and becomes the active version of the survey in each of the workspaces named; submissions
-    made before keep their version.
+     Publishes a survey definition (docs/surveys.md) to the named workspaces, for platform staff only.
+    Publishing a key again makes a new version, which becomes the active one; earlier submissions keep
+    their version. A rule cycle, an unknown field or a syntax error is a 400.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
-    Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
-    questions of the document's kinds plus formula and nested (a question holding one instance of
-    another survey of the definition per value of a context dimension), with visible_if, locked_if and
-    formula rules in one expression language evaluated by simpleeval. Field ids are identifiers
-    (letters, digits, underscore; 1..125 characters) unique across the definition, so that an expression
-    names a field without quoting and a field id names one question.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [survey_definition_format](/api/docs/decisions.html#survey_definition_format),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -340,51 +232,15 @@ async def asyncio(
 ) -> ErrorDetail | SurveyDefinition | ValidationError | None:
     """Publish a survey definition
 
-     Platform staff (is_staff) only; anyone else gets the document's 403, whatever the body. Parses the
-    definition (docs/surveys.md; its JSON Schema is handwritten/domain/surveys/definition.schema.json)
-    once: a cycle between its rules, a reference to an unknown field or a syntax error is a 400 naming
-    the field ids, or the position. The definition is stored as a new version of its key, never changed
-    after, and becomes the active version of the survey in each of the workspaces named; submissions
-    made before keep their version.
+     Publishes a survey definition (docs/surveys.md) to the named workspaces, for platform staff only.
+    Publishing a key again makes a new version, which becomes the active one; earlier submissions keep
+    their version. A rule cycle, an unknown field or a syntax error is a 400.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (What a survey definition is): A definition is a JSON document (docs/surveys.md; JSON
-    Schema handwritten/domain/surveys/definition.schema.json): a key, the Survey fields, blocks of
-    questions of the document's kinds plus formula and nested (a question holding one instance of
-    another survey of the definition per value of a context dimension), with visible_if, locked_if and
-    formula rules in one expression language evaluated by simpleeval. Field ids are identifiers
-    (letters, digits, underscore; 1..125 characters) unique across the definition, so that an expression
-    names a field without quoting and a field id names one question.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Read-only fields in request bodies): A create or update body also takes the fields of the
-    record it writes that a client may not write (id, created_at, updated_at, the *_detail objects,
-    counts, assessment results, ids the server sets such as metadata.requested_by_user_id), at any
-    depth, whatever their value, and ignores them: a record as a GET answered it can be sent back to its
-    create or update operation. Which fields are read-only depends on the body: O8 writes
-    assessment_status, O6 does not. The OpenAPI request schemas list them with readOnly: true. A key the
-    record does not have at all is still a 400 "Unknown field." at its place, such as {"metadata":
-    {"colour": ["Unknown field."]}}, and changes nothing.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [survey_definition_format](/api/docs/decisions.html#survey_definition_format),
+    [create_status](/api/docs/decisions.html#create_status),
+    [read_only_fields](/api/docs/decisions.html#read_only_fields),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 

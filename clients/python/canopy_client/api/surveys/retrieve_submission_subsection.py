@@ -103,28 +103,12 @@ def sync_detailed(
 ) -> Response[ErrorDetail | SurveySubmissionRow | ValidationError]:
     """Retrieve submission subsection
 
-     Returns one subsection of a submission, in the shape of a submission listing row and reflecting the
-    latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
-    is returned per request.
+     Returns one part of a submission (a survey instance, or one block of it) with its questions, answers
+    and evaluated state, in the shape of an S2 row. Large submissions hold thousands of nested surveys,
+    so they are read a part at a time.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
-    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
-    application_survey_id) and names the submission's root; a nested survey instance, which has no
-    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
-    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
-    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
-    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
-    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
-    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
-    response is the submission listing row of its survey version with one submission: the instance's
-    questions (the block's only when given) with their answers, formula values, visible and locked
-    states, and its nested instances as keys, never their content. agent=true leaves out question
-    titles, choices, answer metadata and the block skeleton but keeps every key and path.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_subsection_key](/api/docs/decisions.html#survey_subsection_key),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 
@@ -160,28 +144,12 @@ def sync(
 ) -> ErrorDetail | SurveySubmissionRow | ValidationError | None:
     """Retrieve submission subsection
 
-     Returns one subsection of a submission, in the shape of a submission listing row and reflecting the
-    latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
-    is returned per request.
+     Returns one part of a submission (a survey instance, or one block of it) with its questions, answers
+    and evaluated state, in the shape of an S2 row. Large submissions hold thousands of nested surveys,
+    so they are read a part at a time.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
-    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
-    application_survey_id) and names the submission's root; a nested survey instance, which has no
-    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
-    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
-    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
-    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
-    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
-    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
-    response is the submission listing row of its survey version with one submission: the instance's
-    questions (the block's only when given) with their answers, formula values, visible and locked
-    states, and its nested instances as keys, never their content. agent=true leaves out question
-    titles, choices, answer metadata and the block skeleton but keeps every key and path.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_subsection_key](/api/docs/decisions.html#survey_subsection_key),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 
@@ -212,28 +180,12 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | SurveySubmissionRow | ValidationError]:
     """Retrieve submission subsection
 
-     Returns one subsection of a submission, in the shape of a submission listing row and reflecting the
-    latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
-    is returned per request.
+     Returns one part of a submission (a survey instance, or one block of it) with its questions, answers
+    and evaluated state, in the shape of an S2 row. Large submissions hold thousands of nested surveys,
+    so they are read a part at a time.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
-    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
-    application_survey_id) and names the submission's root; a nested survey instance, which has no
-    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
-    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
-    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
-    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
-    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
-    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
-    response is the submission listing row of its survey version with one submission: the instance's
-    questions (the block's only when given) with their answers, formula values, visible and locked
-    states, and its nested instances as keys, never their content. agent=true leaves out question
-    titles, choices, answer metadata and the block skeleton but keeps every key and path.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_subsection_key](/api/docs/decisions.html#survey_subsection_key),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 
@@ -267,28 +219,12 @@ async def asyncio(
 ) -> ErrorDetail | SurveySubmissionRow | ValidationError | None:
     """Retrieve submission subsection
 
-     Returns one subsection of a submission, in the shape of a submission listing row and reflecting the
-    latest evaluated state. A submission can hold up to about 3000 nested surveys, so only a subsection
-    is returned per request.
+     Returns one part of a submission (a survey instance, or one block of it) with its questions, answers
+    and evaluated state, in the shape of an S2 row. Large submissions hold thousands of nested surveys,
+    so they are read a part at a time.
 
-    Decision (What S4's compound key addresses): survey_submission_id:survey_id[:survey_block_id], each
-    an integer of 1..18 digits: survey_id is the submission's survey (S2's survey_id, S1's
-    application_survey_id) and names the submission's root; a nested survey instance, which has no
-    survey id of its own, is named by i followed by its instance id (12:i56:3; the root's instance id is
-    accepted too), as S4 lists nested instances and its parent; survey_block_id is a block of that
-    instance's survey (blocks are numbered 1..n across a definition). The path parameter's pattern says
-    so (^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$): a key that does not match is a 400 on id ("This
-    value does not match the required pattern.", DRF's RegexField); a submission, survey, instance or
-    block that does not exist, is not the workspace's, or is not in the one before it is a 404. The
-    response is the submission listing row of its survey version with one submission: the instance's
-    questions (the block's only when given) with their answers, formula values, visible and locked
-    states, and its nested instances as keys, never their content. agent=true leaves out question
-    titles, choices, answer metadata and the block skeleton but keeps every key and path.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_subsection_key](/api/docs/decisions.html#survey_subsection_key),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_surveysubmission.
 

@@ -93,23 +93,10 @@ def sync_detailed(
 ) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
     """Retrieve survey definition
 
-     One published version of a survey definition, with the definition, for platform staff (is_staff)
-    only.
+     Returns one published version of a survey definition, with the definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -142,23 +129,10 @@ def sync(
 ) -> ErrorDetail | SurveyDefinition | ValidationError | None:
     """Retrieve survey definition
 
-     One published version of a survey definition, with the definition, for platform staff (is_staff)
-    only.
+     Returns one published version of a survey definition, with the definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -186,23 +160,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | SurveyDefinition | ValidationError]:
     """Retrieve survey definition
 
-     One published version of a survey definition, with the definition, for platform staff (is_staff)
-    only.
+     Returns one published version of a survey definition, with the definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 
@@ -233,23 +194,10 @@ async def asyncio(
 ) -> ErrorDetail | SurveyDefinition | ValidationError | None:
     """Retrieve survey definition
 
-     One published version of a survey definition, with the definition, for platform staff (is_staff)
-    only.
+     Returns one published version of a survey definition, with the definition, for platform staff only.
 
-    Decision (Who publishes surveys and what publishing does): Only platform staff (is_staff) publish
-    (SV1), list (SV2) and retrieve (SV3) definitions, also with canopy surveys publish; anyone else gets
-    the document's 403, checked (permission staff) before the request's body or parameters are read, so
-    a malformed body from anyone else is a 403 too. Publishing parses every expression once and builds
-    the dependency graph (graphlib): a cycle, a dangling reference or a syntax error is a 400 naming the
-    field ids or the position, and nothing is stored. A stored version never changes; publishing the
-    same key again stores the next version, which becomes the active one (is_active_version) and the
-    version each named workspace's survey now follows; submissions keep the version they were made of,
-    and S2 shows their version beside the active one.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [survey_publishing](/api/docs/decisions.html#survey_publishing),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: platform staff (is_staff), whatever their role.
 

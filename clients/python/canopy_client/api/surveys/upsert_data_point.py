@@ -107,58 +107,17 @@ def sync_detailed(
 ) -> Response[DataPoint | ErrorDetail | ValidationError]:
     """Create or update data point
 
-     Creates the data point identified by field_id plus the answer context, or updates it when it exists.
-    The write is propagated to matching survey submissions; it may show, hide or lock other questions or
-    nested surveys and recompute formula fields.
+     Answers one question: creates the data point for field_id and context, or updates it. Every
+    submission asking that question in that context shows the answer, and dependent questions, formulas
+    and nested surveys are re-evaluated. Answers 200 in both cases.
 
-    Decision (Which submissions an answer reaches): A data point is stored once per workspace, field_id
-    and answer context (compared as canonical JSON). Every survey instance whose answer context is
-    exactly the data point's and whose survey asks the field shows it, whichever submission or survey
-    version it belongs to; a write is re-evaluated in all of them in the same transaction. S5 validates
-    the value against the kind of the question in each instance it reaches, or when it reaches none yet,
-    against the active surveys of the workspace that ask it; a field_id no survey of the workspace asks
-    is a 400. Its content_type is 1 (a survey instance) and object_id the instance it was first written
-    through, or 0 when it reached none.
-
-    Decision (How answers propagate): Rules follow SurveyJS and ODK where they agree: a hidden question
-    (its own visible_if, its block's, or a hidden nested question above it) keeps its answer but counts
-    as unanswered in every expression and aggregate; a locked question (locked_if, or its block's) and a
-    formula refuse writes (400); a condition holds only when it evaluates to true, so a rule over an
-    unanswered field hides nothing and locks nothing; a formula over an unanswered field, or that fails
-    (division by zero), is unanswered with its error kept. An S5 write re-evaluates only what depends on
-    the written field, in the definition's topological order, in its instance, the parents above and the
-    nested instances below, stores the evaluated state, and answers after it is committed with the
-    write, so no reader sees half of it.
-
-    Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
-    the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
-    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
-    after the change stands); its value is kept, and its instances are re-evaluated.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status code of create-or-update data point): The data point write answers 200 with the
-    Data point whether it created a new one or updated the existing one for the same field_id and
-    context.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [data_point_sharing](/api/docs/decisions.html#data_point_sharing),
+    [survey_evaluation](/api/docs/decisions.html#survey_evaluation),
+    [data_point_documents](/api/docs/decisions.html#data_point_documents),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [data_point_upsert_status](/api/docs/decisions.html#data_point_upsert_status),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_datapoint.
 
@@ -194,58 +153,17 @@ def sync(
 ) -> DataPoint | ErrorDetail | ValidationError | None:
     """Create or update data point
 
-     Creates the data point identified by field_id plus the answer context, or updates it when it exists.
-    The write is propagated to matching survey submissions; it may show, hide or lock other questions or
-    nested surveys and recompute formula fields.
+     Answers one question: creates the data point for field_id and context, or updates it. Every
+    submission asking that question in that context shows the answer, and dependent questions, formulas
+    and nested surveys are re-evaluated. Answers 200 in both cases.
 
-    Decision (Which submissions an answer reaches): A data point is stored once per workspace, field_id
-    and answer context (compared as canonical JSON). Every survey instance whose answer context is
-    exactly the data point's and whose survey asks the field shows it, whichever submission or survey
-    version it belongs to; a write is re-evaluated in all of them in the same transaction. S5 validates
-    the value against the kind of the question in each instance it reaches, or when it reaches none yet,
-    against the active surveys of the workspace that ask it; a field_id no survey of the workspace asks
-    is a 400. Its content_type is 1 (a survey instance) and object_id the instance it was first written
-    through, or 0 when it reached none.
-
-    Decision (How answers propagate): Rules follow SurveyJS and ODK where they agree: a hidden question
-    (its own visible_if, its block's, or a hidden nested question above it) keeps its answer but counts
-    as unanswered in every expression and aggregate; a locked question (locked_if, or its block's) and a
-    formula refuse writes (400); a condition holds only when it evaluates to true, so a rule over an
-    unanswered field hides nothing and locks nothing; a formula over an unanswered field, or that fails
-    (division by zero), is unanswered with its error kept. An S5 write re-evaluates only what depends on
-    the written field, in the definition's topological order, in its instance, the parents above and the
-    nested instances below, stores the evaluated state, and answers after it is committed with the
-    write, so no reader sees half of it.
-
-    Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
-    the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
-    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
-    after the change stands); its value is kept, and its instances are re-evaluated.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status code of create-or-update data point): The data point write answers 200 with the
-    Data point whether it created a new one or updated the existing one for the same field_id and
-    context.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [data_point_sharing](/api/docs/decisions.html#data_point_sharing),
+    [survey_evaluation](/api/docs/decisions.html#survey_evaluation),
+    [data_point_documents](/api/docs/decisions.html#data_point_documents),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [data_point_upsert_status](/api/docs/decisions.html#data_point_upsert_status),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_datapoint.
 
@@ -276,58 +194,17 @@ async def asyncio_detailed(
 ) -> Response[DataPoint | ErrorDetail | ValidationError]:
     """Create or update data point
 
-     Creates the data point identified by field_id plus the answer context, or updates it when it exists.
-    The write is propagated to matching survey submissions; it may show, hide or lock other questions or
-    nested surveys and recompute formula fields.
+     Answers one question: creates the data point for field_id and context, or updates it. Every
+    submission asking that question in that context shows the answer, and dependent questions, formulas
+    and nested surveys are re-evaluated. Answers 200 in both cases.
 
-    Decision (Which submissions an answer reaches): A data point is stored once per workspace, field_id
-    and answer context (compared as canonical JSON). Every survey instance whose answer context is
-    exactly the data point's and whose survey asks the field shows it, whichever submission or survey
-    version it belongs to; a write is re-evaluated in all of them in the same transaction. S5 validates
-    the value against the kind of the question in each instance it reaches, or when it reaches none yet,
-    against the active surveys of the workspace that ask it; a field_id no survey of the workspace asks
-    is a 400. Its content_type is 1 (a survey instance) and object_id the instance it was first written
-    through, or 0 when it reached none.
-
-    Decision (How answers propagate): Rules follow SurveyJS and ODK where they agree: a hidden question
-    (its own visible_if, its block's, or a hidden nested question above it) keeps its answer but counts
-    as unanswered in every expression and aggregate; a locked question (locked_if, or its block's) and a
-    formula refuse writes (400); a condition holds only when it evaluates to true, so a rule over an
-    unanswered field hides nothing and locks nothing; a formula over an unanswered field, or that fails
-    (division by zero), is unanswered with its error kept. An S5 write re-evaluates only what depends on
-    the written field, in the definition's topological order, in its instance, the parents above and the
-    nested instances below, stores the evaluated state, and answers after it is committed with the
-    write, so no reader sees half of it.
-
-    Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
-    the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
-    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
-    after the change stands); its value is kept, and its instances are re-evaluated.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status code of create-or-update data point): The data point write answers 200 with the
-    Data point whether it created a new one or updated the existing one for the same field_id and
-    context.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [data_point_sharing](/api/docs/decisions.html#data_point_sharing),
+    [survey_evaluation](/api/docs/decisions.html#survey_evaluation),
+    [data_point_documents](/api/docs/decisions.html#data_point_documents),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [data_point_upsert_status](/api/docs/decisions.html#data_point_upsert_status),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_datapoint.
 
@@ -361,58 +238,17 @@ async def asyncio(
 ) -> DataPoint | ErrorDetail | ValidationError | None:
     """Create or update data point
 
-     Creates the data point identified by field_id plus the answer context, or updates it when it exists.
-    The write is propagated to matching survey submissions; it may show, hide or lock other questions or
-    nested surveys and recompute formula fields.
+     Answers one question: creates the data point for field_id and context, or updates it. Every
+    submission asking that question in that context shows the answer, and dependent questions, formulas
+    and nested surveys are re-evaluated. Answers 200 in both cases.
 
-    Decision (Which submissions an answer reaches): A data point is stored once per workspace, field_id
-    and answer context (compared as canonical JSON). Every survey instance whose answer context is
-    exactly the data point's and whose survey asks the field shows it, whichever submission or survey
-    version it belongs to; a write is re-evaluated in all of them in the same transaction. S5 validates
-    the value against the kind of the question in each instance it reaches, or when it reaches none yet,
-    against the active surveys of the workspace that ask it; a field_id no survey of the workspace asks
-    is a 400. Its content_type is 1 (a survey instance) and object_id the instance it was first written
-    through, or 0 when it reached none.
-
-    Decision (How answers propagate): Rules follow SurveyJS and ODK where they agree: a hidden question
-    (its own visible_if, its block's, or a hidden nested question above it) keeps its answer but counts
-    as unanswered in every expression and aggregate; a locked question (locked_if, or its block's) and a
-    formula refuse writes (400); a condition holds only when it evaluates to true, so a rule over an
-    unanswered field hides nothing and locks nothing; a formula over an unanswered field, or that fails
-    (division by zero), is unanswered with its error kept. An S5 write re-evaluates only what depends on
-    the written field, in the definition's topological order, in its instance, the parents above and the
-    nested instances below, stores the evaluated state, and answers after it is committed with the
-    write, so no reader sees half of it.
-
-    Decision (What a data point's document_ids do): The documents must be the workspace's (400 naming
-    the index otherwise). When one of them is updated (D4) or its upload confirmed again (D5), a job of
-    the durable queue sets each data point referring to it that was ready_for_audit or ready_for_review
-    before the change back to ready_for_review with the time, so a reviewer looks again (a status set
-    after the change stands); its value is kept, and its instances are re-evaluated.
-
-    Decision (The data room user, user group and account a survey request is mapped to): On a member's
-    first survey request of a workspace, the workspace gets a data room account, a user group per role
-    of its members, and the member a data room user in the group of their role, each made once (a unique
-    key; a concurrent request's record is found, not duplicated); a later role change moves the user to
-    the new role's group on their next survey request. S5's user and user_group are the writer's,
-    status_user the one who last changed the status. Viewers read surveys and submissions but cannot
-    create submissions or write answers (the document's 403); Editors, Admins and Owners can.
-
-    Decision (Status code of create-or-update data point): The data point write answers 200 with the
-    Data point whether it created a new one or updated the existing one for the same field_id and
-    context.
-
-    Decision (Status codes of creations and actions): One rule for every POST: an operation whose result
-    is a resource it has just created answers 201 with it; that includes an action whose result is a new
-    resource, as renewing an invitation issues a new invitation and returns it (the old one is only
-    revoked). An action that changes existing resources or computes a result (executing a query), a bulk
-    operation that reports each operation in results, and an upsert (data_point_upsert_status) answer
-    200.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [data_point_sharing](/api/docs/decisions.html#data_point_sharing),
+    [survey_evaluation](/api/docs/decisions.html#survey_evaluation),
+    [data_point_documents](/api/docs/decisions.html#data_point_documents),
+    [data_room_mapping](/api/docs/decisions.html#data_room_mapping),
+    [data_point_upsert_status](/api/docs/decisions.html#data_point_upsert_status),
+    [create_status](/api/docs/decisions.html#create_status),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission change_datapoint.
 

@@ -103,41 +103,14 @@ def sync_detailed(
 ) -> Response[ErrorDetail | OrderTrace | ValidationError]:
     """Trace an order upstream
 
-     The upstream graph of an order the workspace can see (either side, or shared with it): the order,
-    its items, the orders and origins they are traced to, their items, and so on to any depth or to
-    `depth` trace links, as nodes and edges with their assessment statuses. The body is also a GeoJSON
-    FeatureCollection (RFC 7946) of every origin plot that reaches the order, so it opens as it is in a
-    GIS tool.
+     Returns where an order's goods came from: the order, its items, the orders and origins they are
+    traced to, and so on upstream, as nodes and edges with their assessment statuses. The answer is also
+    a GeoJSON FeatureCollection of every origin plot reached, which opens as it is in a GIS tool. Limit
+    how far upstream with depth.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace
-    can see (O3's orders, either side, and those shared with it): the order and its items at depth 0,
-    what each item is traced to (origins, and orders with their items) at depth 1, and so on, each node
-    once at its shortest depth, found by one recursive query over the trace links. depth (1..1000)
-    bounds the links followed; truncated says whether links were left unfollowed; without depth every
-    link is followed (traces never loop). Nodes carry the stored assessment_status (decision
-    assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item
-    to its order), and what the workspace cannot read (another workspace's orders not shared with it) is
-    not shown. The body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached,
-    each a Feature with the plot's geometry and its properties; order, depth, truncated, nodes and edges
-    are foreign members.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_tracing](/api/docs/decisions.html#order_tracing),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -173,41 +146,14 @@ def sync(
 ) -> ErrorDetail | OrderTrace | ValidationError | None:
     """Trace an order upstream
 
-     The upstream graph of an order the workspace can see (either side, or shared with it): the order,
-    its items, the orders and origins they are traced to, their items, and so on to any depth or to
-    `depth` trace links, as nodes and edges with their assessment statuses. The body is also a GeoJSON
-    FeatureCollection (RFC 7946) of every origin plot that reaches the order, so it opens as it is in a
-    GIS tool.
+     Returns where an order's goods came from: the order, its items, the orders and origins they are
+    traced to, and so on upstream, as nodes and edges with their assessment statuses. The answer is also
+    a GeoJSON FeatureCollection of every origin plot reached, which opens as it is in a GIS tool. Limit
+    how far upstream with depth.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace
-    can see (O3's orders, either side, and those shared with it): the order and its items at depth 0,
-    what each item is traced to (origins, and orders with their items) at depth 1, and so on, each node
-    once at its shortest depth, found by one recursive query over the trace links. depth (1..1000)
-    bounds the links followed; truncated says whether links were left unfollowed; without depth every
-    link is followed (traces never loop). Nodes carry the stored assessment_status (decision
-    assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item
-    to its order), and what the workspace cannot read (another workspace's orders not shared with it) is
-    not shown. The body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached,
-    each a Feature with the plot's geometry and its properties; order, depth, truncated, nodes and edges
-    are foreign members.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_tracing](/api/docs/decisions.html#order_tracing),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -238,41 +184,14 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | OrderTrace | ValidationError]:
     """Trace an order upstream
 
-     The upstream graph of an order the workspace can see (either side, or shared with it): the order,
-    its items, the orders and origins they are traced to, their items, and so on to any depth or to
-    `depth` trace links, as nodes and edges with their assessment statuses. The body is also a GeoJSON
-    FeatureCollection (RFC 7946) of every origin plot that reaches the order, so it opens as it is in a
-    GIS tool.
+     Returns where an order's goods came from: the order, its items, the orders and origins they are
+    traced to, and so on upstream, as nodes and edges with their assessment statuses. The answer is also
+    a GeoJSON FeatureCollection of every origin plot reached, which opens as it is in a GIS tool. Limit
+    how far upstream with depth.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace
-    can see (O3's orders, either side, and those shared with it): the order and its items at depth 0,
-    what each item is traced to (origins, and orders with their items) at depth 1, and so on, each node
-    once at its shortest depth, found by one recursive query over the trace links. depth (1..1000)
-    bounds the links followed; truncated says whether links were left unfollowed; without depth every
-    link is followed (traces never loop). Nodes carry the stored assessment_status (decision
-    assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item
-    to its order), and what the workspace cannot read (another workspace's orders not shared with it) is
-    not shown. The body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached,
-    each a Feature with the plot's geometry and its properties; order, depth, truncated, nodes and edges
-    are foreign members.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_tracing](/api/docs/decisions.html#order_tracing),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 
@@ -306,41 +225,14 @@ async def asyncio(
 ) -> ErrorDetail | OrderTrace | ValidationError | None:
     """Trace an order upstream
 
-     The upstream graph of an order the workspace can see (either side, or shared with it): the order,
-    its items, the orders and origins they are traced to, their items, and so on to any depth or to
-    `depth` trace links, as nodes and edges with their assessment statuses. The body is also a GeoJSON
-    FeatureCollection (RFC 7946) of every origin plot that reaches the order, so it opens as it is in a
-    GIS tool.
+     Returns where an order's goods came from: the order, its items, the orders and origins they are
+    traced to, and so on upstream, as nodes and edges with their assessment statuses. The answer is also
+    a GeoJSON FeatureCollection of every origin plot reached, which opens as it is in a GIS tool. Limit
+    how far upstream with depth.
 
-    Decision (Tracing an order upstream (TR1)): TR1 answers the upstream graph of an order the workspace
-    can see (O3's orders, either side, and those shared with it): the order and its items at depth 0,
-    what each item is traced to (origins, and orders with their items) at depth 1, and so on, each node
-    once at its shortest depth, found by one recursive query over the trace links. depth (1..1000)
-    bounds the links followed; truncated says whether links were left unfollowed; without depth every
-    link is followed (traces never loop). Nodes carry the stored assessment_status (decision
-    assessment_propagation), edges run from upstream to downstream (origin or traced order to item, item
-    to its order), and what the workspace cannot read (another workspace's orders not shared with it) is
-    not shown. The body is a GeoJSON FeatureCollection (RFC 7946): features are the origins reached,
-    each a Feature with the plot's geometry and its properties; order, depth, truncated, nodes and edges
-    are foreign members.
-
-    Decision (How the counterpart workspace of an order sees it): An order recorded by workspace W names
-    a buyer and a seller workspace; the other party C (the one that is not W) sees it when the order's
-    value chain (W's record) has reciprocal_company_id C and permission_granted true. The order is then
-    listed and retrieved by C (O1 and O3, with C's side: buying when C is the buyer) beside C's own
-    orders, as W records it: items, products, value chain, statements and tags; company is W. C only
-    reads it: O5, O7, O9 and OR1 of it are 404, and C cannot trace its own items to it
-    (trace.traced_orders are orders of the workspace). The rule is kept with the order
-    (orders.counterpart_company_id, written with the order and whenever the value chain changes) and
-    enforced twice: the queries of O1 and O3 widen only to such orders, and on PostgreSQL row-level
-    security lets C read an order whose counterpart_company_id is C and the rows that order shows (its
-    items and their trace links, tags, statements, value chain and the products of its items), nothing
-    else of W. An unrelated workspace sees none of it.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [order_tracing](/api/docs/decisions.html#order_tracing),
+    [order_counterparts](/api/docs/decisions.html#order_counterparts),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_order.
 

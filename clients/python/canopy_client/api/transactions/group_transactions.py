@@ -315,47 +315,15 @@ def sync_detailed(
 ) -> Response[ErrorDetail | TransactionGroupRowList | ValidationError]:
     """Group transactions
 
-     Aggregates the company's financial transactions by the group_by dimensions, and also by a truncated
-    period date when delimit_by is given. Accepts every filter and the search of list transactions,
-    applied before grouping.
+     Counts and sums the workspace's transactions by ledger, vendor, journal, source or currency, and by
+    day, month or year with delimit_by. Takes every filter and the search of T1, applied before
+    grouping.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
-    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
-    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
-    (strftime over the UTC timestamp kept), and period is that instant.
-
-    Decision (Which dimension fields a transaction group row carries): A group row carries the
-    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
-    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
-    so that amounts of different currencies are never added together: group_by=ledger gives one row per
-    ledger and currency.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [transaction_group_period](/api/docs/decisions.html#transaction_group_period),
+    [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 
@@ -520,47 +488,15 @@ def sync(
 ) -> ErrorDetail | TransactionGroupRowList | ValidationError | None:
     """Group transactions
 
-     Aggregates the company's financial transactions by the group_by dimensions, and also by a truncated
-    period date when delimit_by is given. Accepts every filter and the search of list transactions,
-    applied before grouping.
+     Counts and sums the workspace's transactions by ledger, vendor, journal, source or currency, and by
+    day, month or year with delimit_by. Takes every filter and the search of T1, applied before
+    grouping.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
-    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
-    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
-    (strftime over the UTC timestamp kept), and period is that instant.
-
-    Decision (Which dimension fields a transaction group row carries): A group row carries the
-    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
-    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
-    so that amounts of different currencies are never added together: group_by=ledger gives one row per
-    ledger and currency.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [transaction_group_period](/api/docs/decisions.html#transaction_group_period),
+    [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 
@@ -720,47 +656,15 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | TransactionGroupRowList | ValidationError]:
     """Group transactions
 
-     Aggregates the company's financial transactions by the group_by dimensions, and also by a truncated
-    period date when delimit_by is given. Accepts every filter and the search of list transactions,
-    applied before grouping.
+     Counts and sums the workspace's transactions by ledger, vendor, journal, source or currency, and by
+    day, month or year with delimit_by. Takes every filter and the search of T1, applied before
+    grouping.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
-    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
-    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
-    (strftime over the UTC timestamp kept), and period is that instant.
-
-    Decision (Which dimension fields a transaction group row carries): A group row carries the
-    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
-    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
-    so that amounts of different currencies are never added together: group_by=ledger gives one row per
-    ledger and currency.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [transaction_group_period](/api/docs/decisions.html#transaction_group_period),
+    [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 
@@ -923,47 +827,15 @@ async def asyncio(
 ) -> ErrorDetail | TransactionGroupRowList | ValidationError | None:
     """Group transactions
 
-     Aggregates the company's financial transactions by the group_by dimensions, and also by a truncated
-    period date when delimit_by is given. Accepts every filter and the search of list transactions,
-    applied before grouping.
+     Counts and sums the workspace's transactions by ledger, vendor, journal, source or currency, and by
+    day, month or year with delimit_by. Takes every filter and the search of T1, applied before
+    grouping.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (The period of a transaction group (delimit_by)): With delimit_by, rows are grouped by
-    their date truncated in UTC to the day, the first day of the month or of the year (00:00:00Z),
-    computed by the database the same way on PostgreSQL (date_trunc on the UTC wall clock) and SQLite
-    (strftime over the UTC timestamp kept), and period is that instant.
-
-    Decision (Which dimension fields a transaction group row carries): A group row carries the
-    dimensions named in group_by (ledger by default) and currency, always, plus period when delimit_by
-    is given; the other dimensions are absent. Currency is a dimension of every grouping, named or not,
-    so that amounts of different currencies are never added together: group_by=ledger gives one row per
-    ledger and currency.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [transaction_group_period](/api/docs/decisions.html#transaction_group_period),
+    [transaction_group_dimensions](/api/docs/decisions.html#transaction_group_dimensions),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 

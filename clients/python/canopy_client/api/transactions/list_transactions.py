@@ -297,34 +297,13 @@ def sync_detailed(
 ) -> Response[ErrorDetail | FinancialTransactionList | ValidationError]:
     """List transactions
 
-     Financial transactions of the authenticated company, paginated.
+     Lists the workspace's financial transactions, newest date first by default, with their emissions.
+    Filter by date, amount, ledger, vendor, tag or classification, or search vendor, ledger and
+    description.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 
@@ -483,34 +462,13 @@ def sync(
 ) -> ErrorDetail | FinancialTransactionList | ValidationError | None:
     """List transactions
 
-     Financial transactions of the authenticated company, paginated.
+     Lists the workspace's financial transactions, newest date first by default, with their emissions.
+    Filter by date, amount, ledger, vendor, tag or classification, or search vendor, ledger and
+    description.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 
@@ -664,34 +622,13 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | FinancialTransactionList | ValidationError]:
     """List transactions
 
-     Financial transactions of the authenticated company, paginated.
+     Lists the workspace's financial transactions, newest date first by default, with their emissions.
+    Filter by date, amount, ledger, vendor, tag or classification, or search vendor, ledger and
+    description.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 
@@ -848,34 +785,13 @@ async def asyncio(
 ) -> ErrorDetail | FinancialTransactionList | ValidationError | None:
     """List transactions
 
-     Financial transactions of the authenticated company, paginated.
+     Lists the workspace's financial transactions, newest date first by default, with their emissions.
+    Filter by date, amount, ledger, vendor, tag or classification, or search vendor, ledger and
+    description.
 
-    Decision (How transaction amounts are kept and summed): net_amount is kept exactly, as an integer of
-    ten-thousandths of the currency unit, on both databases (SQLite has no decimal type), and T2's
-    total_net_amount is summed by the database over those integers, so sums add up to the cent however
-    many rows (a thousand rows of 0.1 total exactly 100). An amount with more than four decimal places
-    is refused when written, never rounded; a filter's amount is compared exactly, whatever its places
-    or size (net_amount__gt=0.00001 selects what net_amount__gt=0 does). The JSON numbers are the exact
-    decimal values written with the fewest digits, for every value of up to 15 significant digits
-    (9,999,999,999,999.99 with two places); past that, amounts and totals (and amount filter values) are
-    the nearest IEEE 754 double, the precision RFC 8259 (section 6) gives JSON numbers that clients read
-    alike.
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [transaction_amounts](/api/docs/decisions.html#transaction_amounts),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_financialtransaction.
 

@@ -103,7 +103,7 @@ class ValueChainsOperations:
         body: CreateValueChainRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> ValueChain:
-        """Create value chain.
+        """Create a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -118,7 +118,7 @@ class ValueChainsOperations:
         self,
         id: int,
     ) -> ValueChain:
-        """Retrieve value chain.
+        """Retrieve a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -132,7 +132,7 @@ class ValueChainsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete value chain.
+        """Delete a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -148,7 +148,7 @@ class ValueChainsOperations:
         body: UpdateValueChainRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> ValueChain:
-        """Partially update value chain.
+        """Update a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -242,7 +242,7 @@ class AsyncValueChainsOperations:
         body: CreateValueChainRequest,
         idempotency_key: str | Unset = UNSET,
     ) -> ValueChain:
-        """Create value chain.
+        """Create a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -257,7 +257,7 @@ class AsyncValueChainsOperations:
         self,
         id: int,
     ) -> ValueChain:
-        """Retrieve value chain.
+        """Retrieve a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -271,7 +271,7 @@ class AsyncValueChainsOperations:
         self,
         id: int,
     ) -> None:
-        """Delete value chain.
+        """Delete a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """
@@ -287,7 +287,7 @@ class AsyncValueChainsOperations:
         body: UpdateValueChainRequest | Unset = UNSET,
         idempotency_key: str | Unset = UNSET,
     ) -> ValueChain:
-        """Partially update value chain.
+        """Update a value chain.
 
         Returns the answer's model; raises an errors.APIError (BadRequest, NotFound...) for a 4xx or 5xx.
         """

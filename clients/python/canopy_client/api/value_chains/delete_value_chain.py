@@ -89,40 +89,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete value chain
+    """Delete a value chain
 
-     Deletes a value chain. One that records of other areas still refer to (an order naming it) is not
-    deleted: the answer is 400 naming them.
+     Deletes a value chain. A value chain that orders still name is not deleted: the answer is 400 naming
+    them.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_valuechain.
 
@@ -153,40 +127,14 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete value chain
+    """Delete a value chain
 
-     Deletes a value chain. One that records of other areas still refer to (an order naming it) is not
-    deleted: the answer is 400 naming them.
+     Deletes a value chain. A value chain that orders still name is not deleted: the answer is 400 naming
+    them.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_valuechain.
 
@@ -212,40 +160,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Any | ErrorDetail | ValidationError]:
-    """Delete value chain
+    """Delete a value chain
 
-     Deletes a value chain. One that records of other areas still refer to (an order naming it) is not
-    deleted: the answer is 400 naming them.
+     Deletes a value chain. A value chain that orders still name is not deleted: the answer is 400 naming
+    them.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_valuechain.
 
@@ -274,40 +196,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Any | ErrorDetail | ValidationError | None:
-    """Delete value chain
+    """Delete a value chain
 
-     Deletes a value chain. One that records of other areas still refer to (an order naming it) is not
-    deleted: the answer is 400 naming them.
+     Deletes a value chain. A value chain that orders still name is not deleted: the answer is 400 naming
+    them.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Deleting a record that other records refer to): A record that records of other areas still
-    refer to (a product, an origin, a value chain) is not deleted: its deletion answers 400
-    {"non_field_errors": ["This product is still referenced by due diligence statements: 3 (DDS-1), 7
-    (DDS-2). Remove it from them first."]}, one message per kind of referring record naming up to 10 of
-    them by id and label (then "and more"), and changes nothing. Due diligence statements that are not
-    deleted refer to the products they cover; deleted ones do not, and their links go with the product.
-    Each area that refers to such records adds its own check to the same list (the orders area, through
-    orders and their items), so a deletion never leaves a dangling id.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [referenced_deletion](/api/docs/decisions.html#referenced_deletion),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission delete_valuechain.
 

@@ -270,39 +270,12 @@ def sync_detailed(
 ) -> Response[ErrorDetail | ValidationError | ValueChainList]:
     """List value chains
 
-     Value chains of the authenticated company.
+     Lists your company's value chains: its trading relationships with suppliers and customers. Filter by
+    company name, type, status, country or contact, and search by name or email.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
@@ -311,41 +284,11 @@ def sync_detailed(
         id_in (list[int] | Unset):
         company_name (str | Unset):
         company_name_icontains (str | Unset):
-        type_ (ValueChainType | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        type_ (ValueChainType | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         type_in (list[ValueChainType] | Unset):
-        status (ValueChainStatus | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        status (ValueChainStatus | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         status_in (list[ValueChainStatus] | Unset):
         country_code (str | Unset):
         country_code_in (list[str] | Unset):
@@ -448,39 +391,12 @@ def sync(
 ) -> ErrorDetail | ValidationError | ValueChainList | None:
     """List value chains
 
-     Value chains of the authenticated company.
+     Lists your company's value chains: its trading relationships with suppliers and customers. Filter by
+    company name, type, status, country or contact, and search by name or email.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
@@ -489,41 +405,11 @@ def sync(
         id_in (list[int] | Unset):
         company_name (str | Unset):
         company_name_icontains (str | Unset):
-        type_ (ValueChainType | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        type_ (ValueChainType | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         type_in (list[ValueChainType] | Unset):
-        status (ValueChainStatus | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        status (ValueChainStatus | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         status_in (list[ValueChainStatus] | Unset):
         country_code (str | Unset):
         country_code_in (list[str] | Unset):
@@ -621,39 +507,12 @@ async def asyncio_detailed(
 ) -> Response[ErrorDetail | ValidationError | ValueChainList]:
     """List value chains
 
-     Value chains of the authenticated company.
+     Lists your company's value chains: its trading relationships with suppliers and customers. Filter by
+    company name, type, status, country or contact, and search by name or email.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
@@ -662,41 +521,11 @@ async def asyncio_detailed(
         id_in (list[int] | Unset):
         company_name (str | Unset):
         company_name_icontains (str | Unset):
-        type_ (ValueChainType | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        type_ (ValueChainType | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         type_in (list[ValueChainType] | Unset):
-        status (ValueChainStatus | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        status (ValueChainStatus | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         status_in (list[ValueChainStatus] | Unset):
         country_code (str | Unset):
         country_code_in (list[str] | Unset):
@@ -797,39 +626,12 @@ async def asyncio(
 ) -> ErrorDetail | ValidationError | ValueChainList | None:
     """List value chains
 
-     Value chains of the authenticated company.
+     Lists your company's value chains: its trading relationships with suppliers and customers. Filter by
+    company name, type, status, country or contact, and search by name or email.
 
-    Decision (Value chains): Value chains are extension operations VC1–VC5 under /api/value-chains/,
-    with the permissions view_valuechain, add_valuechain, change_valuechain and delete_valuechain. type
-    is supplier (default) or customer; status is pending, active (default) or revoked, set freely by the
-    workspace. company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as
-    country) are required; description, external_id (need not be unique), contact_name are empty unless
-    given; contact_email is a valid email or null; permission_granted and is_self_managed are false
-    unless given; reciprocal_company_id is the workspace of the counterpart company, or null: an id that
-    is no workspace, or the own workspace, is a 400 on it. pulse_params is the server's,
-    "value_chain:<id>". metadata.requested_by_user_id is the user who created the value chain;
-    metadata.contacts are keyed by valid email addresses (a 400 on metadata.contacts.<key> otherwise).
-    ownership_information and metadata, when given to VC4, replace the stored ones. tags are an array of
-    names (1..100 characters, at most 100), stored with the value chain. assessment_status (pending) and
-    assessment_summary (null) are changed by the assessment only. The list is ordered by company_name by
-    default. Deleting a value chain that an order names follows referenced_deletion (the orders area
-    adds that check).
-
-    Decision (Array query parameters, comma-separated or repeated): Every array query parameter
-    (ordering, the __in and __exclude_in lookups, repeatable filters such as status, tags and group_by)
-    accepts comma-separated values, the repeated parameter, or both: ordering=-status,email,
-    ordering=-status&ordering=email and ordering=-status,email&ordering=id all apply left to right. An
-    item holding a comma (a tag named "Q1, 2025") is written in double quotes as in CSV, a double quote
-    inside it doubled: tags="Q1, 2025",audit; quotes are read as Python's csv module reads them, never
-    refused; an empty item left by commas (a,,b) is a 400, one written as "" is asked for. A JSON filter
-    object's arrays carry each item whole. The OpenAPI document gives each its usual style (form with
-    explode false for comma-separated lookups, explode true for repeatable filters) and says both forms
-    are accepted.
-
-    Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+    Decisions: [value_chains](/api/docs/decisions.html#value_chains),
+    [array_parameters](/api/docs/decisions.html#array_parameters),
+    [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
@@ -838,41 +640,11 @@ async def asyncio(
         id_in (list[int] | Unset):
         company_name (str | Unset):
         company_name_icontains (str | Unset):
-        type_ (ValueChainType | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        type_ (ValueChainType | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         type_in (list[ValueChainType] | Unset):
-        status (ValueChainStatus | Unset): Decision (Value chains): Value chains are extension
-            operations VC1–VC5 under /api/value-chains/, with the permissions view_valuechain,
-            add_valuechain, change_valuechain and delete_valuechain. type is supplier (default) or
-            customer; status is pending, active (default) or revoked, set freely by the workspace.
-            company_name (1..255) and country_code (a known ISO alpha-2 code, shown inline as country)
-            are required; description, external_id (need not be unique), contact_name are empty unless
-            given; contact_email is a valid email or null; permission_granted and is_self_managed are
-            false unless given; reciprocal_company_id is the workspace of the counterpart company, or
-            null: an id that is no workspace, or the own workspace, is a 400 on it. pulse_params is
-            the server's, "value_chain:<id>". metadata.requested_by_user_id is the user who created
-            the value chain; metadata.contacts are keyed by valid email addresses (a 400 on
-            metadata.contacts.<key> otherwise). ownership_information and metadata, when given to VC4,
-            replace the stored ones. tags are an array of names (1..100 characters, at most 100),
-            stored with the value chain. assessment_status (pending) and assessment_summary (null) are
-            changed by the assessment only. The list is ordered by company_name by default. Deleting a
-            value chain that an order names follows referenced_deletion (the orders area adds that
-            check).
+        status (ValueChainStatus | Unset): Decision:
+            [value_chains](/api/docs/decisions.html#value_chains).
         status_in (list[ValueChainStatus] | Unset):
         country_code (str | Unset):
         country_code_in (list[str] | Unset):

@@ -91,12 +91,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | ValidationError | ValueChain]:
-    """Retrieve value chain
+    """Retrieve a value chain
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one value chain with its country, contacts and ownership information.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
@@ -127,12 +126,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | ValidationError | ValueChain | None:
-    """Retrieve value chain
+    """Retrieve a value chain
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one value chain with its country, contacts and ownership information.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
@@ -158,12 +156,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorDetail | ValidationError | ValueChain]:
-    """Retrieve value chain
+    """Retrieve a value chain
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one value chain with its country, contacts and ownership information.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
@@ -192,12 +189,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> ErrorDetail | ValidationError | ValueChain | None:
-    """Retrieve value chain
+    """Retrieve a value chain
 
-     Decision (Methods and paths the document does not state): Chosen in the document's style (plural
-    kebab-case nouns under /api/, trailing slash, /{id}/ for one object, /{id}/action-name/ or a
-    collection action for actions, bulk operations as a noun sub-path) and marked x-path-source
-    inferred.
+     Returns one value chain with its country, contacts and ownership information.
+
+    Decision: [inferred_paths](/api/docs/decisions.html#inferred_paths).
 
     Permission: a role with the permission view_valuechain.
 
