@@ -32,8 +32,10 @@ from handwritten.db.session import Database, Tenant
 from handwritten.domain.knowledge.chunking import chunk_text
 from handwritten.domain.knowledge.embeddings import default_embedder, to_bytes
 from handwritten.services.admin import create_workspace
+from handwritten.services.knowledge import neighbours
 from handwritten.services.knowledge.indexing import CHUNK_OVERLAP, CHUNK_SIZE
-from handwritten.services.knowledge.retrieval import RETRIEVERS, retrieve
+from handwritten.services.knowledge.neighbours import Indexing
+from handwritten.services.knowledge.retrieval import RETRIEVERS, Retriever, retrieve
 from handwritten.settings import Settings
 
 HERE = Path(__file__).resolve().parent
@@ -86,16 +88,23 @@ async def _index(db: Database, workspace_id: int) -> tuple[int, int, list[str]]:
     return len(documents), len(all_chunks), split
 
 
-async def _evaluate(db: Database, workspace_id: int, questions: Sequence[Question], rrf_k: int) -> dict[str, Scores]:
+async def _evaluate(
+    db: Database,
+    workspace_id: int,
+    questions: Sequence[Question],
+    rrf_k: int,
+    retrievers: Sequence[Retriever] = RETRIEVERS,
+    indexing: Indexing | None = None,
+) -> dict[str, Scores]:
     embedder = default_embedder()
     scores: dict[str, Scores] = {}
     async with db.session(Tenant(workspace_id=workspace_id, user_id=0)) as session:
-        for retriever in RETRIEVERS:
+        for retriever in retrievers:
             found: list[int | None] = []
             for question in questions:
                 result = await retrieve(
                     session, retriever=retriever, workspace_id=workspace_id, question=question.question,
-                    top_k=max(CUTOFFS), embedder=embedder, rrf_k=rrf_k,
+                    top_k=max(CUTOFFS), embedder=embedder, rrf_k=rrf_k, indexing=indexing,
                 )  # fmt: skip
                 ranks = [rank for rank, hit in enumerate(result.hits, 1) if answers(hit.text, question)]
                 found.append(ranks[0] if ranks else None)
@@ -113,7 +122,18 @@ def _table(scores: dict[str, Scores], subset: str) -> list[str]:
     return lines
 
 
-async def run(database_url: str, rrf_k: int) -> int:
+async def _through_the_index(
+    db: Database, workspace_id: int, questions: Sequence[Question], rrf_k: int, folder: Path
+) -> dict[str, Scores]:
+    """Dense and hybrid through the workspace's nearest-neighbour index, forced whatever its size."""
+    indexing = Indexing(folder, threshold=0)
+    async with db.session(Tenant(workspace_id=workspace_id, user_id=0)) as session:
+        await neighbours.refresh(session, indexing, workspace_id, default_embedder().dimension)
+    scores = await _evaluate(db, workspace_id, questions, rrf_k, ("dense", "hybrid"), indexing)
+    return {f"{name} (index)": score for name, score in scores.items()}
+
+
+async def run(database_url: str, rrf_k: int, index_folder: Path | None = None) -> int:
     db = Database(Settings(mode="test", database_url=database_url))
     try:
         async with db.session() as session:
@@ -126,6 +146,8 @@ async def run(database_url: str, rrf_k: int) -> int:
         started = time.perf_counter()
         scores = await _evaluate(db, workspace.id, questions, rrf_k)
         asked = time.perf_counter() - started
+        if index_folder is not None:
+            scores |= await _through_the_index(db, workspace.id, questions, rrf_k, index_folder)
     finally:
         await db.dispose()
     by_kind = {
@@ -152,6 +174,18 @@ async def run(database_url: str, rrf_k: int) -> int:
         f"Hybrid at least as good as the better of lexical and dense on recall@10: **{verdict}** "
         f"({scores['hybrid'].recall(10):.3f} against {best_single:.3f}).",
     ]
+    if index_folder is not None:
+        within = all(
+            scores[f"{name} (index)"].recall(10) >= scores[name].recall(10) - 0.02 for name in ("dense", "hybrid")
+        )
+        lines += [
+            "",
+            "Dense and hybrid through the nearest-neighbour index (--dense-index, forced below its threshold): "
+            f"recall@10 within 2 points of the exact search: **{'met' if within else 'MISSED'}** (dense "
+            f"{scores['dense (index)'].recall(10):.3f} against {scores['dense'].recall(10):.3f}, hybrid "
+            f"{scores['hybrid (index)'].recall(10):.3f} against {scores['hybrid'].recall(10):.3f}).",
+        ]
+        verdict = verdict if within else "MISSED"
     RESULTS.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
     return 0 if verdict == "met" else 1
@@ -160,15 +194,19 @@ async def run(database_url: str, rrf_k: int) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rrf-k", type=int, default=int(os.environ.get("CANOPY_RETRIEVAL_RRF_K", "60")))
+    parser.add_argument(
+        "--dense-index", action="store_true", help="also dense and hybrid through the nearest-neighbour index"
+    )
     arguments = parser.parse_args(argv)
     url = os.environ.get("EVAL_DATABASE_URL")
-    if url:
-        migrate(Settings(mode="test", database_url=url))  # its own event loop: before ours
-        return asyncio.run(run(url, arguments.rrf_k))
     with tempfile.TemporaryDirectory() as folder:
+        index_folder = Path(folder) / "vectors" if arguments.dense_index else None
+        if url:
+            migrate(Settings(mode="test", database_url=url))  # its own event loop: before ours
+            return asyncio.run(run(url, arguments.rrf_k, index_folder))
         url = f"sqlite+aiosqlite:///{folder}/eval.sqlite3"
         migrate(Settings(mode="test", database_url=url))
-        return asyncio.run(run(url, arguments.rrf_k))
+        return asyncio.run(run(url, arguments.rrf_k, index_folder))
 
 
 if __name__ == "__main__":

@@ -122,6 +122,13 @@ class Settings(BaseSettings):
     # reciprocal rank fusion with this k; decision knowledge_base_retrieval).
     retriever: Literal["lexical", "dense", "hybrid"] = "hybrid"
     retrieval_rrf_k: int = Field(default=60, ge=1)
+    # Dense retrieval of a workspace with at least this many active chunks searches its
+    # approximate-nearest-neighbour index, a file per workspace under dense_index_dir, memory-mapped
+    # by every process; below it, the exact search over a copy in each process's memory
+    # (handwritten/services/knowledge/neighbours.py). The folder is local to each machine, beside
+    # the database's data; on S3 storage too, since a file is memory-mapped only from a local disk.
+    dense_index_threshold: int = Field(default=5000, ge=0)
+    dense_index_dir: Path = ROOT / "var" / "vectors"
 
     # -- the HTTP runtime (docs/operations.md) ----------------------------------------------------
     # The largest JSON request body accepted (bytes); a larger one is refused with 413 before it

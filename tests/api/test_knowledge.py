@@ -7,7 +7,9 @@ from __future__ import annotations
 import json
 import threading
 import time
+from dataclasses import replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import func, select
@@ -16,6 +18,7 @@ from starlette.testclient import TestClient
 
 from handwritten.app import create_app
 from handwritten.db.knowledge import DocumentChunk
+from handwritten.services.knowledge import neighbours
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import Docs
 from tests.api.test_jobs import run_due, wait_for
@@ -312,3 +315,52 @@ def test_without_a_generation_model_model_name_may_only_be_extractive(client: Te
         assert _logged(client, env) == logged
         named = _query(client, env, query_text="cut-off date", mode=mode, model_name="extractive")
         assert (named.status_code, named.json()["model_name"]) == (200, "extractive")
+
+
+def _generations(folder: Path, workspace_id: int) -> list[neighbours.Generation]:
+    """The index generations of a workspace (one database per test: a single folder of databases)."""
+    return [g for found in folder.glob(f"*/workspace-{workspace_id}") for g in neighbours.generations(found)]
+
+
+def _refreshed(env: Env, folder: Path, workspace_id: int, chunks: int) -> list[neighbours.Generation]:
+    def current() -> bool:
+        run_due(env.settings)
+        found = _generations(folder, workspace_id)
+        return bool(found) and found[-1].fingerprint[0] == chunks
+
+    wait_for(current, f"the index of workspace {workspace_id} at {chunks} chunks")
+    return _generations(folder, workspace_id)
+
+
+def test_a_large_workspaces_dense_search_goes_through_its_shared_index(env: Env, tmp_path: Path) -> None:
+    """Issue 36: past the threshold (1 chunk here), the index per workspace, refreshed as documents
+    are indexed and deleted; never another workspace's chunks, never a deleted document's."""
+    folder = tmp_path / "vectors"
+    env = replace(env, settings=env.settings.model_copy(update={"dense_index_threshold": 1, "dense_index_dir": folder}))
+    a, b = env.workspaces["a"], env.workspaces["b"]
+    with TestClient(create_app(env.settings)) as client:
+        regulation = _indexed(client, env, REGULATION, "eudr.txt")
+        theirs = _indexed(client, env, REGULATION, "their-eudr.txt", who="other_owner")
+        [first] = _refreshed(env, folder, a, 1)
+        _refreshed(env, folder, b, 1)
+
+        def dense(who: str = "owner", **body: Any) -> list[int]:
+            found = _query(client, env, who, query_text="geolocation of plots", retriever="dense", **body)
+            assert found.status_code == 200, found.text
+            return [result["document_id"] for result in found.json()["results"]]
+
+        assert dense() == [regulation["id"]] and dense("other_owner") == [theirs["id"]]
+        assert dense("other_owner", document_ids=[regulation["id"]]) == []
+        assert any(opened.generation == first for opened in neighbours._OPENED.values())  # searched, mapped
+
+        coffee = _indexed(client, env, COFFEE, "coffee.txt")
+        generations = _refreshed(env, folder, a, 2)
+        assert generations[-1].number == first.number + 1 and len(generations) <= 2  # older ones unlinked
+        roastery = _query(client, env, query_text="solar panels of the roastery", retriever="dense", top_k=1)
+        assert [r["document_id"] for r in roastery.json()["results"]] == [coffee["id"]]
+
+        assert client.delete(f"/api/documents/{coffee['id']}/", headers=env.auth("owner")).status_code == 204
+        assert coffee["id"] not in dense(top_k=10)  # at once, whatever the index holds
+        _refreshed(env, folder, a, 1)
+        assert coffee["id"] not in dense(top_k=10) and dense() == [regulation["id"]]
+        assert dense("other_owner", top_k=10) == [theirs["id"]]

@@ -4,6 +4,9 @@ knowledge/
 ├── service.py      Q1 (query logs), Q2 (execute a query, logged)
 ├── indexing.py     the "process document" processor: text, chunks, lexical index
 ├── lexical.py      full-text retrieval on each database
+├── dense.py        dense retrieval: exact below a threshold of chunks, else through neighbours.py
+├── neighbours.py   a large workspace's nearest-neighbour index, one file shared by the processes
+├── refreshing.py   the "refresh dense index" job
 └── generation.py   generation mode behind a plug-in; extractive by default
 """
 

@@ -11,6 +11,9 @@ itself succeeds, since running it again would fail the same way.
 
 A deleted document (DL1, rag_index_status deleting, out of every query already) loses its chunks
 through the "document changed" job, then shows deleted (decision document_deletion).
+
+Either change of a workspace's chunks, when the workspace is searched through its
+nearest-neighbour index, enqueues that index's refresh in the same transaction (refreshing.py).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from handwritten.domain.knowledge.embeddings import default_embedder, to_bytes
 from handwritten.domain.knowledge.extraction import Extracted, ExtractionError, extract_text
 from handwritten.services.documents.changes import on_document_change
 from handwritten.services.documents.processing import DocumentFile, processor, record
+from handwritten.services.knowledge.refreshing import enqueue_refresh_if_indexed
 from handwritten.services.writes import replace_rows
 
 # Files past this size are not read for indexing (their text would not fit a useful index).
@@ -94,6 +98,8 @@ async def _read(job: jobs.JobContext, document: DocumentFile) -> bytes:
 
 async def _replace_chunks(job: jobs.JobContext, document_id: int, rows: list[dict[str, object]]) -> None:
     await replace_rows(job.session, DocumentChunk, DocumentChunk.document_id == document_id, rows)
+    if job.settings is not None:  # a large workspace's index follows its chunks, once this commits
+        await enqueue_refresh_if_indexed(job.session, job.settings, job.workspace_id)
 
 
 @on_document_change

@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from handwritten.domain.knowledge.embeddings import Embedder
 from handwritten.services.knowledge import dense, lexical
 from handwritten.services.knowledge.chunks import Hit, allowed_documents, read_hits
+from handwritten.services.knowledge.neighbours import Indexing
 
 Retriever = Literal["lexical", "dense", "hybrid"]
 RETRIEVERS: tuple[Retriever, ...] = ("lexical", "dense", "hybrid")
@@ -29,6 +30,8 @@ FUSED_CANDIDATES = 50  # from each ranking, before fusion
 class Retrieval:
     hits: list[Hit]
     timings_ms: dict[str, float] = field(default_factory=dict)
+    # The workspace's nearest-neighbour index is behind its chunks: the caller asks for its refresh.
+    index_refresh_due: bool = False
 
 
 async def retrieve(
@@ -43,6 +46,7 @@ async def retrieve(
     threshold: float | None = None,
     document_ids: Sequence[int] | None = None,
     file_ids: Sequence[str] | None = None,
+    indexing: Indexing | None = None,
 ) -> Retrieval:
     timings: dict[str, float] = {}
     clock = time.perf_counter()
@@ -65,16 +69,20 @@ async def retrieve(
         if retriever == "lexical":
             found = [(chunk_id, score, 1 / (1 + score)) for chunk_id, score in lexical_ranking]
             return await _read(session, found, timings, lap)
-    query = await dense.prepare(session, workspace_id=workspace_id, question=question, embedder=embedder)
+    query = await dense.prepare(
+        session, workspace_id=workspace_id, question=question, embedder=embedder, indexing=indexing
+    )
     lap("embedding")
     documents = await allowed_documents(session, document_ids, file_ids)
     if retriever == "dense":
-        ranked = query.best(top_k, threshold=threshold, documents=documents)
+        ranked = await query.best(top_k, threshold=threshold, documents=documents)
         lap("dense")
-        return await _read(
+        found_dense = await _read(
             session, [(chunk_id, 1.0 - distance, distance) for chunk_id, distance in ranked], timings, lap
         )
-    dense_ranking = query.best(max(FUSED_CANDIDATES, top_k), threshold=threshold, documents=documents)
+        found_dense.index_refresh_due = query.refresh_due
+        return found_dense
+    dense_ranking = await query.best(max(FUSED_CANDIDATES, top_k), threshold=threshold, documents=documents)
     lap("dense")
     fused: dict[int, float] = {}
     for ranking in (lexical_ranking, dense_ranking):
@@ -89,7 +97,9 @@ async def retrieve(
         if len(results) == top_k:
             break
     lap("fusion")
-    return await _read(session, results, timings, lap)
+    fused_found = await _read(session, results, timings, lap)
+    fused_found.index_refresh_due = query.refresh_due
+    return fused_found
 
 
 async def _read(

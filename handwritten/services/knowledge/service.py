@@ -14,6 +14,7 @@ from generated.enums import Retriever as RetrieverName
 from generated.filters.queries import ListQueryLogsQuery
 from generated.rows.queries import QUERY_LOG_COLUMNS, query_log_from_row
 from generated.services import queries as interface
+from handwritten.adapters import jobs
 from handwritten.db.knowledge import QueryLog
 from handwritten.db.session import Tenant
 from handwritten.domain.knowledge.embeddings import default_embedder
@@ -29,6 +30,7 @@ from handwritten.services.knowledge.generation import (
     served_models,
     unserved_model,
 )
+from handwritten.services.knowledge.refreshing import REFRESH_DENSE_INDEX, indexing_of
 from handwritten.services.knowledge.retrieval import retrieve
 from handwritten.services.listing import listed
 
@@ -88,7 +90,11 @@ class KnowledgeService(Service, interface.QueriesService):
             threshold=threshold,
             document_ids=searched_ids,
             file_ids=file_ids,
+            indexing=indexing_of(self.deps.settings),
         )
+        if retrieval.index_refresh_due:  # the index is behind the chunks, or not built yet
+            await jobs.enqueue(ctx.session, workspace_id=ctx.workspace_id, kind=REFRESH_DENSE_INDEX, payload={})
+            ctx.after_commit(self.deps.jobs.wake)
         hits = retrieval.hits
         retrieved = time.perf_counter()
         # The model that answered, or that would (decision query_model_name_default).

@@ -40,23 +40,29 @@ class Snapshots(Generic[T]):
 
     async def get(self, session: AsyncSession, workspace_id: int, build: Callable[[], Awaitable[T]]) -> T:
         """The copy for the workspace's active chunks as they are, built by `build` when they changed."""
-        fingerprint = await _fingerprint(session, workspace_id)
+        current = await fingerprint(session, workspace_id)
         key = ((await session.connection()).engine.url.render_as_string(hide_password=True), workspace_id)
         with self._lock:
             found = self._copies.get(key)
-            if found is not None and found[0] == fingerprint:
+            if found is not None and found[0] == current:
                 self._copies.move_to_end(key)
                 return found[1]
         built = await build()
         with self._lock:
-            self._copies[key] = (fingerprint, built)
+            self._copies[key] = (current, built)
             self._copies.move_to_end(key)
             while len(self._copies) > CACHED_WORKSPACES:
                 self._copies.popitem(last=False)
         return built
 
+    def forget(self, database: str, workspace_id: int) -> None:
+        """Drop the workspace's copy: it is read another way now (a large workspace's index, dense.py)."""
+        with self._lock:
+            self._copies.pop((database, workspace_id), None)
 
-async def _fingerprint(session: AsyncSession, workspace_id: int) -> Fingerprint:
+
+async def fingerprint(session: AsyncSession, workspace_id: int) -> Fingerprint:
+    """The fingerprint of the workspace's active chunks in the session's transaction."""
     # Read once per transaction: a hybrid query's two retrievers see the same chunks.
     transaction = session.get_transaction()
     kept = session.info.get(_MEMO)
