@@ -118,7 +118,7 @@ def test_an_invitee_accepts_through_the_emailed_link_and_gets_a_working_key(
                 expect(page.locator("#copied")).not_to_be_empty()
                 page.wait_for_load_state("networkidle", timeout=WAIT_MS)
                 screenshot(page, tmp_path / "invitation-accepted.png")
-                watched.check()
+                watched.check(server)
 
                 # The key works: A1 in the invited workspace, with the invited role.
                 me = api.get(ME, headers={"Authorization": f"ApiKey {key}"})
@@ -151,7 +151,7 @@ def test_an_invitee_accepts_through_the_emailed_link_and_gets_a_working_key(
                     "console error: Failed to load resource: the server responded with a status of 404 (Not Found)",
                 ]
                 watched.problems = [p for p in watched.problems if not any(p.startswith(e) for e in expected)]
-                watched.check()
+                watched.check(server)
                 assert all(url.startswith(server.url) for url in watched.requests), watched.requests
             finally:
                 page.close()
