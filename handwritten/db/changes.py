@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from typing import Any
 
 from alembic import op
 from sqlalchemy import (
@@ -46,6 +47,8 @@ from sqlalchemy import (
     null,
     select,
 )
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.event import contains, listen
 from sqlalchemy.orm import Mapped, mapped_column
 
 from handwritten.db.models import Base, Id
@@ -287,3 +290,37 @@ def version_of(tables: frozenset[str], workspaces: tuple[int, ...] | None) -> Co
         seen = bindparam("canopy_workspaces", sorted({0, *workspaces}), type_=ARRAY(BigInteger()), unique=True)
         where.append(TableVersion.workspace_id == any_(seen))
     return select(case((written, null()), else_=summed)).where(*where).scalar_subquery()
+
+
+# The tracked tables a transaction's own statements have changed (changed_here).
+_CHANGED_HERE = "canopy_changed_here"
+_NOTHING: frozenset[str] = frozenset()
+
+
+def changed_here(connection: Connection) -> frozenset[str] | set[str]:
+    """Tracked tables that the transaction under way on `connection` has changed, as its own
+    INSERT, UPDATE and DELETE statements tell (not what triggers, cascades or text statements
+    change besides): each one's marker is set, so version_of is NULL for any of them, which a
+    reader can then know without asking the database."""
+    found: set[str] | None = connection.info.get(_CHANGED_HERE)
+    return _NOTHING if found is None else found
+
+
+def follow_changes(engine: Engine) -> None:
+    """Let changed_here() tell what the transactions of `engine` change."""
+    if not contains(engine, "after_execute", _executed):
+        listen(engine, "after_execute", _executed)
+        for name in ("begin", "commit", "rollback"):
+            listen(engine, name, _ended)
+
+
+def _executed(connection: Connection, statement: Any, *_: Any) -> None:
+    if getattr(statement, "is_dml", False):
+        name = getattr(statement.table, "name", None)
+        if name is not None and name not in UNTRACKED:
+            connection.info.setdefault(_CHANGED_HERE, set()).add(name)
+
+
+def _ended(connection: Connection) -> None:
+    """A transaction begins or ends: the changes known are those of none (the info outlives it)."""
+    connection.info.pop(_CHANGED_HERE, None)

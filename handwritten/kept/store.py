@@ -34,7 +34,7 @@ from sqlalchemy import ColumnElement, Engine, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql import Select
 
-from handwritten.db.changes import version_of
+from handwritten.db.changes import changed_here, follow_changes, version_of
 from handwritten.db.prepared import PreparedQuery
 from handwritten.kept.catalogue import Catalogue, read_catalogue, tables_named
 from handwritten.kept.flight import SingleFlight
@@ -220,6 +220,9 @@ class KeptResults:
         scope = scope_of(session)
         version: int | None = 0
         if learned:
+            connection = (await session.connection()).sync_connection
+            if connection is not None and changed_here(connection) & learned:
+                return await rendering.build(session, rows)  # what the version below would say
             version = await session.scalar(select(version_of(learned, workspaces_of(session))))
             if version is None:  # this transaction changed what the models show: not kept
                 return await rendering.build(session, rows)
@@ -343,6 +346,7 @@ def keep_results(engine: Engine) -> None:
     """Let the sessions of `engine` (PostgreSQL) keep their results."""
     if engine.dialect.name == "postgresql":
         _STORES[engine] = KeptResults()
+        follow_changes(engine)
 
 
 def kept_results(session: AsyncSession) -> KeptResults | None:

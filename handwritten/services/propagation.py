@@ -34,12 +34,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import MISSING
-from sqlalchemy import ColumnElement, select, true, union, update
+from sqlalchemy import ColumnElement, literal, select, true, union, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated.enums import AssessmentStatus
@@ -53,6 +53,7 @@ from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
 from handwritten.services.ids import among
 from handwritten.services.problems import Problems
+from handwritten.services.writes import update_by_id
 
 MITIGATED = AssessmentStatus.MITIGATED
 PROPAGATE = "assessment.propagate"
@@ -61,6 +62,9 @@ MAX_CAUSES = 10  # per order: enough to act on, bounded however wide the order
 # end from the item traced to the cause: bounded however deep the graph (whole paths through a
 # chain of 10,000 orders, each kept by every order downstream, grow the summaries with the square).
 MAX_PATH, PATH_HEAD, ELIDED = 20, 12, "..."
+
+# What a row of a statement reading both kinds of source is about.
+_ORIGIN, _ORDER = 0, 1
 
 # An item's two products (tracing reads them too), aliased once: an alias built per call makes its
 # columns again each time.
@@ -210,8 +214,7 @@ async def _downstream(session: AsyncSession, origin_ids: list[int], order_ids: l
 async def _recompute(session: AsyncSession, affected: set[int], *, whole: bool = False) -> None:
     """Recompute the `affected` orders (`whole`: they are all the workspace's, read without listing them)."""
     graph = await _read(session, affected, whole)
-    origin_rows = await _origins(session, {o for order in graph.values() for item in order.items for o in item.origins})
-    outside = await _outside_orders(session, graph)
+    origin_rows, outside = await _sources(session, graph)
     computed: dict[int, tuple[AssessmentStatus, dict[str, Any]]] = {}
     item_updates: list[dict[str, Any]] = []
     order_updates: list[dict[str, Any]] = []
@@ -251,10 +254,8 @@ async def _recompute(session: AsyncSession, affected: set[int], *, whole: bool =
                     "passing_percentage": passing_share,
                 }
             )
-    if item_updates:
-        await session.execute(update(OrderItem).execution_options(synchronize_session=False), item_updates)
-    if order_updates:
-        await session.execute(update(Order).execution_options(synchronize_session=False), order_updates)
+    await update_by_id(session, OrderItem, item_updates)
+    await update_by_id(session, Order, order_updates)
 
 
 def _item(
@@ -340,7 +341,7 @@ def _upstream_first(graph: Mapping[int, _Order]) -> list[int]:
 
 
 async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[int, _Order]:
-    """The affected orders with their items and what each item is traced to (four statements,
+    """The affected orders with their items and what each item is traced to (three statements,
     each with one parameter for the orders however many they are, or none when `whole`)."""
     ids = sorted(affected)
 
@@ -391,46 +392,43 @@ async def _read(session: AsyncSession, affected: set[int], whole: bool) -> dict[
         items[row.id] = _Item(row.id, row.order_id, AssessmentStatus(row.assessment_status), excluded, stored)
         graph[row.order_id].items.append(items[row.id])
     if items:
-        # The links of the affected orders' items, found by the orders (never by the items' ids).
-        for item, origin in await session.execute(
-            select(TracedOrigin.item_id, TracedOrigin.origin_id)
-            .join(OrderItem, OrderItem.id == TracedOrigin.item_id)
-            .where(of_affected(OrderItem.order_id))
-            .order_by(TracedOrigin.origin_id)
-        ):
-            items[item].origins.append(origin)
-        for item, order in await session.execute(
-            select(TracedOrder.item_id, TracedOrder.order_id)
-            .join(OrderItem, OrderItem.id == TracedOrder.item_id)
-            .where(of_affected(OrderItem.order_id))
-            .order_by(TracedOrder.order_id)
-        ):
-            items[item].orders.append(order)
+        # The links of the affected orders' items, found by the orders (never by the items' ids):
+        # both kinds in one statement, the origins first, each kind by what it links to.
+        links = union_all(
+            *(
+                select(literal(kind).label("kind"), table.item_id, target.label("target"))
+                .join(OrderItem, OrderItem.id == table.item_id)
+                .where(of_affected(OrderItem.order_id))
+                for kind, table, target in (
+                    (_ORIGIN, TracedOrigin, TracedOrigin.origin_id),
+                    (_ORDER, TracedOrder, TracedOrder.order_id),
+                )
+            )
+        ).order_by("kind", "target")
+        for kind, item, target in await session.execute(links):
+            (items[item].origins if kind == _ORIGIN else items[item].orders).append(target)
     return graph
 
 
-async def _origins(session: AsyncSession, ids: set[int]) -> dict[int, tuple[AssessmentStatus, Any]]:
-    if not ids:
-        return {}
-    rows = await session.execute(
-        select(Origin.id, Origin.assessment_status, Origin.assessment_summary).where(among(session, Origin.id, ids))
-    )
-    return {row.id: (AssessmentStatus(row.assessment_status), row.assessment_summary) for row in rows}
-
-
-async def _outside_orders(
+async def _sources(
     session: AsyncSession, graph: Mapping[int, _Order]
-) -> dict[int, tuple[AssessmentStatus, Any]]:
-    """The stored results of the orders the affected ones are traced to but that are not affected."""
-    ids: Sequence[int] = sorted(
-        {o for order in graph.values() for item in order.items for o in item.orders} - set(graph)
-    )
-    if not ids:
-        return {}
-    rows = await session.execute(
-        select(Order.id, Order.assessment_status, Order.assessment_summary).where(among(session, Order.id, ids))
-    )
-    return {row.id: (AssessmentStatus(row.assessment_status), row.assessment_summary) for row in rows}
+) -> tuple[dict[int, tuple[AssessmentStatus, Any]], dict[int, tuple[AssessmentStatus, Any]]]:
+    """The stored results of the origins the affected orders' items are traced to, and of the
+    orders they are traced to that are not affected: both kinds in one statement."""
+    origin_ids = sorted({o for order in graph.values() for item in order.items for o in item.origins})
+    order_ids = sorted({o for order in graph.values() for item in order.items for o in item.orders} - set(graph))
+    parts = [
+        select(literal(kind).label("kind"), table.id, table.assessment_status, table.assessment_summary).where(
+            among(session, table.id, ids)
+        )
+        for kind, table, ids in ((_ORIGIN, Origin, origin_ids), (_ORDER, Order, order_ids))
+        if ids
+    ]
+    found: dict[int, dict[int, tuple[AssessmentStatus, Any]]] = {_ORIGIN: {}, _ORDER: {}}
+    if parts:
+        for kind, id, status, summary in await session.execute(union_all(*parts) if len(parts) > 1 else parts[0]):
+            found[kind][id] = (AssessmentStatus(status), summary)
+    return found[_ORIGIN], found[_ORDER]
 
 
 jobs.register(PROPAGATE, _propagation_job)

@@ -82,8 +82,11 @@ def test_items_are_created_updated_by_id_and_deleted_when_left_out(orders: Order
         items=[
             {"buyer_product": refs.cocoa, "volume": 1, "line_number": 1, "metadata": {"supplementary_unit": "kg"}},
             {"buyer_product": refs.coffee, "volume": 2, "line_number": 2},
+            {"buyer_product": refs.coffee, "volume": 3, "line_number": 3, "metadata": None},
         ],
     )
+    # Items giving different fields are still written, and numbered, in the body's order.
+    assert [item["line_number"] for item in order["items"]] == [1, 2, 3]
     first = order["items"][0]["id"]
     assert order["items"][0]["metadata"] == {
         "percentage_estimation_or_deviation": "",

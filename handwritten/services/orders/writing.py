@@ -14,10 +14,13 @@ propagation that follows reads).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from pydantic import MISSING
-from sqlalchemy import delete, insert, update
+from sqlalchemy import JSON, Insert, Text, bindparam, delete, func, insert, literal, select, update
+from sqlalchemy import cast as sql_cast
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from generated import models
 from generated.enums import AssessmentStatus, BuyerCompanyStatus, SellerCompanyStatus
@@ -27,11 +30,11 @@ from handwritten.runtime.context import RequestContext
 from handwritten.services.dependencies import Dependencies
 from handwritten.services.ids import among
 from handwritten.services.orders.checks import Checked, OrderChecks, given
-from handwritten.services.orders.reading import pulse_params
+from handwritten.services.orders.reading import MODEL_IDENTIFIER, pulse_params
 from handwritten.services.propagation import propagate_change, propagate_new
 from handwritten.services.sharing import share_orders
 from handwritten.services.tags import tag_ids, tag_rows
-from handwritten.services.writes import replace_rows
+from handwritten.services.writes import insert_rows, inserted_ids, replace_rows, table_of
 
 TAG_KIND = "order"
 PARTIES = ("buyer_company_id", "seller_company_id")
@@ -106,15 +109,47 @@ async def create_order(ctx: RequestContext, body: Any, parties: dict[str, int | 
     values = _NEW_ORDER | order_values(body) | parties
     resulting = {name: values.get(name) for name in PARTIES}
     checked = await OrderChecks(ctx.session, ctx.workspace_id, body, None).run(resulting)
-    order = Order(company_id=ctx.workspace_id, **values)
-    ctx.session.add(order)
-    await ctx.session.flush()
-    order.pulse_params = pulse_params(order.id)
-    await _related(ctx, order.id, body, checked, created=True)
-    if order.value_chain_id is not None:  # without one it is shared with nobody, as it was made
-        await share_orders(ctx.session, Order.id == order.id)
-    await propagate_new(ctx.session, [order.id])
-    return order.id
+    id = await _inserted_order(ctx.session, {"company_id": ctx.workspace_id, **values})
+    await _related(ctx, id, body, checked, created=True)
+    if values.get("value_chain_id") is not None:  # without one it is shared with nobody, as it was made
+        await share_orders(ctx.session, Order.id == id)
+    await propagate_new(ctx.session, [id])
+    return id
+
+
+async def _inserted_order(session: AsyncSession, values: dict[str, Any]) -> int:
+    """Insert the order of column `values`, with the pulse_params its id makes; its id.
+
+    A Core statement, not an object flushed: nothing reads the order back from the session, so
+    the unit of work's bookkeeping would be spent for nothing. On PostgreSQL the id is drawn from
+    the table's sequence in the INSERT itself, so the pulse_params made from it are written with
+    the row rather than by an UPDATE after it.
+    """
+    if session.get_bind().dialect.name == "postgresql":
+        statement = _identified_order_insert(tuple(sorted(values)))
+        return int((await session.execute(statement, {f"new_{name}": v for name, v in values.items()})).scalar_one())
+    id = int((await session.execute(_ORDER_INSERT, values)).scalar_one())
+    await session.execute(update(Order).where(Order.id == id).values(pulse_params=pulse_params(id)))
+    return id
+
+
+_ORDERS = table_of(Order)
+_ORDER_INSERT = insert(_ORDERS).returning(_ORDERS.c.id)
+
+
+@lru_cache(maxsize=256)
+def _identified_order_insert(names: tuple[str, ...]) -> Insert:
+    """PostgreSQL's INSERT of an order with the columns `names` (bound as new_<name>), its id
+    taken from the sequence once and also written into pulse_params (as pulse_params() makes
+    them, the same JSON text), returning the id. Built once per set of names: a statement built
+    at each request would have its cache key computed again each time."""
+    new = select(func.nextval(func.pg_get_serial_sequence(_ORDERS.name, "id")).label("id")).cte("new_order")
+    made = func.jsonb_build_object(
+        "identifier", sql_cast(new.c.id, Text), "model_identifier", literal(MODEL_IDENTIFIER, Text)
+    )
+    given = [bindparam(f"new_{name}", type_=_ORDERS.c[name].type) for name in names]
+    chosen = select(new.c.id, sql_cast(made, JSON), *given)
+    return insert(_ORDERS).from_select(["id", "pulse_params", *names], chosen).returning(_ORDERS.c.id)
 
 
 async def update_order(ctx: RequestContext, deps: Dependencies, order: Order, body: Any) -> None:
@@ -160,18 +195,14 @@ async def _items(
         await session.execute(
             delete(OrderItem).where(OrderItem.order_id == order_id, ~among(session, OrderItem.id, kept))
         )
-    new = {
-        index: OrderItem(company_id=workspace_id, order_id=order_id, **item_values(item))
-        for index, item in enumerate(items)
-        if item.id is MISSING
-    }
-    if new:
-        session.add_all(new.values())
-        await session.flush()  # one INSERT of them all, which gives their ids
+    added = [item for item in items if item.id is MISSING]
+    # One INSERT of them all (Core: nothing reads them back from the session), which gives their ids.
+    rows = [{"company_id": workspace_id, "order_id": order_id, **item_values(item)} for item in added]
+    new = iter(await inserted_ids(session, OrderItem, rows))
     traced: list[tuple[int, models.OrderItemTraceRequest]] = []
-    for index, item in enumerate(items):
+    for item in items:
         if item.id is MISSING:
-            item_id = new[index].id
+            item_id = next(new)
         else:
             item_id = item.id
             await session.execute(
@@ -198,5 +229,4 @@ async def _traces(
         emptied = [item_id for item_id, _ in given_lists if item_id in replaced]
         if emptied:
             await ctx.session.execute(delete(table).where(among(ctx.session, table.item_id, emptied)))
-        if rows:
-            await ctx.session.execute(insert(table), rows)
+        await insert_rows(ctx.session, table, rows)
