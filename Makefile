@@ -114,6 +114,11 @@ eval-retrieval: $(STAMP)
 bench-order-load: $(STAMP)
 	$(PY) bench/order_load.py
 
+## Multi-node run: two `canopy serve` nodes and a `canopy worker` node, each in a network namespace, on one PostgreSQL and SeaweedFS; one node killed and restarted under load; nothing lost or done twice (as root, about 2 minutes).
+.PHONY: bench-multinode
+bench-multinode: $(STAMP)
+	$(PY) bench/multinode.py
+
 ## Transactions benchmark: a 1,000,000-row CSV import (twice) and T1/T2 with wrk on 1,000,000 transactions, on PostgreSQL, about 7 minutes.
 .PHONY: bench-transactions
 bench-transactions: $(STAMP)
@@ -133,6 +138,11 @@ bench-surveys: $(STAMP)
 .PHONY: bench-queries
 bench-queries: $(STAMP)
 	$(PY) bench/queries.py
+
+## Dense retrieval's memory per worker at 10,000 and 100,000 chunks (BENCH_VECTORS_SIZES), exact and through the shared index, on PostgreSQL.
+.PHONY: bench-vectors
+bench-vectors: $(STAMP)
+	$(PY) bench/vectors.py
 
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak

@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -110,7 +110,14 @@ def seaweedfs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[S3Server]:
         if os.environ.get("CI"):
             pytest.fail(f"{reason}: CI must run the S3 tests")
         pytest.skip(reason)
-    folder = tmp_path_factory.mktemp("seaweedfs")
+    with running_seaweedfs(weed, tmp_path_factory.mktemp("seaweedfs")) as server:
+        yield server
+
+
+@contextmanager
+def running_seaweedfs(weed: str, folder: Path) -> Iterator[S3Server]:
+    """A SeaweedFS server keeping its data in `folder`, until the block ends (also run by
+    bench/multinode.py, outside pytest)."""
     (folder / "data").mkdir()
     access_key, secret_key = "canopy-test", secrets.token_urlsafe(24)
     identities = {

@@ -6,6 +6,7 @@
       processes.py  CPU and memory of processes from /proc: the server, PostgreSQL's backends
       databases.py  a fresh database (created, migrated, dropped), a seeded workspace and its key
       server.py     `canopy serve` started, awaited and stopped; one HTTP request
+      netns.py      hosts of their own on this machine: network namespaces on a bridge, forwarders
       wrk.py        wrk run and its output read; what counts as an error
       load.py       a load measured: wrk plus the CPU time of everything involved, one Result
       machine.py    the machine a report was measured on, with its speed figure

@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,9 @@ def free_port() -> int:
         return port
 
 
-def get(port: int, path: str, key: str, timeout: float = 5.0) -> tuple[int, bytes]:
+def get(port: int, path: str, key: str, timeout: float = 5.0, *, host: str = HOST) -> tuple[int, bytes]:
     """GET with the key: (status, body as bytes)."""
-    connection = http.client.HTTPConnection(HOST, port, timeout=timeout)
+    connection = http.client.HTTPConnection(host, port, timeout=timeout)
     try:
         connection.request("GET", path, headers={"Authorization": f"ApiKey {key}"})
         response = connection.getresponse()
@@ -36,9 +37,11 @@ def get(port: int, path: str, key: str, timeout: float = 5.0) -> tuple[int, byte
         connection.close()
 
 
-def request(port: int, method: str, path: str, key: str, body: Any = None, timeout: float = 30.0) -> tuple[int, Any]:
+def request(
+    port: int, method: str, path: str, key: str, body: Any = None, timeout: float = 30.0, *, host: str = HOST
+) -> tuple[int, Any]:
     """Any method with the key and a JSON body: (status, the JSON answer, or its first bytes if not JSON)."""
-    connection = http.client.HTTPConnection(HOST, port, timeout=timeout)
+    connection = http.client.HTTPConnection(host, port, timeout=timeout)
     try:
         headers = {"Authorization": f"ApiKey {key}"}
         if body is not None:
@@ -55,7 +58,8 @@ def request(port: int, method: str, path: str, key: str, body: Any = None, timeo
 
 
 class Server:
-    """`canopy serve --combined` on a free port of 127.0.0.1, in a session of its own."""
+    """`canopy serve --combined` on a free port of 127.0.0.1 (or on `host`:`port`, started through
+    `prefix`, such as `ip netns exec NAME` for a node of bench/multinode.py), in a session of its own."""
 
     def __init__(
         self,
@@ -64,12 +68,16 @@ class Server:
         *,
         workers: int | None = None,
         extra_env: dict[str, str] | None = None,
+        host: str = HOST,
+        port: int | None = None,
+        prefix: Sequence[str] = (),
     ) -> None:
         """`workers` defaults to BENCH_WORKERS; `extra_env` sets variables for the server over the environment's."""
-        self.port = free_port()
+        self.host = host
+        self.port = free_port() if port is None else port
         self.log_path = log_path
-        self.log_file = log_path.open("wb")
-        command = canopy() + ["serve", "--combined", "--bind", HOST, "--port", str(self.port)]
+        self.log_file = log_path.open("ab")  # a restarted server adds to its log
+        command = [*prefix, *canopy(), "serve", "--combined", "--bind", host, "--port", str(self.port)]
         command += ["--workers", str(WORKERS if workers is None else workers), "--log-level", "warning"]
         # Each worker's pool holds as many connections as requests it can have in flight: all of
         # wrk's connections, since the kernel hands connections to SO_REUSEPORT workers by a hash
@@ -93,7 +101,7 @@ class Server:
             if self.process.poll() is not None:
                 raise BenchError(f"the server exited ({self.process.returncode}):\n{self.log_tail()}")
             try:
-                status, _ = get(self.port, path, key, timeout=2.0)
+                status, _ = get(self.port, path, key, timeout=2.0, host=self.host)
                 if status == 200:
                     return
             except OSError:
