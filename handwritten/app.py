@@ -63,6 +63,7 @@ logger = logging.getLogger("canopy")
 
 # How often expired idempotency keys are deleted (seconds).
 SWEEP_INTERVAL = 600.0
+STOP_GRACE = 5.0  # seconds a periodic round may take to finish at shutdown, then again once cancelled
 
 
 @cache
@@ -177,29 +178,41 @@ def create_app(
 async def _background(
     idempotency: IdempotencyKeys, outbox: Outbox, jobs: Jobs, metrics: Metrics | None, settings: Settings
 ) -> AsyncIterator[None]:
-    """The app's periodic work: sweeping expired idempotency keys, sampling the outbox's and the jobs' gauges."""
-    tasks = [asyncio.create_task(_every(SWEEP_INTERVAL, idempotency.sweep), name="canopy-sweep")]
+    """The app's periodic work: sweeping expired idempotency keys, sampling the outbox's and the jobs' gauges.
+
+    They stop when told, between two rounds, rather than by cancellation: a cancellation that
+    lands inside a round's database work can be absorbed on the way out of it (the connection's
+    clean-up runs shielded), and the loop would then go on while the app's shutdown waits for it
+    for ever. A round still running after STOP_GRACE is cancelled, and one that ignores that too
+    is left behind: shutting down must end.
+    """
+    stopping = asyncio.Event()
+    tasks = [asyncio.create_task(_every(SWEEP_INTERVAL, idempotency.sweep, stopping), name="canopy-sweep")]
     if metrics is not None:
-        sample = _every(settings.metrics_sample_interval, _sampler(outbox, jobs, metrics))
+        sample = _every(settings.metrics_sample_interval, _sampler(outbox, jobs, metrics), stopping)
         tasks.append(asyncio.create_task(sample, name="canopy-sample"))
     try:
         yield
     finally:
-        for task in tasks:
+        stopping.set()
+        _, running = await asyncio.wait(tasks, timeout=STOP_GRACE)
+        for task in running:
             task.cancel()
-        for task in tasks:
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        if running:
+            _, ignored = await asyncio.wait(running, timeout=STOP_GRACE)
+            for task in ignored:
+                logger.warning("%s did not stop; left behind at shutdown", task.get_name())
 
 
-async def _every(seconds: float, work: Callable[[], Awaitable[object]]) -> None:
-    """Run `work` now and every `seconds`, for the life of the app; a failure is logged and retried."""
-    while True:
+async def _every(seconds: float, work: Callable[[], Awaitable[object]], stopping: asyncio.Event) -> None:
+    """Run `work` now and every `seconds` until `stopping` is set; a failure is logged and retried."""
+    while not stopping.is_set():
         try:
             await work()
         except Exception:
             logger.exception("periodic %s failed", getattr(work, "__name__", "work"))
-        await asyncio.sleep(seconds)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stopping.wait(), timeout=seconds)
 
 
 def _sampler(outbox: Outbox, jobs: Jobs, metrics: Metrics) -> Callable[[], Awaitable[None]]:
