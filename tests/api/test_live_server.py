@@ -114,7 +114,12 @@ def test_metrics_of_every_worker_on_their_own_port(tmp_path: Path) -> None:
         assert statuses == [200] * 20 + [401] * 3 + [201]
         asyncio.run(_enqueue_unknown_job(tmp_path / "db.sqlite3"))
         # Sampled once the job has failed (which the invitation's email, recorded before, has been by then).
-        metrics = _scraped_when(metrics_port, lambda found: sample(found, "canopy_jobs_failed") == 1)
+        # A round reads the pending jobs, then the failed ones: a job failing between the two reads
+        # shows in both until the next round, so the scrape waits for a round after it.
+        metrics = _scraped_when(
+            metrics_port,
+            lambda found: (sample(found, "canopy_jobs_failed"), sample(found, "canopy_jobs_pending")) == (1, 0),
+        )
         with pytest.raises(urllib.error.HTTPError):  # not on the API's port
             urllib.request.urlopen(f"{server.url}/metrics", timeout=10)
     assert sample(metrics, "canopy_requests_total", code="A1", status="200") == 20
