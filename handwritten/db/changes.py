@@ -302,6 +302,8 @@ def changed_here(connection: Connection) -> frozenset[str] | set[str]:
     INSERT, UPDATE and DELETE statements tell (not what triggers, cascades or text statements
     change besides): each one's marker is set, so version_of is NULL for any of them, which a
     reader can then know without asking the database."""
+    if connection.invalidated:  # its info is out of reach until the transaction is rolled back
+        return _NOTHING
     found: set[str] | None = connection.info.get(_CHANGED_HERE)
     return _NOTHING if found is None else found
 
@@ -322,5 +324,10 @@ def _executed(connection: Connection, statement: Any, *_: Any) -> None:
 
 
 def _ended(connection: Connection) -> None:
-    """A transaction begins or ends: the changes known are those of none (the info outlives it)."""
-    connection.info.pop(_CHANGED_HERE, None)
+    """A transaction begins or ends: the changes known are those of none (the info outlives it).
+
+    A connection lost in a transaction (the database went away) is rolled back with its info out
+    of reach (reading it raises PendingRollbackError, which would turn the rollback into a 500),
+    and its info goes with the lost DBAPI connection: nothing to forget."""
+    if not connection.invalidated:
+        connection.info.pop(_CHANGED_HERE, None)
