@@ -28,7 +28,11 @@ MAX_EXAMPLES = os.environ.get("CANOPY_CONTRACT_EXAMPLES", "30")
 # (13,735 cases for the viewer, 183 of its 244 s on 2026-11-26): for a viewer they meet a 403 before
 # their values are read, or the reads the owner's run already covers.
 VIEWER_EXAMPLES = os.environ.get("CANOPY_CONTRACT_VIEWER_EXAMPLES", "10")
-VIEWER_PHASES = "examples,fuzzing,stateful"
+# Nor the stateful phase: it follows the links of what a run creates, and a viewer creates nothing
+# (its creations answer 403), so it drew little but D1's cases with a comma inside a list item,
+# which the query string cannot carry (tests/contract/hooks.py) and which this phase draws despite
+# filter_query. The owner's run keeps it.
+VIEWER_PHASES = "examples,fuzzing"
 
 
 def fuzz(folder: Path, who: str) -> None:
