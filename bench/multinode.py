@@ -79,6 +79,7 @@ sys.path.insert(1, str(BENCH.parent))  # tests.s3server: the SeaweedFS the S3 te
 from measure.databases import fresh_database, owner_connection, seed_workspace  # noqa: E402
 from measure.machine import machine  # noqa: E402
 from measure.netns import Network, namespaces_work  # noqa: E402
+from measure.processes import stop_group  # noqa: E402
 from measure.results import machine_table, write_results  # noqa: E402
 from measure.server import Server  # noqa: E402
 from measure.tools import BenchError, canopy, log  # noqa: E402
@@ -448,15 +449,8 @@ class Nodes:
         for server in self.servers:
             if server is not None:
                 server.stop()
-        if self.worker is not None and self.worker.poll() is None:
-            try:
-                os.killpg(self.worker.pid, signal.SIGTERM)
-                self.worker.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.worker.pid, signal.SIGKILL)
-                self.worker.wait(timeout=30)
-            except ProcessLookupError:
-                pass
+        if self.worker is not None:
+            stop_group(self.worker, 30)
 
 
 @dataclass

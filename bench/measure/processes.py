@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import resource
+import signal
+import subprocess
 from pathlib import Path
 
 
@@ -131,3 +133,18 @@ def memory_of(group: int) -> tuple[int, int, int]:
         except (OSError, ValueError, IndexError):
             continue  # a process that exited meanwhile
     return rss, pss, count
+
+
+def stop_group(process: subprocess.Popen[bytes], timeout: float) -> None:
+    """Stop the process group `process` leads (started with start_new_session): SIGTERM, then
+    SIGKILL if it has not ended within `timeout` seconds; nothing if it has ended already."""
+    if process.poll() is not None:
+        return
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=timeout)
+    except ProcessLookupError:
+        pass

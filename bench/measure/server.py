@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from measure.knobs import CONNECTIONS, HOST, ROOT, START_TIMEOUT, STOP_TIMEOUT, WORKERS
+from measure.processes import stop_group
 from measure.tools import BenchError, canopy
 
 READY_PATH = "/api/accounts/users/me/"  # A1: answers 200 once the app, its database and the key work
@@ -110,15 +111,7 @@ class Server:
         raise BenchError(f"the server did not answer within {START_TIMEOUT:.0f} s:\n{self.log_tail()}")
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            try:
-                os.killpg(self.process.pid, signal.SIGTERM)
-                self.process.wait(timeout=STOP_TIMEOUT)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(timeout=STOP_TIMEOUT)
-            except ProcessLookupError:
-                pass
+        stop_group(self.process, STOP_TIMEOUT)
         # Workers forked by the server share its process group; leave none behind.
         try:
             os.killpg(self.process.pid, signal.SIGKILL)
