@@ -40,6 +40,11 @@ change at the root recomputes its 1,000 orders in under 1 s on PostgreSQL; O1 wi
 failing_percentage_gte=50 within 20% of O1 unfiltered (the means of its two measurements:
 requests/s at least 80%, p99 at most 120%).
 
+For `make bench-scale` (bench/measure/scale.py), `sized()` seeds the same workspace with the root's
+network `factor` times as large (at 10: 10,000 orders 10 levels deep, 2,500 origins; the other 19
+networks as here, 29,000 orders in all), the rows inserted a batch at a time; its page is O1
+filtered, its extras the change at the root through AS1, failing and passing twice each.
+
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. The PostgreSQL
 database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
 
@@ -53,6 +58,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import itertools
 import json
 import os
 import random
@@ -62,7 +68,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -83,6 +89,7 @@ from measure.load import Result, measure  # noqa: E402
 from measure.machine import machine  # noqa: E402
 from measure.processes import cpu_seconds, database_cpu, machine_busy  # noqa: E402
 from measure.results import write_results  # noqa: E402
+from measure.scale import Extra, Page, Sized  # noqa: E402
 from measure.server import Server, get, request  # noqa: E402
 from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
 from orders import COMMODITIES, COUNTRIES, _inserted, _product_rows, _value_chain_rows  # noqa: E402 - bench/ is scripts
@@ -114,6 +121,8 @@ ORDER_TRACE_SHARE = 0.5  # of the items of later levels, beyond the first (alway
 FAILING_ORIGIN_RATES = (0.0, 0.002, 0.005, 0.01, 0.02)  # by network (the root's: ROOT_NETWORK_RATE)
 ROOT_NETWORK_RATE = 0.02
 SUPPLIERS = 12
+BATCH = 10_000  # rows a bulk INSERT of the seed
+SEED_TIMEOUT = 900.0  # seconds for a statement of propagate_all after the seed
 PAGE = 50
 SEED = 20261125  # the same workspace every run
 
@@ -151,6 +160,19 @@ class Graph:
     root: int = 0
     downstream: list[int] = field(default_factory=list)  # the orders downstream of the root
     depth: int = 0  # the longest chain of orders traced one to the next
+    network_orders: list[int] = field(default_factory=list)  # network -> its orders (the root's is the first)
+
+    @property
+    def orders(self) -> int:
+        return len(self.order_network)
+
+    @property
+    def items(self) -> int:
+        return len(self.item_order)
+
+    @property
+    def origins(self) -> int:
+        return len(self.origin_rows)
 
     @property
     def traced_origins(self) -> int:
@@ -208,13 +230,22 @@ def _origin_facts(rng: random.Random, n: int, network: int, failing: bool) -> di
     return row
 
 
-def build_graph() -> Graph:
+def build_graph(factor: int = 1) -> Graph:
+    """The networks, with the root's `factor` times its present size and the others as they are.
+
+    The root's network keeps its depth and shape: its levels are `factor` times as wide and it has
+    `factor` times the origins, so an order of it draws on as many origins and earlier orders as
+    now, and the change at the root reaches `factor` times the orders. The random draws come in
+    the same order at every factor, so factor 1 is the benchmark's own workspace.
+    """
     rng = random.Random(SEED)
     graph = Graph()
+    graph.network_orders = [ORDERS_PER_NETWORK * (factor if network == 0 else 1) for network in range(NETWORKS)]
+    pools: list[range] = []  # network -> its origins
     for network in range(NETWORKS):
         rate = ROOT_NETWORK_RATE if network == 0 else FAILING_ORIGIN_RATES[network % len(FAILING_ORIGIN_RATES)]
-        for k in range(ORIGINS_PER_NETWORK):
-            n = network * ORIGINS_PER_NETWORK + k
+        first = graph.origins
+        for n in range(first, first + ORIGINS_PER_NETWORK * (factor if network == 0 else 1)):
             failing = rng.random() < rate and n != graph.root  # the root passes to begin with
             row = _origin_facts(rng, n, network, failing)
             if n == graph.root:  # a polygon, declared deforestation-free: it passes every check of its own
@@ -232,13 +263,15 @@ def build_graph() -> Graph:
                 row | {"assessment_status": status, "assessment_summary": facts.assessment_summary}
             )
             graph.origin_failing.append(failing)
+        pools.append(range(first, graph.origins))
 
     # Orders by level, then network: the first level of every network is bought first.
     layout = []
     for network in range(NETWORKS):
         depth = MAX_DEPTH if network == 0 else rng.randrange(4, MAX_DEPTH + 1)
         for level in range(depth):
-            size = ORDERS_PER_NETWORK // depth + (1 if level < ORDERS_PER_NETWORK % depth else 0)
+            orders = graph.network_orders[network]
+            size = orders // depth + (1 if level < orders % depth else 0)
             layout += [(level, network, k) for k in range(size)]
     layout.sort()
     by_level: dict[tuple[int, int], list[int]] = {}
@@ -247,10 +280,10 @@ def build_graph() -> Graph:
         graph.order_level.append(level)
         by_level.setdefault((network, level), []).append(n)
 
-    downstream = [False] * ORDERS
-    chain = [0] * ORDERS  # the longest chain of orders ending at each
+    downstream = [False] * graph.orders
+    chain = [0] * graph.orders  # the longest chain of orders ending at each
     for n, (level, network, _) in enumerate(layout):
-        pool = range(network * ORIGINS_PER_NETWORK, (network + 1) * ORIGINS_PER_NETWORK)
+        pool = pools[network]
         chain[n] = 1
         for line in range(ITEMS_PER_ORDER):
             origins: list[int] = []
@@ -270,7 +303,7 @@ def build_graph() -> Graph:
                 downstream[n] = True
             if traced is not None:
                 chain[n] = max(chain[n], chain[traced] + 1)
-    graph.downstream = [n for n in range(ORDERS) if downstream[n]]
+    graph.downstream = [n for n in range(graph.orders) if downstream[n]]
     graph.depth = max(chain)
     return graph
 
@@ -280,7 +313,7 @@ def expected(graph: Graph, *, root_failing: bool) -> Expected:
     order has the share of its items that fail (traces only ever go to earlier orders)."""
     origin_failing = list(graph.origin_failing)
     origin_failing[graph.root] = root_failing
-    order_failing_items = [0] * ORDERS
+    order_failing_items = [0] * graph.orders
     item_failing = []
     for item, n in enumerate(graph.item_order):
         traced = graph.item_traced[item]
@@ -351,91 +384,111 @@ async def seed(database_url: str, graph: Graph) -> Seeded:
             origin_rows = [{"company_id": ws, **row, "created_at": now, "updated_at": now} for row in graph.origin_rows]
             origins = await _inserted(session, Origin, origin_rows)
 
-            order_rows: list[dict[str, Any]] = []
-            for n in range(ORDERS):
-                network, level = graph.order_network[n], graph.order_level[n]
-                created = now - timedelta(minutes=10 * (ORDERS - n))
-                supplier = suppliers[network % SUPPLIERS]
-                order_rows.append(
-                    {
-                        "company_id": ws,
-                        "type": ("order", "produced_batch", "order", "manufactured_batch")[level % 4],
-                        "external_id": f"PO-{n:06d}",
-                        "buyer_external_id": f"BUY-{n:06d}",
-                        "seller_external_id": f"SO-{supplier}-{n:06d}",
-                        "order_created_at": date(2023, 1, 1) + timedelta(days=60 * level + rng.randrange(0, 60)),
-                        "order_arrival_at": date(2023, 3, 1) + timedelta(days=60 * level + rng.randrange(0, 60)),
-                        "buyer_company_status": rng.choice(("waiting_for_supplier", "ready_for_review", "completed")),
-                        "seller_company_status": rng.choice(("pending", "passing", "completed")),
-                        "assessment_status": "pending",  # propagate_all writes the results
-                        "value_chain_id": chains[network % len(chains)],
-                        "buyer_company_id": ws,
-                        "seller_company_id": supplier,
-                        "border_cross_country_code": rng.choice(("DE", "NL", "BE", "FR")),
-                        "assessment_summary": None,
-                        "excluded_propagation_identifiers": [],
-                        "failing_percentage": 0.0,
-                        "passing_percentage": 0.0,
-                        "pulse_params": {},
-                        "created_at": created,
-                        "updated_at": created,
-                    }
-                )
-            orders = await _inserted(session, Order, order_rows)
-
-            commodities = list(COMMODITIES)
-            item_rows: list[dict[str, Any]] = []
-            for item, n in enumerate(graph.item_order):
-                commodity = commodities[graph.order_network[n] % len(commodities)]
-                line = item % ITEMS_PER_ORDER
-                item_rows.append(
-                    {
-                        "company_id": ws,
-                        "order_id": orders[n],
-                        "buyer_product_id": rng.choice(by_commodity[commodity]),
-                        "seller_product_id": rng.choice(by_commodity[commodity]),
-                        "volume": round(rng.uniform(0.5, 500), 3),
-                        "unit": rng.choice(("kg", "t", "bags")),
-                        "line_number": line + 1,
-                        "external_id": f"PO-{n:06d}-{line + 1}",
-                        "item_metadata": {"supplementary_unit": str(rng.randrange(10, 900))},
-                        "is_complete_match": line % 2 == 0,
-                        "seller_traced_suggestions": {"origins": [], "orders": []},
-                        "excluded_propagation_identifiers": [],
-                        "assessment_status": "pending",
-                        "assessment_summary": None,
-                        "created_at": now,
-                        "updated_at": now,
-                    }
-                )
-            items = await _inserted(session, OrderItem, item_rows)
-            await session.execute(
-                insert(TracedOrigin),
-                [
-                    {"company_id": ws, "item_id": items[item], "origin_id": origins[o]}
-                    for item, traced in enumerate(graph.item_origins)
-                    for o in traced
-                ],
+            orders = await _inserted_in_batches(session, Order, _order_rows(graph, rng, ws, suppliers, chains, now))
+            items = await _inserted_in_batches(
+                session, OrderItem, _item_rows(graph, rng, ws, orders, by_commodity, now)
             )
-            await session.execute(
-                insert(TracedOrder),
-                [
-                    {"company_id": ws, "item_id": items[item], "order_id": orders[traced]}
-                    for item, traced in enumerate(graph.item_traced)
-                    if traced is not None
-                ],
+            traced_origins = (
+                {"company_id": ws, "item_id": items[item], "origin_id": origins[o]}
+                for item, traced in enumerate(graph.item_origins)
+                for o in traced
             )
+            for batch in _batches(traced_origins):
+                await session.execute(insert(TracedOrigin), batch)
+            traced_orders = (
+                {"company_id": ws, "item_id": items[item], "order_id": orders[traced]}
+                for item, traced in enumerate(graph.item_traced)
+                if traced is not None
+            )
+            for batch in _batches(traced_orders):
+                await session.execute(insert(TracedOrder), batch)
             await session.commit()
             return Seeded(issued.key, ws, owner.id, orders, items, origins)
     finally:
         await db.dispose()
 
 
+def _batches(rows: Iterable[dict[str, Any]], size: int = BATCH) -> Iterator[list[dict[str, Any]]]:
+    """`rows` in lists of `size`: a seed at ten times the size never holds all its rows at once."""
+    iterator = iter(rows)
+    while batch := list(itertools.islice(iterator, size)):
+        yield batch
+
+
+async def _inserted_in_batches(session: Any, entity: Any, rows: Iterable[dict[str, Any]]) -> list[int]:
+    """The ids of `rows` inserted in bulk a batch at a time, in their order."""
+    ids: list[int] = []
+    for batch in _batches(rows):
+        ids += await _inserted(session, entity, batch)
+    return ids
+
+
+def _order_rows(
+    graph: Graph, rng: random.Random, ws: int, suppliers: list[int], chains: list[int], now: datetime
+) -> Iterator[dict[str, Any]]:
+    """The orders' rows, the oldest first (created ten minutes apart, the last just before `now`)."""
+    for n in range(graph.orders):
+        network, level = graph.order_network[n], graph.order_level[n]
+        created = now - timedelta(minutes=10 * (graph.orders - n))
+        supplier = suppliers[network % SUPPLIERS]
+        yield {
+            "company_id": ws,
+            "type": ("order", "produced_batch", "order", "manufactured_batch")[level % 4],
+            "external_id": f"PO-{n:06d}",
+            "buyer_external_id": f"BUY-{n:06d}",
+            "seller_external_id": f"SO-{supplier}-{n:06d}",
+            "order_created_at": date(2023, 1, 1) + timedelta(days=60 * level + rng.randrange(0, 60)),
+            "order_arrival_at": date(2023, 3, 1) + timedelta(days=60 * level + rng.randrange(0, 60)),
+            "buyer_company_status": rng.choice(("waiting_for_supplier", "ready_for_review", "completed")),
+            "seller_company_status": rng.choice(("pending", "passing", "completed")),
+            "assessment_status": "pending",  # propagate_all writes the results
+            "value_chain_id": chains[network % len(chains)],
+            "buyer_company_id": ws,
+            "seller_company_id": supplier,
+            "border_cross_country_code": rng.choice(("DE", "NL", "BE", "FR")),
+            "assessment_summary": None,
+            "excluded_propagation_identifiers": [],
+            "failing_percentage": 0.0,
+            "passing_percentage": 0.0,
+            "pulse_params": {},
+            "created_at": created,
+            "updated_at": created,
+        }
+
+
+def _item_rows(
+    graph: Graph, rng: random.Random, ws: int, orders: list[int], by_commodity: dict[str, list[int]], now: datetime
+) -> Iterator[dict[str, Any]]:
+    """The items' rows, ITEMS_PER_ORDER an order, in the orders' order."""
+    commodities = list(COMMODITIES)
+    for item, n in enumerate(graph.item_order):
+        commodity = commodities[graph.order_network[n] % len(commodities)]
+        line = item % ITEMS_PER_ORDER
+        yield {
+            "company_id": ws,
+            "order_id": orders[n],
+            "buyer_product_id": rng.choice(by_commodity[commodity]),
+            "seller_product_id": rng.choice(by_commodity[commodity]),
+            "volume": round(rng.uniform(0.5, 500), 3),
+            "unit": rng.choice(("kg", "t", "bags")),
+            "line_number": line + 1,
+            "external_id": f"PO-{n:06d}-{line + 1}",
+            "item_metadata": {"supplementary_unit": str(rng.randrange(10, 900))},
+            "is_complete_match": line % 2 == 0,
+            "seller_traced_suggestions": {"origins": [], "orders": []},
+            "excluded_propagation_identifiers": [],
+            "assessment_status": "pending",
+            "assessment_summary": None,
+            "created_at": now,
+            "updated_at": now,
+        }
+
+
 # ---------------------------------------------------------------------------------------------
 # in-process: statements, rows and where the time goes
 
 
-PHASES = ("lock", "downstream", "read", "origins", "outside")
+PHASES = ("lock", "downstream", "read", "sources")
 
 
 def _label(statement: str) -> str:
@@ -525,7 +578,7 @@ class Clock:
     def compute(self) -> float:
         """Propagation's Python work: recomputing beyond its reads and writes."""
         t = self.times
-        within = sum(t.get(k, 0.0) for k in ("read", "origins", "outside", "write items", "write orders"))
+        within = sum(t.get(k, 0.0) for k in ("read", "sources", "write items", "write orders"))
         return max(t.get("recompute", 0.0) - within, 0.0)
 
 
@@ -539,8 +592,7 @@ def listening(db: Database, clock: Clock) -> Iterator[None]:
         "lock": "_serialized",
         "downstream": "_downstream",
         "read": "_read",
-        "origins": "_origins",
-        "outside": "_outside_orders",
+        "sources": "_sources",
         "recompute": "_recompute",
     }
     originals = {name: getattr(propagation, name) for name in names.values()}
@@ -570,7 +622,15 @@ class Whole:
 
 
 async def propagate_everything(database_url: str, seeded: Seeded) -> Whole:
-    db = Database(Settings(database_url=database_url))
+    """propagate_all once after the seed, timed. Its statements read the whole workspace before any
+    VACUUM (ANALYZE), so they get far longer than a request's statement timeout."""
+    db = Database(
+        Settings(
+            database_url=database_url,
+            database_statement_timeout=SEED_TIMEOUT,
+            database_command_timeout=SEED_TIMEOUT + 5,
+        )
+    )
     clock = Clock()
     database = make_url(database_url).database or ""
     try:
@@ -627,7 +687,7 @@ async def check_stored(database_url: str, seeded: Seeded, want: Expected, *, ite
     connection = await _connect(database_url)
     try:
         rows = await connection.fetch(_ORDERS_READ, seeded.order_ids)
-        problems = _order_problems(rows, seeded, want, list(range(ORDERS)))
+        problems = _order_problems(rows, seeded, want, list(range(len(seeded.order_ids))))
         if items:
             stored = dict(await connection.fetch("SELECT id, assessment_status FROM order_items"))
             for item, id in enumerate(seeded.item_ids):
@@ -655,7 +715,7 @@ class Change:
     orders_written: int
     cpu_ms: float  # this process, propagate() and the commit
     postgres_cpu_ms: float  # the database's backends, the same
-    steps_ms: dict[str, float]  # lock, downstream, read, origins, outside, compute, write items, write orders, commit
+    steps_ms: dict[str, float]  # lock, downstream, read, sources, compute, write items, write orders, commit
     database_ms: float  # every statement's wall time, sent to received
     steps_database_ms: dict[str, float]  # the statements' wall time within each step
     log: list[Statement]  # the statements, in order
@@ -810,8 +870,15 @@ class ServerChange:
 
 
 async def changes_through_server(
-    server: Server, seeded: Seeded, graph: Graph, states: dict[bool, Expected], database_url: str
+    server: Server,
+    seeded: Seeded,
+    graph: Graph,
+    states: dict[bool, Expected],
+    database_url: str,
+    runs: int = SERVER_RUNS,
 ) -> list[ServerChange]:
+    """`runs` changes of the root through AS1, failing then passing in turn, each until every
+    downstream order shows it."""
     database = make_url(database_url).database or ""
     ids = [seeded.order_ids[i] for i in graph.downstream]
     path = f"/api/origins/{seeded.root_id}/assessment-results/"
@@ -819,7 +886,7 @@ async def changes_through_server(
     connection = await _connect(database_url)
     changes = []
     try:
-        for n in range(SERVER_RUNS):
+        for n in range(runs):
             failing = n % 2 == 0
             status = "failing" if failing else "passing"
             body = {"check": CHECK, "status": status, "reason": f"Bench: {status} through AS1.", "source": "bench"}
@@ -888,11 +955,11 @@ class Pages:
 
 
 def expected_pages(graph: Graph, seeded: Seeded, baseline: Expected) -> Pages:
-    newest = list(reversed(range(ORDERS)))  # created_at grows with the index
+    newest = list(reversed(range(graph.orders)))  # created_at grows with the index
     failing = [n for n in newest if baseline.failing_share(n) >= 50]
     return Pages(
         {
-            O1_ALL[0]: (ORDERS, [seeded.order_ids[n] for n in newest[:PAGE]]),
+            O1_ALL[0]: (graph.orders, [seeded.order_ids[n] for n in newest[:PAGE]]),
             O1_FAILING[0]: (len(failing), [seeded.order_ids[n] for n in failing[:PAGE]]),
         }
     )
@@ -943,30 +1010,41 @@ def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome)
         _bench(wrk_path, workdir, database_url, notes, outcome)
 
 
+def prepare(database_url: str, outcome: Outcome, factor: int = 1) -> tuple[Graph, Seeded, dict[bool, Expected]]:
+    """The workspace seeded (the root's network at `factor` times its size), propagate_all run and
+    every stored result checked: (its graph, its ids, the results expected with the root passing
+    and with it failing)."""
+    started = time.monotonic()
+    graph = outcome.graph = build_graph(factor)
+    if len(graph.downstream) != graph.network_orders[0]:
+        raise BenchError(f"the root has {len(graph.downstream)} orders downstream, meant {graph.network_orders[0]}")
+    states = {False: expected(graph, root_failing=False), True: expected(graph, root_failing=True)}
+    seeded = asyncio.run(asyncio.wait_for(seed(database_url, graph), 900))
+    # Statistics first, as autovacuum would gather them after such a seed: without them the planner
+    # takes every table for a few rows, and propagate_all's reads of the whole workspace crawl.
+    asyncio.run(asyncio.wait_for(analyze(database_url), 600))
+    outcome.seed_s = time.monotonic() - started
+    log(
+        f"seeded {graph.orders:,} orders, {graph.items:,} items, {graph.origins:,} origins, {graph.traced_origins:,} "
+        f"traces to origins and {graph.traced_orders:,} to orders in {outcome.seed_s:.1f} s; chains up to "
+        f"{graph.depth} deep; the root (origin {seeded.root_id}) has {len(graph.downstream):,} orders downstream"
+    )
+    whole = outcome.whole = asyncio.run(asyncio.wait_for(propagate_everything(database_url, seeded), 900))
+    log(
+        f"propagate_all: {whole.orders:,} orders in {whole.seconds:.1f} s ({whole.statements} statements, "
+        f"{whole.rows_read:,} rows read, {whole.orders_written:,} orders and {whole.items_written:,} items "
+        f"written; CPU: Python {whole.cpu_s:.1f} s, PostgreSQL {whole.postgres_cpu_s:.1f} s)"
+    )
+    asyncio.run(asyncio.wait_for(check_stored(database_url, seeded, states[False], items=True), 300))
+    log("every stored order and item result is the expected one")
+    return graph, seeded, states
+
+
 def _bench(wrk_path: str, workdir: Path, database_url: str, notes: dict[str, str], outcome: Outcome) -> None:
     server: Server | None = None
     try:
-        started = time.monotonic()
-        graph = outcome.graph = build_graph()
-        if len(graph.downstream) != ROOT_DOWNSTREAM:
-            raise BenchError(f"the root has {len(graph.downstream)} orders downstream, meant {ROOT_DOWNSTREAM}")
-        states = {False: expected(graph, root_failing=False), True: expected(graph, root_failing=True)}
+        graph, seeded, states = prepare(database_url, outcome)
         baseline = states[False]
-        seeded = asyncio.run(asyncio.wait_for(seed(database_url, graph), 900))
-        outcome.seed_s = time.monotonic() - started
-        log(
-            f"seeded {ORDERS:,} orders, {ITEMS:,} items, {ORIGINS:,} origins, {graph.traced_origins:,} traces to "
-            f"origins and {graph.traced_orders:,} to orders in {outcome.seed_s:.1f} s; chains up to {graph.depth} "
-            f"deep; the root (origin {seeded.root_id}) has {len(graph.downstream):,} orders downstream"
-        )
-        whole = outcome.whole = asyncio.run(asyncio.wait_for(propagate_everything(database_url, seeded), 900))
-        log(
-            f"propagate_all: {whole.orders:,} orders in {whole.seconds:.1f} s ({whole.statements} statements, "
-            f"{whole.rows_read:,} rows read, {whole.orders_written:,} orders and {whole.items_written:,} items "
-            f"written; CPU: Python {whole.cpu_s:.1f} s, PostgreSQL {whole.postgres_cpu_s:.1f} s)"
-        )
-        asyncio.run(asyncio.wait_for(check_stored(database_url, seeded, baseline, items=True), 300))
-        log("every stored order and item result is the expected one")
         started = time.monotonic()
         asyncio.run(asyncio.wait_for(analyze(database_url), 600))
         outcome.vacuum_s = time.monotonic() - started
@@ -1036,7 +1114,7 @@ async def _settled(database_url: str, seeded: Seeded, want: Expected) -> None:
     connection = await _connect(database_url)
     try:
         while _order_problems(
-            await connection.fetch(_ORDERS_READ, seeded.order_ids), seeded, want, list(range(ORDERS))
+            await connection.fetch(_ORDERS_READ, seeded.order_ids), seeded, want, list(range(len(seeded.order_ids)))
         ):
             await asyncio.sleep(0.1)
     finally:
@@ -1077,16 +1155,16 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
             "`propagate(session, origins=[root])` and the commit, timed; Python CPU is this process's, "
             "PostgreSQL CPU the database's backends'; other work: the cores busy with anything else meanwhile "
             "(tests beside the benchmark slow everything down, CPU times per change included). Steps (ms, wall): lock: the advisory lock; downstream: the "
-            "recursive statement; read: the orders, items and traces (four statements); origins and outside: "
-            "the origins' and upstream orders' results; compute: recomputing in Python; write: the UPDATEs "
+            "recursive statement; read: the orders, items and traces (three statements); sources: "
+            "the origins' and upstream orders' results (one statement); compute: recomputing in Python; write: the UPDATEs "
             "(one executemany each).",
             "",
             "| run | new result | propagate + commit (ms) | AS1's writes before (ms) | orders recomputed "
             "| orders written | items written | statements | rows read | statements' wall (ms) | Python CPU (ms) "
-            "| PostgreSQL CPU (ms) | GC (ms) | other work (cores) | lock | downstream | read | origins | outside | compute | write items "
+            "| PostgreSQL CPU (ms) | GC (ms) | other work (cores) | lock | downstream | read | sources | compute | write items "
             "| write orders | commit |",
             "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
-            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+            "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for n, c in enumerate(outcome.changes, 1):
             s = c.steps_ms
@@ -1100,8 +1178,7 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
                         "lock",
                         "downstream",
                         "read",
-                        "origins",
-                        "outside",
+                        "sources",
                         "compute",
                         "write items",
                         "write orders",
@@ -1229,6 +1306,65 @@ def targets(outcome: Outcome) -> list[str]:
     else:
         lines.append(f"{target}: not measured.")
     return lines
+
+
+# ---------------------------------------------------------------------------------------------
+# the scale run (bench/scale.py)
+
+
+SCALE_SERVER_RUNS = 4  # the change at the root through AS1: failing and passing in turn, twice each
+
+
+def sized(database_url: str, workdir: Path, factor: int) -> Sized:
+    """The workspace with the root's network at `factor` times its size, for `make bench-scale`.
+
+    Only the root's network grows: the change at the root reaches `factor` times the orders, which
+    is what the scale run measures. Growing the other nineteen as well would multiply the seed and
+    propagate_all with them, past the few minutes the scale run allows an area at ten times. The
+    page is O1 filtered on failing_percentage_gte=50, checked against the seed's results; the
+    extras are the change at the root through AS1 on the scale run's server.
+    """
+    outcome = Outcome()
+    graph, seeded, states = prepare(database_url, outcome, factor)
+    pages = expected_pages(graph, seeded, states[False])
+    operation, path = O1_FAILING
+    downstream = len(graph.downstream)
+
+    def check(server: Server, key: str) -> None:
+        check_page(server.port, key, operation, path, pages)
+
+    def extras(server: Server) -> list[Extra]:
+        changes = asyncio.run(
+            asyncio.wait_for(
+                changes_through_server(server, seeded, graph, states, database_url, SCALE_SERVER_RUNS),
+                60 + (CHANGE_TIMEOUT + 60) * SCALE_SERVER_RUNS,
+            )
+        )
+        # An even number of changes leaves the root passing: the seed's results, which the pages
+        # measured after this (on a restarted server) are checked against.
+        asyncio.run(asyncio.wait_for(check_stored(database_url, seeded, states[False], items=True), 300))
+        settled = _median([c.seen_ms for c in changes]) / 1000
+        runs = f"median of {len(changes)}, failing and passing in turn"
+        return [
+            Extra(
+                "AS1 at the root",
+                f"seconds until the last of its {downstream:,} downstream orders shows the change ({runs})",
+                settled,
+                "s",
+            ),
+            Extra(
+                "AS1 at the root", f"the same per downstream order ({downstream:,})", 1000 * settled / downstream, "ms"
+            ),
+            Extra("AS1 at the root", f"the AS1 answer, p50 ({runs})", _median([c.as1_ms for c in changes]), "ms"),
+        ]
+
+    root = graph.network_orders[0]
+    size = (
+        f"{graph.orders:,} orders of {ITEMS_PER_ORDER} items ({graph.items:,}), {graph.origins:,} origins, in "
+        f"{NETWORKS} networks; the root's {root:,} orders {graph.depth} levels deep, every one downstream of "
+        f"the root; the other {NETWORKS - 1} networks of {ORDERS_PER_NETWORK:,} orders at every size"
+    )
+    return Sized(key=seeded.key, size=size, pages=[Page(operation, path, check)], extras=extras)
 
 
 def main() -> int:

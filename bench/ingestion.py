@@ -16,8 +16,11 @@ Two measurements per database (BENCH_DATABASES; PostgreSQL is the one with targe
    confirmed (D5), whose file_size proves every byte arrived.
 
 Seeding is fast: `canopy migrate`, the workspace, its Owner and the Owner's key with the admin
-functions (bench/measure/databases.py), then folders, documents and identifiers with bulk INSERTs in the
-same session; then VACUUM (ANALYZE) on PostgreSQL (this machine's autovacuum is off, see README).
+functions (bench/measure/databases.py), the folders, then documents and identifiers made and
+written a batch at a time, with COPY on PostgreSQL and bulk INSERTs on SQLite; then VACUUM (ANALYZE)
+on PostgreSQL (this machine's autovacuum is off, see README). The rows come from a fixed seed, so
+every run lists the same pages. `sized()` seeds the same workspace at a multiple of its size (the
+documents multiplied, the folders as they are) for `make bench-scale` (bench/scale.py).
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. A PostgreSQL
 database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
@@ -30,18 +33,20 @@ BENCH_POSTGRES_URL (postgresql+asyncpg://postgres@127.0.0.1:5432), BENCH_UPLOAD_
 from __future__ import annotations
 
 import asyncio
+import base64
+import collections
 import http.client
+import itertools
 import json
 import os
 import random
-import secrets
 import signal
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -50,15 +55,17 @@ from urllib.parse import urlsplit
 
 import asyncpg
 from sqlalchemy import insert
+from sqlalchemy.ext.asyncio import AsyncSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure.databases import analyze, fresh_database  # noqa: E402 - bench/ is a folder of scripts, not a package
+from measure.databases import analyze, fresh_database, owner_connection  # noqa: E402 - bench/ is a folder of scripts, not a package
 from measure.knobs import DATABASES, HOST, WORKERS  # noqa: E402
 from measure.load import Result, measure  # noqa: E402
 from measure.machine import machine  # noqa: E402
 from measure.processes import cpu_by_process, memory, reset_peak  # noqa: E402
 from measure.results import machine_table, write_results  # noqa: E402
+from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
 from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
 
@@ -73,7 +80,11 @@ UPLOAD_BYTES = int(os.environ.get("BENCH_UPLOAD_MIB", "100")) * 2**20
 MAX_UPLOAD_BYTES = max(200 * 2**20, 2 * UPLOAD_BYTES)
 CHUNK = 256 * 1024  # what the client hands http.client at a time
 
-DOCUMENTS = 10_000
+DOCUMENTS = 10_000  # the present size; make bench-scale seeds ten times as many too
+SEED = 20261123  # the random choices of the seed: the same workspace at every run
+SEEDED_AT = datetime(2026, 1, 1, tzinfo=UTC)  # the last document's creation, fixed for the same reason
+BATCH = 5_000  # documents made and written at a time: a large seed is never held whole
+SEED_TIMEOUT = 300  # seconds to seed DOCUMENTS documents, and as many again for each further DOCUMENTS
 CATEGORIES = (
     "Certificates", "Contracts", "Shipments", "Audits", "Invoices",
     "Lab reports", "Permits", "Photos", "Surveys", "Policies",
@@ -104,6 +115,7 @@ SAMPLE_EVERY = 0.01  # seconds between RSS samples during an upload (VmHWM catch
 class Seeded:
     key: str
     expected: dict[str, int]  # the count each D1 page must report, from the seed
+    first: dict[str, list[int]]  # the ids each D1 page must list, in its order (the newest first)
 
 
 @dataclass
@@ -128,18 +140,26 @@ class Upload:
 # seeding
 
 
-def documents_seed(workspace: int, member: int, folders: dict[tuple[str, str | None], int]) -> list[dict[str, Any]]:
-    """DOCUMENTS rows: mostly completed uploads, some pending or failed; 5% unfiled, 5% in a category's folder."""
-    rng = random.Random(20261123)  # the same workspace every run
-    now = datetime.now(UTC)
-    rows = []
-    for n in range(DOCUMENTS):
+def upload_token(tokens: random.Random) -> str:
+    """What secrets.token_urlsafe(16) gives, from `tokens`: the same keys at every run."""
+    return base64.urlsafe_b64encode(tokens.randbytes(16)).rstrip(b"=").decode()
+
+
+def documents_seed(
+    workspace: int, member: int, folders: dict[tuple[str, str | None], int], documents: int = DOCUMENTS
+) -> Iterator[dict[str, Any]]:
+    """`documents` rows, one at a time: mostly completed uploads, some pending or failed; 5% unfiled,
+    5% in a category's folder. The tokens have a generator of their own, so the other choices are
+    those of the first `documents` of any larger size."""
+    rng = random.Random(SEED)
+    tokens = random.Random(SEED + 1)
+    for n in range(documents):
         category = CATEGORIES[n % len(CATEGORIES)]
         region = rng.choice(REGIONS)
         folder = None if n % 20 == 0 else folders[(category, None if n % 20 == 1 else region)]
-        created = now - timedelta(minutes=50 * (DOCUMENTS - n))
+        created = SEEDED_AT - timedelta(minutes=50 * (documents - n))
         status = "completed" if n % 100 < 85 else "pending" if n % 100 < 97 else "failed"
-        token = secrets.token_urlsafe(16)
+        token = upload_token(tokens)
         upload_key = f"workspaces/{workspace}/documents/seed-{n}/upload/{token}"
         kind = rng.choice(KINDS)
         row: dict[str, Any] = {
@@ -175,8 +195,7 @@ def documents_seed(workspace: int, member: int, folders: dict[tuple[str, str | N
                 "rag_index_status": "active" if n % 10 < 7 else None,
                 "updated_at": uploaded,
             }
-        rows.append(row)
-    return rows
+        yield row
 
 
 def identifiers_seed(workspace: int, member: int, n: int, document_id: int) -> list[dict[str, Any]]:
@@ -201,8 +220,87 @@ def identifiers_seed(workspace: int, member: int, n: int, document_id: int) -> l
     ]
 
 
-async def seed(database_url: str) -> Seeded:
-    """One workspace, its Owner and key (the admin functions), then folders, documents, identifiers in bulk."""
+# Writes a batch of rows of a model; with numbered=True, returns their new ids in the batch's order.
+Store = Callable[[type[Document] | type[DocumentIdentifier], list[dict[str, Any]], bool], Awaitable[list[int]]]
+
+
+def copied(connection: asyncpg.Connection) -> Store:
+    """A Store that COPYs each batch on `connection` (PostgreSQL): the fastest bulk load there is.
+
+    COPY returns nothing, so the documents' ids are taken from their sequence first, as a default
+    would take them, and written with the rows.
+    """
+
+    async def store(
+        model: type[Document] | type[DocumentIdentifier], rows: list[dict[str, Any]], numbered: bool
+    ) -> list[int]:
+        table = model.__tablename__
+        ids: list[int] = []
+        if numbered:
+            taken = await connection.fetch(
+                "SELECT nextval(pg_get_serial_sequence($1, 'id')) FROM generate_series(1, $2)", table, len(rows)
+            )
+            ids = sorted(record[0] for record in taken)
+            rows = [{"id": i} | row for i, row in zip(ids, rows, strict=True)]
+        # JSON columns take their text through COPY.
+        records = [
+            tuple(json.dumps(v, ensure_ascii=False) if isinstance(v, dict | list) else v for v in row.values())
+            for row in rows
+        ]
+        await connection.copy_records_to_table(table, records=records, columns=list(rows[0]))
+        return ids
+
+    return store
+
+
+def inserted(session: AsyncSession) -> Store:
+    """A Store of multi-row INSERTs in `session` (SQLite, which has no COPY)."""
+
+    async def store(
+        model: type[Document] | type[DocumentIdentifier], rows: list[dict[str, Any]], numbered: bool
+    ) -> list[int]:
+        if not numbered:
+            await session.execute(insert(model), rows)
+            return []
+        returning = insert(model).returning(model.id, sort_by_parameter_order=True)
+        return list((await session.execute(returning, rows)).scalars())
+
+    return store
+
+
+async def seed_documents(
+    store: Store, workspace: int, member: int, folders: dict[tuple[str, str | None], int], documents: int
+) -> tuple[dict[str, int], dict[str, list[int]]]:
+    """The documents and their identifiers, BATCH documents at a time; what each page must show:
+    (its count, the ids of its first page in the list's order: created_at descending, the newest
+    first), from the rows as seeded (no query of the server's kind)."""
+    region_of = {folder_id: region for (_, region), folder_id in folders.items()}
+    expected = {D1_FOLDER[0]: 0, D1_IDENTIFIER[0]: 0}
+    newest = {D1_FOLDER[0]: collections.deque[int](maxlen=PAGE), D1_IDENTIFIER[0]: collections.deque[int](maxlen=PAGE)}
+    rows = documents_seed(workspace, member, folders, documents)
+    for start in range(0, documents, BATCH):
+        batch = list(itertools.islice(rows, BATCH))
+        ids = await store(Document, batch, True)
+        identifiers = []
+        for n, (row, document_id) in enumerate(zip(batch, ids, strict=True), start):
+            identifiers += identifiers_seed(workspace, member, n, document_id)
+            if row["upload_status"] != "completed":
+                continue
+            shown = {
+                D1_FOLDER[0]: row["folder_id"] is not None and region_of[row["folder_id"]] == "Ghana",
+                D1_IDENTIFIER[0]: n % 3 == 2,
+            }
+            for operation in (o for o, match in shown.items() if match):
+                expected[operation] += 1
+                newest[operation].append(document_id)  # created after every document before it
+        await store(DocumentIdentifier, identifiers, False)
+    return expected, {operation: list(reversed(page)) for operation, page in newest.items()}
+
+
+async def seed(database_url: str, documents: int = DOCUMENTS) -> Seeded:
+    """One workspace, its Owner and key (the admin functions), its folders, then `documents`
+    documents with their identifiers in bulk: COPY on PostgreSQL, as the tables' owner, in one
+    transaction; INSERTs in the same session on SQLite."""
     db = Database(Settings(database_url=database_url))
     try:
         async with db.session() as session:
@@ -211,15 +309,18 @@ async def seed(database_url: str) -> Seeded:
                 session, "owner@bench.example", first_name="Olivia", last_name="Owner", job_title="Owner"
             )
             # add_member also makes the session act for the workspace (row-level security on
-            # PostgreSQL), so the rows inserted below must be, and are, the workspace's.
+            # PostgreSQL), so the rows inserted below must be, and are, the workspace's (COPY runs
+            # as the tables' owner, which row-level security does not bind).
             member = await admin.add_member(session, owner, workspace, Role.OWNER)
             issued = await admin.create_api_key(session, owner, name="bench owner key")
 
             folders: dict[tuple[str, str | None], int] = {}
+            made = SEEDED_AT - timedelta(minutes=50 * (documents + 1))  # before the first document
+            times = {"created_at": made, "updated_at": made}
             tops = (
                 await session.execute(
                     insert(DocumentFolder).returning(DocumentFolder.id, sort_by_parameter_order=True),
-                    [{"company_id": workspace.id, "name": c, "parent_id": None} for c in CATEGORIES],
+                    [{"company_id": workspace.id, "name": c, "parent_id": None} | times for c in CATEGORIES],
                 )
             ).scalars()
             for category, folder_id in zip(CATEGORIES, tops, strict=True):
@@ -229,7 +330,7 @@ async def seed(database_url: str) -> Seeded:
                 await session.execute(
                     insert(DocumentFolder).returning(DocumentFolder.id, sort_by_parameter_order=True),
                     [
-                        {"company_id": workspace.id, "name": f"{c} {r}", "parent_id": folders[(c, None)]}
+                        {"company_id": workspace.id, "name": f"{c} {r}", "parent_id": folders[(c, None)]} | times
                         for c, r in children
                     ],
                 )
@@ -237,27 +338,44 @@ async def seed(database_url: str) -> Seeded:
             for child, folder_id in zip(children, nested, strict=True):
                 folders[child] = folder_id
 
-            rows = documents_seed(workspace.id, member.id, folders)
-            ids = (
-                await session.execute(insert(Document).returning(Document.id, sort_by_parameter_order=True), rows)
-            ).scalars()
-            identifiers = []
-            for n, document_id in enumerate(ids):
-                identifiers += identifiers_seed(workspace.id, member.id, n, document_id)
-            await session.execute(insert(DocumentIdentifier), identifiers)
+            if db.settings.is_sqlite:
+                expected, first = await seed_documents(inserted(session), workspace.id, member.id, folders, documents)
+                await session.commit()
+                return Seeded(issued.key, expected, first)
             await session.commit()
-
-            # What each page must count, from the rows as seeded (no query of the server's kind).
-            names = {folder_id: name for name, folder_id in folders.items()}
-            completed = [n for n, row in enumerate(rows) if row["upload_status"] == "completed"]
-            in_region = [n for n in completed if (f := rows[n]["folder_id"]) is not None and names[f][1] == "Ghana"]
-            expected = {
-                D1_FOLDER[0]: len(in_region),
-                D1_IDENTIFIER[0]: sum(1 for n in completed if n % 3 == 2),
-            }
-            return Seeded(issued.key, expected)
+            workspace_id, member_id, key = workspace.id, member.id, issued.key
     finally:
         await db.dispose()
+    connection = await owner_connection(database_url)
+    try:
+        async with connection.transaction():
+            expected, first = await seed_documents(copied(connection), workspace_id, member_id, folders, documents)
+    finally:
+        await connection.close()
+    return Seeded(key, expected, first)
+
+
+def sized(database_url: str, workdir: Path, factor: int) -> Sized:
+    """The D1 workspace at `factor` times DOCUMENTS, the folders and two identifiers a document
+    unchanged, for `make bench-scale` (bench/measure/scale.py): both pages, checked as main()
+    checks them, against the counts and first pages of this size's seed."""
+    documents = DOCUMENTS * factor
+    seeded = asyncio.run(asyncio.wait_for(seed(database_url, documents), SEED_TIMEOUT * factor))
+    log(f"ingestion x{factor}: seeded {documents:,} documents; pages count {seeded.expected}")
+
+    def page(operation: str, path: str) -> Page:
+        def check(server: Server, key: str) -> None:
+            check_page(server.port, key, operation, path, seeded.expected[operation], seeded.first[operation])
+
+        return Page(operation, path, check)
+
+    return Sized(
+        key=seeded.key,
+        size=f"{documents:,} documents in {len(CATEGORIES) * (1 + len(REGIONS))} folders, 2 identifiers each",
+        pages=[page(*D1_FOLDER), page(*D1_IDENTIFIER)],
+        # As main()'s D1 server: anything stored goes to the run's folder, never to var/objects.
+        server_env={"CANOPY_STORAGE_DIR": str(workdir / f"objects-ingestion-{factor}")},
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -278,17 +396,20 @@ def matches(operation: str) -> Callable[[dict[str, Any]], bool]:
     return lambda document: document.get("upload_status") == "completed" and chosen(document)
 
 
-def check_page(port: int, key: str, operation: str, path: str, expected: int) -> None:
-    """A full page of matching documents, and the count the seed gives (thousands)."""
+def check_page(port: int, key: str, operation: str, path: str, expected: int, first: list[int]) -> None:
+    """A full page of matching documents, the count the seed gives (thousands), and the seed's
+    newest matching documents in the list's order (created_at descending)."""
     status, page = request(port, "GET", path, key)
     if status != 200 or not isinstance(page, dict):
         raise BenchError(f"{operation} answered {status}: {str(page)[:300]}")
     results = page.get("results", [])
-    if page.get("count") != expected or len(results) != PAGE or not all(map(matches(operation), results)):
+    listed = [r.get("id") for r in results]
+    if page.get("count") != expected or listed != first or not all(map(matches(operation), results)):
         wrong = [r.get("id") for r in results if not matches(operation)(r)]
         raise BenchError(
             f"{operation}: count {page.get('count')} (expected {expected}), {len(results)} results "
-            f"(expected {PAGE}), not matching the filters: {wrong[:10]}"
+            f"(expected {PAGE}), not matching the filters: {wrong[:10]}, "
+            f"listed {listed[:5]}... (expected {first[:5]}...)"
         )
 
 
@@ -433,7 +554,7 @@ def bench_upload(kind: str, server: Server, key: str) -> list[Upload]:
 def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str]) -> tuple[list[Result], list[Upload]]:
     with fresh_database(kind, workdir, notes) as database_url:
         started = time.monotonic()
-        seeded = asyncio.run(asyncio.wait_for(seed(database_url), 300))
+        seeded = asyncio.run(asyncio.wait_for(seed(database_url), SEED_TIMEOUT))
         if kind == "postgresql":
             asyncio.run(asyncio.wait_for(analyze(database_url), 120))
         log(
@@ -450,13 +571,17 @@ def bench_database(kind: str, wrk_path: str, workdir: Path, notes: dict[str, str
             server.wait_ready(seeded.key)
             pages = (D1_FOLDER, D1_IDENTIFIER)
             for operation, path in pages:
-                check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
+                check_page(
+                    server.port, seeded.key, operation, path, seeded.expected[operation], seeded.first[operation]
+                )
             log(f"{kind}: server on {HOST}:{server.port} ({WORKERS} workers) lists both pages")
             results = [
                 measure(kind, operation, path, server, seeded.key, wrk_path, database_url) for operation, path in pages
             ]
             for operation, path in pages:
-                check_page(server.port, seeded.key, operation, path, seeded.expected[operation])
+                check_page(
+                    server.port, seeded.key, operation, path, seeded.expected[operation], seeded.first[operation]
+                )
         finally:
             server.stop()
         server = Server(database_url, workdir / f"server-upload-{kind}.log", workers=1, extra_env=storage)

@@ -33,9 +33,15 @@ round trips to the database per request and where the time goes: the database, b
 page, encoding the JSON, the rest, and the garbage collector's pauses.
 
 Seeding: `canopy migrate`, the workspace, its Owner and the Owner's key with the admin
-functions (bench/run.py's seed has the same), then everything else with bulk INSERTs in the same session; then on
+functions (bench/run.py's seed has the same), then everything else with bulk INSERTs in the same session, the
+orders a batch at a time (each with its items, traces, tags and statements); then on
 PostgreSQL VACUUM (ANALYZE) (this machine's autovacuum is off). Canopy's own connections run
 with JIT off (docs/adr/0004-postgresql-connections-without-jit.md).
+
+For `make bench-scale` (bench/scale.py, bench/measure/scale.py), `sized()` seeds the same workspace
+at a factor of this size (Size: orders, and with them items, origins and statements, grow; the
+supplier workspaces, value chains, products and tags stay) and gives the three pages with their
+checks against that seed.
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. A PostgreSQL
 database `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
@@ -83,6 +89,7 @@ from measure.load import measure as measure_load  # noqa: E402
 from measure.machine import machine  # noqa: E402
 from measure.processes import cpu_by_process, database_cpu, memory  # noqa: E402
 from measure.results import write_results  # noqa: E402
+from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, get  # noqa: E402
 from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
 
@@ -109,6 +116,10 @@ VALUE_CHAINS = 24
 STATEMENTS = 120
 PAGE = 50
 SEED = 20261124  # the same workspace every run
+# Orders inserted at a time, each with its items, traces, tags and statements: memory holds one
+# batch of rows at any size (bench/scale.py seeds ten times the orders).
+ORDER_BATCH = 1_000
+SEED_TIMEOUT_S = 600  # at the benchmark's size; the scale run's sizes get it times their factor
 
 # Commodity -> (common name, scientific name, HS code), for products' full detail.
 COMMODITIES = {
@@ -231,10 +242,10 @@ def _product_rows(workspace: int, now: datetime) -> list[dict[str, Any]]:
     return rows
 
 
-def _statement_rows(workspace: int, now: datetime) -> list[dict[str, Any]]:
+def _statement_rows(workspace: int, now: datetime, count: int) -> list[dict[str, Any]]:
     rows = []
-    for n in range(STATEMENTS):
-        created = now - timedelta(days=300 - n)
+    for n in range(count):
+        created = now - timedelta(days=300 - n * STATEMENTS / count)  # over the same months at every size
         rows.append(
             {
                 "company_id": workspace,
@@ -251,11 +262,11 @@ def _statement_rows(workspace: int, now: datetime) -> list[dict[str, Any]]:
     return rows
 
 
-def _origin_rows(workspace: int, now: datetime) -> list[dict[str, Any]]:
+def _origin_rows(workspace: int, now: datetime, count: int) -> list[dict[str, Any]]:
     rng = random.Random(SEED + 2)
     rows = []
     commodities = list(COMMODITIES)
-    for n in range(ORIGINS):
+    for n in range(count):
         lon, lat = round(rng.uniform(-80, 120), 4), round(rng.uniform(-10, 10), 4)
         square = [[lon, lat], [lon + 0.01, lat], [lon + 0.01, lat + 0.01], [lon, lat + 0.01], [lon, lat]]
         rows.append(
@@ -328,8 +339,105 @@ async def _inserted(session: Any, entity: Any, rows: list[dict[str, Any]]) -> li
     return list(result.scalars())
 
 
-async def seed(database_url: str) -> Seeded:
-    """The workspace, its Owner and key (the admin functions), then everything else in bulk."""
+@dataclass(frozen=True)
+class Size:
+    """What the workspace holds: the benchmark's size, or `factor` times it (the scale run's).
+
+    A bigger buyer has more of what it buys and records: orders, and with them their items, the
+    origins those are traced to and the statements that cover them. What it buys from and what it
+    buys stays: the supplier workspaces, their value chains, the products of each commodity and
+    the tags.
+    """
+
+    orders: int = ORDERS
+    origins: int = ORIGINS
+    statements: int = STATEMENTS
+
+    @classmethod
+    def times(cls, factor: int) -> Size:
+        return cls(ORDERS * factor, ORIGINS * factor, STATEMENTS * factor)
+
+    @property
+    def items(self) -> int:
+        return self.orders * ITEMS_PER_ORDER
+
+    def describe(self) -> str:
+        """The report's words for the workspace."""
+        return (
+            f"{self.orders:,} orders of {ITEMS_PER_ORDER} items ({self.items:,}), {self.origins:,} origins (1 or 2 "
+            f"per item), 3 in 4 items of later orders traced to an earlier order, {self.statements:,} statements; "
+            f"kept at every size: {len(COMMODITIES) * PRODUCTS_PER_COMMODITY} products of {len(COMMODITIES)} "
+            f"commodities (every field, 3 tags, half of them a statement), {VALUE_CHAINS} value chains, "
+            f"{SUPPLIERS} supplier workspaces, {len(ORDER_TAGS) + len(PRODUCT_TAGS)} tags"
+        )
+
+
+def _order_row(
+    rng: random.Random, ws: int, n: int, size: Size, suppliers: list[int], chains: list[int], now: datetime
+) -> dict[str, Any]:
+    created = now - timedelta(minutes=30 * (size.orders - n))
+    supplier = suppliers[n % SUPPLIERS]
+    return {
+        "company_id": ws,
+        "type": ("order", "produced_batch", "order", "manufactured_batch")[n % 4],
+        "external_id": f"PO-{n:06d}",
+        "buyer_external_id": f"BUY-{n:06d}",
+        "seller_external_id": f"SO-{supplier}-{n:06d}",
+        "order_created_at": date(2023, 1, 1) + timedelta(days=rng.randrange(0, 1000)),
+        "order_arrival_at": date(2024, 1, 1) + timedelta(days=rng.randrange(0, 600)),
+        "buyer_company_status": rng.choice(("waiting_for_supplier", "ready_for_review", "completed")),
+        "seller_company_status": rng.choice(("pending", "passing", "completed")),
+        "assessment_status": rng.choice(("pending", "in_progress", "passing", "failing")),
+        "value_chain_id": chains[n % VALUE_CHAINS],
+        "buyer_company_id": ws,
+        "seller_company_id": supplier,
+        "border_cross_country_code": rng.choice(("DE", "NL", "BE", "FR")),
+        "assessment_summary": {"passing": rng.randrange(0, 8), "failing": rng.randrange(0, 3)},
+        "excluded_propagation_identifiers": [],
+        "failing_percentage": 10.0,
+        "passing_percentage": 90.0,
+        "pulse_params": {},
+        "created_at": created,
+        "updated_at": created,
+    }
+
+
+def _item_row(
+    rng: random.Random, ws: int, order: int, n: int, line: int, by_commodity: dict[str, list[int]], now: datetime
+) -> dict[str, Any]:
+    commodity = _weighted(rng, COMMODITY_WEIGHTS)
+    return {
+        "company_id": ws,
+        "order_id": order,
+        "buyer_product_id": rng.choice(by_commodity[commodity]),
+        "seller_product_id": rng.choice(by_commodity[commodity]),
+        "volume": round(rng.uniform(0.5, 500), 3),
+        "unit": _weighted(rng, UNITS),
+        "line_number": line + 1,
+        "external_id": f"PO-{n:06d}-{line + 1}",
+        "item_metadata": {
+            "percentage_estimation_or_deviation": "5",
+            "supplementary_unit": str(rng.randrange(10, 900)),
+            "supplementary_unit_qualifier": "KGM",
+        },
+        "is_complete_match": line % 2 == 0,
+        "seller_traced_suggestions": {"origins": [], "orders": []},
+        "excluded_propagation_identifiers": [],
+        "assessment_status": "pending",
+        "assessment_summary": {"passing": 1, "failing": 0},
+        "created_at": now,
+        "updated_at": now,
+    }
+
+
+async def seed(database_url: str, size: Size | None = None) -> Seeded:
+    """The workspace, its Owner and key (the admin functions), then everything else in bulk.
+
+    Orders go in ORDER_BATCH at a time, each batch with its items, traces, tags and statements,
+    so that memory holds one batch of rows however many orders the size asks for; the counts the
+    pages must report are added up batch by batch.
+    """
+    size = size or Size()
     rng = random.Random(SEED)
     now = datetime.now(UTC)
     db = Database(Settings(database_url=database_url))
@@ -367,7 +475,7 @@ async def seed(database_url: str) -> Seeded:
             tag_ids = await _inserted(session, Tag, tag_rows)
             order_tags, product_tags = tag_ids[: len(ORDER_TAGS)], tag_ids[len(ORDER_TAGS) :]
 
-            statements = await _inserted(session, DueDiligenceStatement, _statement_rows(ws, now))
+            statements = await _inserted(session, DueDiligenceStatement, _statement_rows(ws, now, size.statements))
             product_rows = _product_rows(ws, now)
             products = await _inserted(session, Product, product_rows)
             commodity_of = {id: row["commodity"] for id, row in zip(products, product_rows, strict=True)}
@@ -389,95 +497,64 @@ async def seed(database_url: str) -> Seeded:
                 if n % 2 == 0
             ]
             await session.execute(insert(StatementProduct), covered)
-            origins = await _inserted(session, Origin, _origin_rows(ws, now))
+            origins = await _inserted(session, Origin, _origin_rows(ws, now, size.origins))
             chains = await _inserted(session, ValueChain, _value_chain_rows(ws, suppliers, owner.id, now))
 
-            order_rows = []
-            for n in range(ORDERS):
-                created = now - timedelta(minutes=30 * (ORDERS - n))
-                supplier = suppliers[n % SUPPLIERS]
-                order_rows.append(
-                    {
-                        "company_id": ws,
-                        "type": ("order", "produced_batch", "order", "manufactured_batch")[n % 4],
-                        "external_id": f"PO-{n:06d}",
-                        "buyer_external_id": f"BUY-{n:06d}",
-                        "seller_external_id": f"SO-{supplier}-{n:06d}",
-                        "order_created_at": date(2023, 1, 1) + timedelta(days=rng.randrange(0, 1000)),
-                        "order_arrival_at": date(2024, 1, 1) + timedelta(days=rng.randrange(0, 600)),
-                        "buyer_company_status": rng.choice(("waiting_for_supplier", "ready_for_review", "completed")),
-                        "seller_company_status": rng.choice(("pending", "passing", "completed")),
-                        "assessment_status": rng.choice(("pending", "in_progress", "passing", "failing")),
-                        "value_chain_id": chains[n % VALUE_CHAINS],
-                        "buyer_company_id": ws,
-                        "seller_company_id": supplier,
-                        "border_cross_country_code": rng.choice(("DE", "NL", "BE", "FR")),
-                        "assessment_summary": {"passing": rng.randrange(0, 8), "failing": rng.randrange(0, 3)},
-                        "excluded_propagation_identifiers": [],
-                        "failing_percentage": 10.0,
-                        "passing_percentage": 90.0,
-                        "pulse_params": {},
-                        "created_at": created,
-                        "updated_at": created,
-                    }
+            orders: list[int] = []
+            first_rows: list[dict[str, Any]] = []  # the writer workspace's orders copy these
+            filtered = searched = 0  # orders each filtered page must count
+            for start in range(0, size.orders, ORDER_BATCH):
+                numbers = range(start, min(start + ORDER_BATCH, size.orders))
+                order_rows = [_order_row(rng, ws, n, size, suppliers, chains, now) for n in numbers]
+                if any(
+                    SEARCH_WORD in f"{r['buyer_external_id']} {r['seller_external_id']}".lower() for r in order_rows
+                ):
+                    raise BenchError("an external id holds the search word: the expected count would be wrong")
+                first_rows = first_rows or order_rows[:WRITER_ORDERS]
+                batch = await _inserted(session, Order, order_rows)
+                orders += batch
+
+                item_rows = [
+                    _item_row(rng, ws, order, n, line, by_commodity, now)
+                    for order, n in zip(batch, numbers, strict=True)
+                    for line in range(ITEMS_PER_ORDER)
+                ]
+                items = await _inserted(session, OrderItem, item_rows)
+                traced_origins: list[dict[str, int]] = []
+                traced_orders: list[dict[str, int]] = []
+                for index, item in enumerate(items):
+                    n = start + index // ITEMS_PER_ORDER
+                    for origin in rng.sample(origins, rng.choice((1, 2))):
+                        traced_origins.append({"company_id": ws, "item_id": item, "origin_id": origin})
+                    if n >= 50 and rng.random() < 0.75:  # to an earlier order: traces never form a cycle
+                        traced_orders.append(
+                            {"company_id": ws, "item_id": item, "order_id": orders[rng.randrange(0, n)]}
+                        )
+                await session.execute(insert(TracedOrigin), traced_origins)
+                if traced_orders:
+                    await session.execute(insert(TracedOrder), traced_orders)
+                tagged = [sorted(rng.sample(range(len(ORDER_TAGS)), 2)) for _ in batch]
+                await session.execute(
+                    insert(OrderTag),
+                    [
+                        {"company_id": ws, "order_id": o, "tag_id": order_tags[t]}
+                        for o, ts in zip(batch, tagged, strict=True)
+                        for t in ts
+                    ],
                 )
-            orders = await _inserted(session, Order, order_rows)
-
-            item_rows, items_of = [], []
-            for n, order in enumerate(orders):
-                for line in range(ITEMS_PER_ORDER):
-                    commodity = _weighted(rng, COMMODITY_WEIGHTS)
-                    item_rows.append(
-                        {
-                            "company_id": ws,
-                            "order_id": order,
-                            "buyer_product_id": rng.choice(by_commodity[commodity]),
-                            "seller_product_id": rng.choice(by_commodity[commodity]),
-                            "volume": round(rng.uniform(0.5, 500), 3),
-                            "unit": _weighted(rng, UNITS),
-                            "line_number": line + 1,
-                            "external_id": f"PO-{n:06d}-{line + 1}",
-                            "item_metadata": {
-                                "percentage_estimation_or_deviation": "5",
-                                "supplementary_unit": str(rng.randrange(10, 900)),
-                                "supplementary_unit_qualifier": "KGM",
-                            },
-                            "is_complete_match": line % 2 == 0,
-                            "seller_traced_suggestions": {"origins": [], "orders": []},
-                            "excluded_propagation_identifiers": [],
-                            "assessment_status": "pending",
-                            "assessment_summary": {"passing": 1, "failing": 0},
-                            "created_at": now,
-                            "updated_at": now,
-                        }
-                    )
-                    items_of.append(n)
-            items = await _inserted(session, OrderItem, item_rows)
-
-            traced_origins, traced_orders = [], []
-            for item, n in zip(items, items_of, strict=True):
-                for origin in rng.sample(origins, rng.choice((1, 2))):
-                    traced_origins.append({"company_id": ws, "item_id": item, "origin_id": origin})
-                if n >= 50 and rng.random() < 0.75:  # to an earlier order: traces never form a cycle
-                    traced_orders.append({"company_id": ws, "item_id": item, "order_id": orders[rng.randrange(0, n)]})
-            await session.execute(insert(TracedOrigin), traced_origins)
-            await session.execute(insert(TracedOrder), traced_orders)
-            tagged = [sorted(rng.sample(range(len(ORDER_TAGS)), 2)) for _ in orders]
-            await session.execute(
-                insert(OrderTag),
-                [
-                    {"company_id": ws, "order_id": o, "tag_id": order_tags[t]}
-                    for o, ts in zip(orders, tagged, strict=True)
-                    for t in ts
-                ],
-            )
-            await session.execute(
-                insert(OrderStatement),
-                [
-                    {"company_id": ws, "order_id": o, "statement_id": statements[n % STATEMENTS]}
-                    for n, o in enumerate(orders)
-                ],
-            )
+                await session.execute(
+                    insert(OrderStatement),
+                    [
+                        {"company_id": ws, "order_id": o, "statement_id": statements[n % size.statements]}
+                        for n, o in zip(numbers, batch, strict=True)
+                    ],
+                )
+                # What each page must count, from the rows as seeded (no query of the server's kind).
+                for index in range(len(batch)):
+                    lines = item_rows[index * ITEMS_PER_ORDER : (index + 1) * ITEMS_PER_ORDER]
+                    cocoa = any(commodity_of[row["buyer_product_id"]] == FILTER_COMMODITY for row in lines)
+                    filtered += int(cocoa and any(row["unit"] == FILTER_UNIT for row in lines))
+                    searched += int(any(SEARCH_WORD in ORDER_TAGS[t].lower() for t in tagged[index]))
             await session.commit()
 
             # The mix's other writer: a supplier workspace with orders of its own, no items.
@@ -490,29 +567,19 @@ async def seed(database_url: str) -> Seeded:
             writer_key = await admin.create_api_key(session, writer, name="bench writer key")
             writer_rows = [
                 {
-                    **order_rows[n],
+                    **row,
                     "company_id": writer_ws,
                     "external_id": f"WPO-{n:06d}",
                     "buyer_company_id": writer_ws,
                     "seller_company_id": suppliers[1],
                     "value_chain_id": None,
                 }
-                for n in range(WRITER_ORDERS)
+                for n, row in enumerate(first_rows)
             ]
             writer_orders = await _inserted(session, Order, writer_rows)
             await session.commit()
 
-            # What each page must count, from the rows as seeded (no query of the server's kind).
-            cocoa = {
-                items_of[i]
-                for i, row in enumerate(item_rows)
-                if commodity_of[row["buyer_product_id"]] == FILTER_COMMODITY
-            }
-            kg = {items_of[i] for i, row in enumerate(item_rows) if row["unit"] == FILTER_UNIT}
-            searched = {n for n, ts in enumerate(tagged) if any(SEARCH_WORD in ORDER_TAGS[t].lower() for t in ts)}
-            if any(SEARCH_WORD in f"{r['buyer_external_id']} {r['seller_external_id']}".lower() for r in order_rows):
-                raise BenchError("an external id holds the search word: the expected count would be wrong")
-            expected = {O1_ALL[0]: ORDERS, O1_ITEMS[0]: len(cocoa & kg), O1_SEARCH[0]: len(searched)}
+            expected = {O1_ALL[0]: size.orders, O1_ITEMS[0]: filtered, O1_SEARCH[0]: searched}
             return Seeded(issued.key, expected, commodity_of, orders, writer_key.key, writer_orders)
     finally:
         await db.dispose()
@@ -925,6 +992,30 @@ def _bench_database(
 
 
 # ---------------------------------------------------------------------------------------------
+# the scale run (bench/scale.py)
+
+
+def _page_check(operation: str, path: str, seeded: Seeded) -> Callable[[Server, str], None]:
+    """The benchmark's own check of a page (check_page) against the seed, as the scale run calls it."""
+
+    def check(server: Server, key: str) -> None:
+        check_page(server.port, key, operation, path, seeded)
+
+    return check
+
+
+def sized(database_url: str, workdir: Path, factor: int) -> Sized:
+    """The workspace at `factor` times the benchmark's size in `database_url` (fresh and migrated),
+    and the three O1 pages, each checked by the benchmark's own checks against that seed."""
+    size = Size.times(factor)
+    started = time.monotonic()
+    seeded = asyncio.run(asyncio.wait_for(seed(database_url, size), SEED_TIMEOUT_S * factor))
+    log(f"orders at {factor}x: seeded {size.orders:,} orders in {time.monotonic() - started:.1f} s; {seeded.expected}")
+    pages = [Page(operation, path, _page_check(operation, path, seeded)) for operation, path in PAGES]
+    return Sized(seeded.key, size.describe(), pages)
+
+
+# ---------------------------------------------------------------------------------------------
 # the report
 
 
@@ -1048,11 +1139,7 @@ def main() -> int:
     rows.append(
         (
             "workspace",
-            f"{ORDERS:,} orders of {ITEMS_PER_ORDER} items ({ORDERS * ITEMS_PER_ORDER:,}), "
-            f"{len(COMMODITIES) * PRODUCTS_PER_COMMODITY} products of {len(COMMODITIES)} commodities (every field, "
-            f"3 tags, half of them a statement), {ORIGINS:,} origins (1 or 2 per item), 3 in 4 items of later orders "
-            f"traced to an earlier order, {VALUE_CHAINS} value chains, {SUPPLIERS} supplier workspaces, "
-            f"{STATEMENTS} statements; VACUUM (ANALYZE) after seeding (PostgreSQL)",
+            f"{Size().describe()}; VACUUM (ANALYZE) after seeding (PostgreSQL)",
         )
     )
     table = report(results, profiles, sizes, rows, failures, mixes)

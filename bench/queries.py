@@ -26,9 +26,12 @@ On PostgreSQL, with `canopy serve --combined --workers 2`:
    logs' `timings_ms` (lexical, embedding, dense, fusion, chunks; retrieval, generation) and
    `response_time_ms`.
 
+For `make bench-scale` (bench/scale.py), `sized` seeds the same workspace at a multiple of CHUNKS,
+builds its nearest-neighbour index, and gives Q2 hybrid with the Lua script and `check` above.
+
 Reused: bench/measure/ (the server, the database, wrk, CPU and memory, the machine, the results
 file); bench/transactions.py's drained `measure`; bench/surveys.py's Lua seeding (`lua_script`)
-and `_table`; eval/retrieval.py's indexing.
+and `_table`; bench/vectors.py's index build (`_build`); eval/retrieval.py's indexing.
 
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded.
 
@@ -42,12 +45,14 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import pickle
 import signal
 import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -57,15 +62,17 @@ from sqlalchemy import func, select, text
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # eval/, a folder of the repository
 
-from measure.databases import analyze, fetch_row, fresh_database, jit_note  # noqa: E402
+from measure.databases import analyze, fetch_row, fresh_database, jit_note, owner_connection  # noqa: E402
 from measure.knobs import WORKERS  # noqa: E402
 from measure.machine import machine  # noqa: E402
 from measure.processes import cpu_by_process, machine_busy, memory, memory_of  # noqa: E402
 from measure.results import write_results  # noqa: E402
+from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
 from measure.tools import BenchError, canopy, ensure_wrk, log, run  # noqa: E402
 from surveys import _table, lua_script  # noqa: E402 - bench/ is a folder of scripts, not a package
 from transactions import DURATION, WARMUP, Load, measure  # noqa: E402
+from vectors import _build  # noqa: E402
 
 from eval.corpus import articles  # noqa: E402
 from eval.questions import answers, load_questions  # noqa: E402
@@ -163,29 +170,36 @@ async def _copies(database_url: str, workspace: int, wanted: int) -> tuple[int, 
         .group_by(Document.id)
         .order_by(Document.id)
     )
+    # The real chunks, read once into a table of the transaction: each round copies from it, not
+    # from document_chunks as it grows (its planner statistics are those of an empty table).
+    originals_table = text(
+        "CREATE TEMPORARY TABLE originals ON COMMIT DROP AS SELECT * FROM document_chunks "
+        "WHERE document_id = ANY(:originals)"
+    )
     copy_chunks = text(
         'INSERT INTO document_chunks (company_id, document_id, position, page, start, "end", text, embedding, '
         "created_at) "
-        'SELECT c.company_id, n.id, c.position, c.page, c.start, c."end", c.text, c.embedding, c.created_at '
-        "FROM document_chunks c JOIN documents o ON o.id = c.document_id "
-        "JOIN documents n ON n.company_id = o.company_id AND n.file_path = o.file_path || :suffix "
-        "WHERE o.id = ANY(:originals) ORDER BY o.id, c.position LIMIT :limit"
+        'SELECT c.company_id, m.copied, c.position, c.page, c.start, c."end", c.text, c.embedding, c.created_at '
+        "FROM originals c JOIN unnest(CAST(:originals AS bigint[]), CAST(:copies AS bigint[])) AS m(original, copied) "
+        "ON m.original = c.document_id ORDER BY c.document_id, c.position LIMIT :limit"
     )
     documents = chunks = 0
     try:
         async with db.session() as session:
             originals = [(document, int(n)) for document, n in (await session.execute(real)).all()]
             total = sum(n for _, n in originals)
+            await session.execute(originals_table, {"originals": [d.id for d, _ in originals]})
             round_ = 0
             while total + chunks < wanted:
                 round_ += 1
-                needed, chosen = wanted - total - chunks, []
+                needed, chosen, covered = wanted - total - chunks, [], 0
                 for document, n in originals:
-                    if needed - sum(m for _, m in chosen) <= 0:
+                    if needed - covered <= 0:
                         break
-                    chosen.append((document, n))
+                    chosen.append(document)
+                    covered += n
                 suffix = f"#copy{round_}"
-                session.add_all(
+                copies = [
                     Document(
                         company_id=workspace,
                         name=d.name,
@@ -197,11 +211,13 @@ async def _copies(database_url: str, workspace: int, wanted: int) -> tuple[int, 
                         rag_index_status="active",
                         user_company_id=d.user_company_id,
                     )  # fmt: skip
-                    for d, _ in chosen
-                )
+                    for d in chosen
+                ]
+                session.add_all(copies)
                 await session.flush()
                 inserted = await session.execute(
-                    copy_chunks, {"suffix": suffix, "originals": [d.id for d, _ in chosen], "limit": needed}
+                    copy_chunks,
+                    {"originals": [d.id for d in chosen], "copies": [d.id for d in copies], "limit": needed},
                 )
                 documents, chunks = documents + len(chosen), chunks + inserted.rowcount
             await session.commit()
@@ -210,11 +226,98 @@ async def _copies(database_url: str, workspace: int, wanted: int) -> tuple[int, 
     return documents, chunks
 
 
-async def _knowledge_base(database_url: str, workspace: int) -> Indexed:
+Corpus = tuple[list[tuple[str, str]], list[tuple[int, int, int, int, int, str, bytes]]]
+
+
+async def _corpus(database_url: str, workspace: int) -> Corpus:
+    """The real documents (name, file path) and their chunks (document's place in that list,
+    position, page, start, end, text, embedding), as indexed in the workspace."""
+    connection = await owner_connection(database_url)
+    try:
+        documents = await connection.fetch(
+            "SELECT id, name, file_path FROM documents WHERE company_id = $1 AND file_path LIKE 'eval://%' ORDER BY id",
+            workspace,
+        )
+        place = {row["id"]: n for n, row in enumerate(documents)}
+        chunks = await connection.fetch(
+            'SELECT document_id, position, page, start, "end", text, embedding FROM document_chunks '
+            "WHERE document_id = ANY($1) ORDER BY document_id, position",
+            list(place),
+        )
+    finally:
+        await connection.close()
+    return (
+        [(row["name"], row["file_path"]) for row in documents],
+        [(place[row[0]], *tuple(row)[1:]) for row in chunks],
+    )
+
+
+async def _restore(database_url: str, workspace: int, corpus: Corpus) -> tuple[int, int]:
+    """The real documents and chunks of an earlier indexing, stored again as `_index` stores them:
+    (documents, chunks)."""
+    names, rows = corpus
+    db = Database(Settings(database_url=database_url))
+    try:
+        async with db.session() as session:
+            documents = [
+                Document(
+                    company_id=workspace,
+                    name=name,
+                    file_path=file_path,
+                    upload_key="",
+                    content_type="questionlongtext",
+                    media_type="text/plain",
+                    upload_status="completed",
+                    rag_index_status="active",
+                    user_company_id=0,
+                )  # fmt: skip
+                for name, file_path in names
+            ]
+            session.add_all(documents)
+            await session.flush()
+            ids = [document.id for document in documents]
+            await session.commit()
+    finally:
+        await db.dispose()
+    now = datetime.now(UTC).replace(tzinfo=None)
+    connection = await owner_connection(database_url)
+    try:
+        await connection.copy_records_to_table(
+            "document_chunks",
+            records=[(workspace, ids[n], *chunk, now) for n, *chunk in rows],
+            columns=[
+                "company_id",
+                "document_id",
+                "position",
+                "page",
+                "start",
+                "end",
+                "text",
+                "embedding",
+                "created_at",
+            ],
+        )
+    finally:
+        await connection.close()
+    return len(names), len(rows)
+
+
+async def _knowledge_base(database_url: str, workspace: int, wanted: int = CHUNKS, kept: Path | None = None) -> Indexed:
+    """The corpus indexed into the workspace, then copies up to `wanted` chunks.
+
+    With `kept`, a file of the run: the first call indexes and writes the real documents and chunks
+    there, a later one (another size, another database) stores them again from it instead of
+    embedding the corpus once more, which takes minutes. The embedder gives the same vectors for
+    the same text, so both databases hold the same rows."""
     db = Database(Settings(database_url=database_url))
     try:
         started = time.perf_counter()
-        documents, chunks, _ = await _index(db, workspace)
+        if kept is not None and kept.exists():
+            documents, chunks = await _restore(database_url, workspace, pickle.loads(kept.read_bytes()))
+        else:
+            documents, chunks, _ = await _index(db, workspace)
+            if kept is not None:
+                kept.write_bytes(pickle.dumps(await _corpus(database_url, workspace)))
         seconds = time.perf_counter() - started
     finally:
         await db.dispose()
@@ -225,7 +328,7 @@ async def _knowledge_base(database_url: str, workspace: int) -> Indexed:
         f"characters in {seconds:.1f} s: {chunks / seconds:.1f} chunks/s, {indexed.pages / seconds:.2f} pages/s"
     )
     started = time.perf_counter()
-    indexed.copies, indexed.copied_chunks = await _copies(database_url, workspace, CHUNKS)
+    indexed.copies, indexed.copied_chunks = await _copies(database_url, workspace, wanted)
     indexed.copy_seconds = time.perf_counter() - started
     log(f"copied {indexed.copies:,} documents, {indexed.copied_chunks:,} chunks in {indexed.copy_seconds:.1f} s")
     counted = await fetch_row(
@@ -234,8 +337,8 @@ async def _knowledge_base(database_url: str, workspace: int) -> Indexed:
         "WHERE c.company_id = $1 AND d.rag_index_status = 'active' AND c.embedding IS NOT NULL",
         workspace,
     )
-    if counted["n"] != max(CHUNKS, chunks):
-        raise BenchError(f"workspace {workspace} has {counted['n']} active chunks, not {max(CHUNKS, chunks)}")
+    if counted["n"] != max(wanted, chunks):
+        raise BenchError(f"workspace {workspace} has {counted['n']} active chunks, not {max(wanted, chunks)}")
     return indexed
 
 
@@ -306,13 +409,18 @@ async def _stages(database_url: str, logs: int) -> dict[str, tuple[float | None,
     return {name: tuple(row[name]) if row[name] else (None, None) for name in (*STAGES, "response")}
 
 
+def q2_script(retriever: str, workdir: Path, name: str) -> Path:
+    """wrk's Lua script: Q2 with a random question of eval/questions.jsonl at each request."""
+    bodies = ",".join(lua_string(json.dumps(body(q.question, retriever))) for q in load_questions())
+    return lua_script(Q2_SCRIPT % {"bodies": bodies, "path": QUERIES}, workdir, name)
+
+
 def load(
     outcome: Outcome, retriever: str, connections: int, server: Server, key: str, wrk_path: str, database_url: str,
     workdir: Path,
 ) -> None:  # fmt: skip
-    bodies = ",".join(lua_string(json.dumps(body(q.question, retriever))) for q in load_questions())
     name = f"Q2 {retriever}"
-    script = lua_script(Q2_SCRIPT % {"bodies": bodies, "path": QUERIES}, workdir, f"q2-{retriever}-{connections}")
+    script = q2_script(retriever, workdir, f"q2-{retriever}-{connections}")
     done = measure(
         name, QUERIES, server, key, wrk_path, database_url, connections, f"{connections} connection(s)",
         script=script, timeouts_allowed=False,
@@ -355,6 +463,40 @@ def bench(wrk_path: str, workdir: Path, notes: dict[str, str], outcome: Outcome)
     except (BenchError, OSError, subprocess.TimeoutExpired, TimeoutError, asyncpg.PostgresError) as exc:
         log(f"FAILED: {exc}")
         return [str(exc)]
+
+
+# ---------------------------------------------------------------------------------------------
+# the scale run (bench/scale.py)
+
+
+def sized(database_url: str, workdir: Path, factor: int) -> Sized:
+    """Demo workspace a with `factor` times CHUNKS active chunks (the corpus indexed, then copies)
+    in the fresh, migrated database, and Q2 hybrid to measure.
+
+    Both sizes are above the dense index's threshold, so the workspace's nearest-neighbour index
+    is built here, as the "refresh dense index" job builds it (bench/vectors.py's `_build`), into a
+    folder of the run that the server is given: the first measured query finds it current, rather
+    than searching exactly until a refresh started by the check is done. The corpus is embedded
+    once a run: a later size stores the same rows again (`_knowledge_base`'s `kept`)."""
+    env = {**os.environ, "CANOPY_DATABASE_URL": database_url}
+    demo = json.loads(run(canopy() + ["demo", "--json"], env=env, timeout=300))
+    workspace, key = int(demo["workspaces"]["a"]), demo["keys"]["owner"]
+    kept = workdir / "queries-corpus.pickle"
+    wanted = CHUNKS * factor
+    indexed = asyncio.run(asyncio.wait_for(_knowledge_base(database_url, workspace, wanted, kept), 1800))
+    folder = workdir / "dense-index"
+    started = time.perf_counter()
+    generation = asyncio.run(asyncio.wait_for(_build(database_url, workspace, folder), 3600))
+    if generation is None or generation.fingerprint[0] != wanted:
+        raise BenchError(f"no dense index of {wanted:,} chunks for workspace {workspace}: {generation}")
+    log(f"dense index of {wanted:,} chunks built in {time.perf_counter() - started:.1f} s")
+
+    def checked(server: Server, key: str) -> None:
+        check(server, key, Outcome())
+
+    page = Page("Q2 hybrid", QUERIES, checked, script=q2_script("hybrid", workdir, f"q2-hybrid-x{factor}"), kept=False)
+    size = f"{wanted:,} chunks ({indexed.documents + indexed.copies:,} documents: the corpus's {indexed.documents} and copies)"
+    return Sized(key, size, [page], server_env={"CANOPY_DENSE_INDEX_DIR": str(folder)})
 
 
 # ---------------------------------------------------------------------------------------------

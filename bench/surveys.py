@@ -31,6 +31,12 @@ file); bench/transactions.py's seed and its drained `measure`, run here with a L
 bench/assessment.py's statement clock and collector settings; bench/invitations.py's Lua failure
 report.
 
+For `make bench-scale` (bench/scale.py, issue 36), `sized()` seeds S2's workspace at a factor of
+its present size instead: S2_SUBMISSIONS (1,000) submissions of four flat surveys (one published
+twice, so five survey versions), one per site, survey and year, written as S3 would store them
+(each with its root instance, evaluated) but with COPY in batches, and S2's three pages of 50
+checked against that seed. main() does not run it.
+
 Everything listens on and connects to 127.0.0.1 only. Every wait is bounded. The database
 `canopy_bench_<random>` is dropped at the end, also on failure or SIGTERM.
 
@@ -56,12 +62,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 from unittest import mock
+from urllib.parse import urlencode
 
 import asyncpg
 import uvloop
@@ -72,17 +80,28 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from assessment import GC_PAUSES, Clock, as_the_server  # noqa: E402 - bench/ is a folder of scripts, not a package
 from invitations import REPORT_FAILURE  # noqa: E402
-from measure.databases import analyze, fetch_row, fresh_database, jit_note  # noqa: E402
+from measure.databases import (  # noqa: E402
+    analyze,
+    fetch_row,
+    fresh_database,
+    jit_note,
+    owner_connection,
+    seed_workspace,
+)
 from measure.knobs import HOST, ROOT, WORKERS  # noqa: E402
 from measure.machine import machine  # noqa: E402
 from measure.processes import cpu_by_process, database_cpu, machine_busy, memory, memory_of  # noqa: E402
 from measure.results import write_results  # noqa: E402
+from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
 from measure.tools import BenchError, canopy, ensure_wrk, log, run  # noqa: E402
 from transactions import DURATION, WARMUP, Load, measure, seed  # noqa: E402
 
-from handwritten.domain.surveys.evaluation import Evaluator  # noqa: E402
+from handwritten.db.session import Database  # noqa: E402
+from handwritten.domain.surveys.context import QueryContextEntry, submission_context  # noqa: E402
+from handwritten.domain.surveys.evaluation import Evaluator, MemoryStore  # noqa: E402
 from handwritten.services.surveys import data_points, service, submissions, subsections  # noqa: E402
+from handwritten.services.surveys.definitions import compiled, publish_definition  # noqa: E402
 from handwritten.services.surveys.store import DatabaseStore  # noqa: E402
 from handwritten.settings import Settings  # noqa: E402
 
@@ -678,6 +697,259 @@ def in_process(database_url: str, key: str, survey_id: int, chosen: list[Submiss
     with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:  # the server's event loop
         work = _in_process(database_url, key, survey_id, chosen)
         outcome.profiled = runner.run(asyncio.wait_for(work, 900))
+
+
+# ---------------------------------------------------------------------------------------------
+# S2 at a size, for the scale run (bench/scale.py)
+
+
+S2_SUBMISSIONS = 1_000  # the workspace's submissions at the present size, factor 1
+S2_YEARS = tuple(str(year) for year in range(2015, 2025))
+# (key, tags): four flat surveys; a submission per site, survey and year.
+S2_SURVEYS = (
+    ("bench-emissions", ("climate", "annual")),
+    ("bench-water", ("water", "annual")),
+    ("bench-labour", ("social",)),
+    ("bench-biodiversity", ("climate", "nature")),
+)
+# bench-emissions is published again before this year's submissions: the older ones keep its
+# first version, so S2 lists five survey versions, one of them no longer active.
+S2_REPUBLISHED = "2020"
+S2_TAG = "climate"  # S2's tags page: two of the four surveys, three of the five versions
+S2_SITE = "site-0007"  # S2's context__contains page: a site of every size, ten years of each survey
+S2_LIMIT = 50
+S2_BATCH = 2_000  # submissions a COPY
+S2_FIRST_DAY = datetime(2015, 1, 15, 9, 0, tzinfo=UTC)
+S2_OWNER = "owner@bench.example"  # measure/databases.py seed_workspace's Owner
+
+
+def s2_definition(key: str, tags: tuple[str, ...], version: int = 1) -> dict[str, Any]:
+    """A flat survey of S2's workspace: four questions and a formula in one block; version 2 adds one."""
+    questions = [
+        {"field_id": "reporting_year", "kind": "questionnumber", "title": "Year", "min": 2000, "max": 2100},
+        {"field_id": "site_name", "kind": "questionshorttext", "title": "Site name", "max_length": 100},
+        {"field_id": "quantity", "kind": "questionnumber", "title": "Quantity", "min": 0},
+        {"field_id": "share", "kind": "questionslider", "title": "Share (%)", "min": 0, "max": 100, "step": 5},
+        {"field_id": "weighted", "kind": "formula", "title": "Quantity by share", "formula": "quantity * share / 100"},
+    ]
+    if version > 1:
+        questions.append({"field_id": "verified_on", "kind": "questiondate", "title": "Verified on"})
+    slug = key.removeprefix("bench-")
+    return {
+        "key": key,
+        "title": f"Bench {slug}",
+        "tags": list(tags),
+        "blocks": [{"key": f"{slug}-general", "title": "General", "questions": questions}],
+    }
+
+
+@dataclass(frozen=True)
+class S2Row:
+    """A submission as seeded: what S2 shows of it."""
+
+    id: int
+    survey_id: int  # the workspace's survey (application survey)
+    definition_id: int  # the version it was made of
+    year: str
+    site: str
+
+
+@dataclass
+class S2Seed:
+    key: str
+    submissions: list[S2Row]
+    active: dict[int, int]  # survey id -> the version (definition id) it follows now
+    versions: dict[int, tuple[int, bool]]  # definition id -> (version, is_active_version)
+    tags: dict[int, tuple[str, ...]]  # survey id -> its tag names
+
+
+def s2_sites(factor: int) -> list[str]:
+    """The workspace's sites at a factor: each submits each survey every year."""
+    return [site(n) for n in range(1, S2_SUBMISSIONS * factor // (len(S2_YEARS) * len(S2_SURVEYS)) + 1)]
+
+
+async def _publish_s2(database_url: str, workspace: int) -> tuple[dict[str, list[Any]], dict[int, tuple[int, bool]]]:
+    """S2's surveys published to the workspace as `canopy surveys publish` does (the tables' owner):
+    ({key: [each version's compiled definition and id, oldest first]}, {definition id: (version, active)})."""
+    db = Database(Settings(database_url=database_url))
+    published: dict[str, list[Any]] = {}
+    try:
+        async with db.session() as session:
+            again = S2_SURVEYS[0]
+            for key, tags, version in [*((k, t, 1) for k, t in S2_SURVEYS), (*again, 2)]:
+                document = s2_definition(key, tags, version)
+                row = await publish_definition(session, document=document, workspace_ids=[workspace], user_id=None)
+                published.setdefault(key, []).append((compiled(row), row.id))
+            await session.commit()
+    finally:
+        await db.dispose()
+    versions = {
+        definition_id: (version, version == len(found))
+        for found in published.values()
+        for version, (_, definition_id) in enumerate(found, start=1)
+    }
+    return published, versions
+
+
+async def seed_s2(database_url: str, factor: int) -> S2Seed:
+    """S2's workspace at `factor` times S2_SUBMISSIONS: its Owner, the surveys, and the submissions
+    year by year (each year's in survey, then site order), each with its root instance evaluated as
+    S3 evaluates it (no answers yet), written with COPY S2_BATCH at a time. Deterministic: the same
+    rows, ids and times at every run on a fresh database."""
+    workspace, key = await seed_workspace(database_url, name="Bench Surveys")
+    published, versions = await _publish_s2(database_url, workspace)
+    connection = await owner_connection(database_url)
+    try:
+        owner = await connection.fetchval("SELECT id FROM users WHERE email = $1", S2_OWNER)
+        surveys = {
+            row["key"]: row["id"]
+            for row in await connection.fetch(
+                "SELECT id, key FROM application_surveys WHERE company_id = $1", workspace
+            )
+        }
+        sites = s2_sites(factor)
+        plan = [
+            (survey_key, year, name)
+            for year in S2_YEARS
+            for survey_key, _ in S2_SURVEYS
+            for name in sites
+        ]  # fmt: skip
+        seeded: list[S2Row] = []
+        for start in range(0, len(plan), S2_BATCH):
+            batch = plan[start : start + S2_BATCH]
+            ids = [
+                row[0]
+                for row in await connection.fetch(
+                    "SELECT nextval('survey_submissions_id_seq') FROM generate_series(1, $1)", len(batch)
+                )
+            ]
+            rows, roots = [], []
+            for number, (submission_id, (survey_key, year, name)) in enumerate(zip(ids, batch, strict=True), start):
+                versions_of = published[survey_key]
+                definition, definition_id = versions_of[-1 if year >= S2_REPUBLISHED else 0]
+                entries = [QueryContextEntry("year", year, "year"), QueryContextEntry("site", name, "exact")]
+                context = submission_context(entries, definition.dimensions)
+                planned = submissions.plan_instances(definition, context)
+                instances = [p.instance for p in planned]
+                await Evaluator(definition, MemoryStore(instances, {})).evaluate_all(instances)
+                when = S2_FIRST_DAY + timedelta(days=365 * S2_YEARS.index(year), seconds=number)
+                query_context = [{"context_object": e.context_object, "context_value": e.context_value,
+                                  "precision": e.precision} for e in entries]  # fmt: skip
+                rows.append((submission_id, workspace, surveys[survey_key], definition_id, json.dumps(context),
+                             json.dumps(query_context), owner, when, when))  # fmt: skip
+                root = planned[0]  # a flat survey: its root is its one instance
+                roots.append((workspace, submission_id, None, root.survey_key, None, None, 0,
+                              json.dumps(root.context), root.instance.context_key,
+                              json.dumps(root.instance.state.to_json())))  # fmt: skip
+                seeded.append(S2Row(submission_id, surveys[survey_key], definition_id, year, name))
+            await connection.copy_records_to_table(
+                "survey_submissions", records=rows,
+                columns=["id", "company_id", "application_survey_id", "definition_id", "context", "query_context",
+                         "created_by_id", "created_at", "edited_at"],
+            )  # fmt: skip
+            await connection.copy_records_to_table(
+                "submission_surveys", records=roots,
+                columns=["company_id", "submission_id", "parent_id", "survey_key", "holder_field_id",
+                         "dimension_value", "position", "context", "context_key", "state"],
+            )  # fmt: skip
+    finally:
+        await connection.close()
+    active = {surveys[key]: found[-1][1] for key, found in published.items()}
+    tags = {surveys[key]: names for key, names in S2_SURVEYS}
+    return S2Seed(key, seeded, active, versions, tags)
+
+
+def s2_expected(seed: S2Seed, matches: Callable[[S2Row], bool], filtering: bool) -> tuple[int, list[Any]]:
+    """(count, the page) S2 answers, from the seed (decision survey_submission_rows): a row per
+    survey version, by version id then survey, each with its matching submissions, oldest first;
+    unfiltered, also each survey's version now, submitted or not."""
+    listed: dict[tuple[int, int], list[S2Row]] = {}
+    if not filtering:
+        listed = {(definition_id, survey_id): [] for survey_id, definition_id in seed.active.items()}
+    for row in seed.submissions:
+        if matches(row):
+            listed.setdefault((row.definition_id, row.survey_id), []).append(row)
+    ordered = sorted(listed)
+    page = [
+        {
+            "id": definition_id,
+            "survey_id": survey_id,
+            "version": seed.versions[definition_id][0],
+            "is_active_version": seed.versions[definition_id][1],
+            "survey_submissions": [
+                {
+                    "id": row.id,
+                    "application_survey_id": row.survey_id,
+                    "context": {"year": row.year, "site": row.site},
+                    "key": subsections.root_key(row.id, row.survey_id),
+                }
+                for row in sorted(listed[(definition_id, survey_id)], key=lambda row: row.id)
+            ],
+        }
+        for definition_id, survey_id in ordered[:S2_LIMIT]
+    ]
+    return len(ordered), page
+
+
+def s2_page(
+    operation: str, seed: S2Seed, params: dict[str, str], matches: Callable[[S2Row], bool], *, heavy: bool = False
+) -> Page:
+    """An S2 page of S2_LIMIT, checked against the seed: the count, each row's version and survey in
+    order, and each row's submissions (id, survey, context, key) in order."""
+    path = f"{SUBMISSIONS}?{urlencode({**params, 'limit': S2_LIMIT})}"
+    count, expected = s2_expected(seed, matches, bool(params))
+
+    def check(server: Server, key: str) -> None:
+        status, answer = request(server.port, "GET", path, key, timeout=120)
+        if status != 200 or not isinstance(answer, dict):
+            raise BenchError(f"{operation} ({path}) answered {status}: {str(answer)[:300]}")
+        shown = [
+            {
+                **{name: row.get(name) for name in ("id", "survey_id", "version", "is_active_version")},
+                "survey_submissions": [
+                    {name: s.get(name) for name in ("id", "application_survey_id", "context", "key")}
+                    for s in row.get("survey_submissions", [])
+                ],
+            }
+            for row in answer.get("results", [])
+        ]
+        if answer.get("count") != count or shown != expected:
+            found = [(r["id"], r["survey_id"], len(r["survey_submissions"])) for r in shown]
+            wanted = [(r["id"], r["survey_id"], len(r["survey_submissions"])) for r in expected]
+            raise BenchError(
+                f"{operation} ({path}): count {answer.get('count')}, rows (version, survey, submissions) {found}; "
+                f"expected count {count}, rows {wanted}, or their submissions differ"
+            )
+        log(f"{operation}: count {count}, {sum(len(r['survey_submissions']) for r in expected):,} submissions listed")
+
+    return Page(operation, path, check, heavy=heavy)
+
+
+def sized(database_url: str, workdir: Path, factor: int) -> Sized:
+    """S2's workspace at `factor` times its present size (S2_SUBMISSIONS), seeded into the fresh
+    `database_url`, and S2's pages: unfiltered, a tag (two surveys), a context (one site).
+
+    A row of S2 is a survey version with every matching submission of it (decision
+    survey_submission_rows), so the unfiltered and the tag pages hold all the workspace's
+    submissions, or half: they grow with the factor and, at 10, take about a second each, which 32
+    connections would only queue behind; they are heavy at every size, so both sizes are measured
+    alike. The context page lists one site's submissions at every size."""
+    seed = asyncio.run(asyncio.wait_for(seed_s2(database_url, factor), 600))
+    versions = len(seed.versions)
+    return Sized(
+        key=seed.key,
+        size=f"{len(seed.submissions):,} submissions of {len(S2_SURVEYS)} surveys ({versions} versions)",
+        pages=[
+            s2_page("S2 all", seed, {}, lambda row: True, heavy=True),
+            s2_page("S2 tags", seed, {"tags": S2_TAG}, lambda row: S2_TAG in seed.tags[row.survey_id], heavy=True),
+            s2_page(
+                "S2 context__contains",
+                seed,
+                {"context__contains": json.dumps({"site": S2_SITE}, separators=(",", ":"))},
+                lambda row: row.site == S2_SITE,
+            ),
+        ],
+    )
 
 
 # ---------------------------------------------------------------------------------------------

@@ -44,6 +44,11 @@ Issue 16 (point 6, and the import of point 2), on PostgreSQL:
    (VmHWM, reset before) against its idle peak. Target: as the command's, under 60 s with flat
    memory.
 
+For `make bench-scale` (bench/scale.py, measure/scale.py), `sized` gives T1 and T2 on a factor of
+the file's rows: drawn from the same stream as the file and copied straight into the table as the
+import stores them (the import itself checks every row: far too slow a seed at ten times the
+rows).
+
 Targets are reported, never enforced: the run fails only on errors or wrong results. The table
 is printed and written to bench/results/YYYY-MM-DD-transactions.md.
 
@@ -71,8 +76,11 @@ import sys
 import tempfile
 import threading
 import time
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
 from itertools import accumulate, islice
 from pathlib import Path
 from typing import Any
@@ -91,6 +99,7 @@ from measure.databases import (  # noqa: E402
     drop_database,
     fetch_row,
     maintenance_connection,
+    owner_connection,
     seed_workspace,
     sessions_opened,
 )
@@ -107,9 +116,13 @@ from measure.processes import (  # noqa: E402
     reset_peak,
 )
 from measure.results import write_results  # noqa: E402
+from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
 from measure.tools import BenchError, canopy, ensure_wrk, local_only, log, run  # noqa: E402
 
+from handwritten.db.transactions import SCALE  # noqa: E402
+from handwritten.domain.transactions import TransactionRow  # noqa: E402
+from handwritten.services.transactions import figures  # noqa: E402
 from handwritten.settings import Settings  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
@@ -281,49 +294,71 @@ class Plan:
 # the file
 
 
-def _picker(rng: random.Random, weighted: tuple[tuple[str, int], ...]) -> Any:
-    values = [value for value, _ in weighted]
-    cumulative = list(accumulate(weight for _, weight in weighted))
-    return lambda: rng.choices(values, cum_weights=cumulative)[0]
+# A transaction as the generator draws it: (day, end day or -1 without an end date, cents, currency,
+# ledger, vendor, journal, description, source), "" where the file leaves a value empty. Days count
+# from START.
+Drawn = tuple[int, int, int, str, str, str, str, str, str]
+
+
+def _picker(rng: random.Random, values: Sequence[str], cumulative: Sequence[float]) -> Callable[[], str]:
+    """rng.choices(values, cum_weights=cumulative)[0], drawn as random.choices draws one value (the
+    same random() call, so the same stream) without its checks, which weighed most on drawing the
+    rows for `sized`."""
+    total, last = cumulative[-1] + 0.0, len(values) - 1
+    draw = rng.random
+    return lambda: values[bisect_right(cumulative, draw() * total, 0, last)]
+
+
+def _weighted(rng: random.Random, weighted: tuple[tuple[str, int], ...]) -> Callable[[], str]:
+    return _picker(rng, [value for value, _ in weighted], list(accumulate(weight for _, weight in weighted)))
+
+
+def drawn(rows: int, expected: Expected) -> Iterator[Drawn]:
+    """`rows` transactions drawn from SEED one at a time (nothing held), each tallied into
+    `expected` as it is drawn: the one stream both the CSV file (write_csv) and the rows copied
+    straight into the table (sized) come from, so both hold the same rows and the same tallies."""
+    rng = random.Random(SEED)
+    ledger, currency, source, journal = (_weighted(rng, w) for w in (LEDGERS, CURRENCIES, SOURCES, JOURNALS))
+    vendor = _picker(rng, VENDORS, list(accumulate(1 / (rank + 1) ** 0.8 for rank in range(len(VENDORS)))))
+    days = [START + timedelta(days=n) for n in range(DAYS + 31)]
+    months = [d.isoformat()[:7] for d in days]
+    for n in range(rows):
+        day = rng.randrange(DAYS)
+        end = day + 30 if rng.random() < END_DATES else -1
+        cents = min(int(rng.lognormvariate(AMOUNT_MU, AMOUNT_SIGMA) * 100) + 1, 10**9)
+        if rng.random() < CREDITS:
+            cents = -cents
+        row_ledger, row_currency, row_source = ledger(), currency(), source()
+        row_vendor = "" if rng.random() < NO_VENDOR else vendor()
+        kind = rng.random()
+        if kind < 0.7:
+            description = f"Invoice INV-{days[day].year}-{n:07d}"
+        elif kind < 0.9:
+            description = f"Card payment {row_vendor or 'unknown merchant'} {n:07d}"
+        else:
+            description = ""
+        if row_ledger == T1_LEDGER and row_source == T1_SOURCE and cents >= T1_MIN_CENTS:
+            expected.t1 += 1
+        if days[day].year == T2_YEAR:
+            expected.t2_rows += 1
+            group = expected.groups.setdefault((row_ledger, row_currency, months[day]), [0, 0])
+            group[0] += 1
+            group[1] += cents
+        yield day, end, cents, row_currency, row_ledger, row_vendor, journal(), description, row_source
 
 
 def write_csv(path: Path, rows: int) -> Expected:
     """`rows` transactions, written one at a time (nothing held), with the tallies of the pages."""
-    rng = random.Random(SEED)
-    ledger, currency, source, journal = (_picker(rng, w) for w in (LEDGERS, CURRENCIES, SOURCES, JOURNALS))
-    vendor_weights = list(accumulate(1 / (rank + 1) ** 0.8 for rank in range(len(VENDORS))))
-    days = [START + timedelta(days=n) for n in range(DAYS + 31)]
-    iso = [d.isoformat() for d in days]
+    iso = [(START + timedelta(days=n)).isoformat() for n in range(DAYS + 31)]
     expected = Expected(rows=rows)
     with path.open("w", newline="", encoding="utf-8") as file:
         writer = csv.writer(file, lineterminator="\n")
         writer.writerow(("date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal",
                          "description", "source"))  # fmt: skip
-        for n in range(rows):
-            day = rng.randrange(DAYS)
-            end = iso[day + 30] if rng.random() < END_DATES else ""
-            cents = min(int(rng.lognormvariate(AMOUNT_MU, AMOUNT_SIGMA) * 100) + 1, 10**9)
-            if rng.random() < CREDITS:
-                cents = -cents
+        for day, end, cents, currency, ledger, vendor, journal, description, source in drawn(rows, expected):
             amount = f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
-            row_ledger, row_currency, row_source = ledger(), currency(), source()
-            vendor = "" if rng.random() < NO_VENDOR else rng.choices(VENDORS, cum_weights=vendor_weights)[0]
-            kind = rng.random()
-            if kind < 0.7:
-                description = f"Invoice INV-{days[day].year}-{n:07d}"
-            elif kind < 0.9:
-                description = f"Card payment {vendor or 'unknown merchant'} {n:07d}"
-            else:
-                description = ""
-            writer.writerow((iso[day], end, amount, row_currency, row_ledger, vendor, journal(), description,
-                             row_source))  # fmt: skip
-            if row_ledger == T1_LEDGER and row_source == T1_SOURCE and cents >= T1_MIN_CENTS:
-                expected.t1 += 1
-            if days[day].year == T2_YEAR:
-                expected.t2_rows += 1
-                group = expected.groups.setdefault((row_ledger, row_currency, iso[day][:7]), [0, 0])
-                group[0] += 1
-                group[1] += cents
+            writer.writerow((iso[day], iso[end] if end >= 0 else "", amount, currency, ledger, vendor, journal,
+                             description, source))  # fmt: skip
     expected.bytes = path.stat().st_size
     return expected
 
@@ -335,6 +370,145 @@ def write_csv(path: Path, rows: int) -> Expected:
 async def seed(database_url: str) -> tuple[int, str]:
     """The workspace, its Owner and the Owner's key (measure/databases.py): (id, key)."""
     return await seed_workspace(database_url, name="Bench Transactions")
+
+
+# -- the workspace at a size, for `make bench-scale` (bench/scale.py) ----------------------------
+
+# The columns an import fills (bulk.py's _insert), in its order; category and integration_id stay
+# NULL, as an import leaves them.
+COPIED = ("company_id", "date", "end_date", "net_amount", "currency", "ledger", "vendor_name", "journal",
+          "description", "source", "status", "total_co2_kg", "emissions", "classified", "confidence_status",
+          "row_identity", "row_repeat", "import_run_id")  # fmt: skip
+COPY_BATCH = 50_000  # rows drawn in a thread while the batch before is copied
+SEED_TIMEOUT = 3600.0  # seconds for the seed at any size
+
+# The table's constraints and indexes but its primary key: each dropped before the COPY and made
+# again after it (one sort each instead of an index entry per row), and the foreign keys checked
+# once instead of row by row. The statements come from the catalog, so they are the migrations'.
+_REMADE = """
+SELECT format('ALTER TABLE %s DROP CONSTRAINT %I', conrelid::regclass, conname) AS drop,
+       format('ALTER TABLE %s ADD CONSTRAINT %I %s', conrelid::regclass, conname, pg_get_constraintdef(oid)) AS make
+FROM pg_constraint WHERE conrelid = 'financial_transactions'::regclass AND contype IN ('f', 'u', 'x')
+UNION ALL
+SELECT format('DROP INDEX %s', indexrelid::regclass), pg_get_indexdef(indexrelid)
+FROM pg_index
+WHERE indrelid = 'financial_transactions'::regclass AND NOT indisprimary
+  AND NOT EXISTS (SELECT FROM pg_constraint WHERE conindid = indexrelid AND conrelid = indrelid)
+"""
+# Identical rows numbered in the order of the file (their ids), as the importer numbers their
+# repeats. Only rows without a description can be identical (every description names its row's
+# number): the rest is not sorted. Were that ever untrue, the unique constraint made afterwards
+# would refuse the rows, and the seed fail.
+_NUMBERED = """
+UPDATE financial_transactions AS t SET row_repeat = r.repeat
+FROM (SELECT id, row_number() OVER (PARTITION BY row_identity ORDER BY id) - 1 AS repeat
+      FROM financial_transactions WHERE description IS NULL) AS r
+WHERE t.id = r.id AND r.repeat > 0
+"""
+
+
+def stored(workspace: int, rows: int, expected: Expected) -> Iterator[tuple[Any, ...]]:
+    """The drawn rows as financial_transactions keeps them once `canopy transactions import` has
+    read the file and its classify job has run, in COPIED's order: each value as the importer
+    reads the file's (an empty one is NULL, a missing end date is the date, dates at midnight UTC,
+    amounts in ten-thousandths), the row's identity the importer's (TransactionRow.identity), its
+    repeat 0 (numbered afterwards, _NUMBERED). The classify job, in a workspace without rules,
+    decides what an import stores (not classified, no category, no figure), so it has nothing to
+    change and is not enqueued."""
+    moments = [
+        datetime(d.year, d.month, d.day, tzinfo=UTC) for d in (START + timedelta(days=n) for n in range(DAYS + 31))
+    ]
+    per_cent = SCALE // 100
+    for day, end, cents, currency, ledger, vendor, journal, description, source in drawn(rows, expected):
+        row = TransactionRow(
+            date=moments[day],
+            end_date=moments[end if end >= 0 else day],
+            net_amount=Decimal(cents).scaleb(-2),
+            currency=currency,
+            ledger=ledger,
+            vendor_name=vendor or None,
+            journal=journal or None,
+            description=description or None,
+            source=source,
+        )
+        yield (
+            workspace, row.date, row.end_date, cents * per_cent, currency, ledger, row.vendor_name, row.journal,
+            row.description, source, "new", "", "", False, "needs_attention", row.identity(), 0, None,
+        )  # fmt: skip
+
+
+async def copy_rows(database_url: str, workspace: int, rows: int) -> Expected:
+    """`rows` drawn transactions written into the workspace with COPY, in batches drawn (in a
+    thread) while the one before is copied, never all in memory; the workspace's figures of its
+    transactions (A1's) set as an import sets them. One transaction: the constraints and indexes
+    dropped for the COPY are there again whatever happens. What the rows hold, for the checks."""
+    expected = Expected(rows=rows)
+    stream = stored(workspace, rows, expected)
+    connection = await owner_connection(database_url)
+    try:
+        async with connection.transaction():
+            remade = await connection.fetch(_REMADE)
+            for statement in remade:
+                await connection.execute(statement["drop"])
+            started = time.monotonic()
+            batch = await asyncio.to_thread(list, islice(stream, COPY_BATCH))
+            while batch:
+                copying = asyncio.ensure_future(
+                    connection.copy_records_to_table("financial_transactions", records=batch, columns=COPIED)
+                )
+                try:
+                    following = await asyncio.to_thread(list, islice(stream, COPY_BATCH))
+                finally:
+                    await copying
+                batch = following
+            copied = time.monotonic()
+            await connection.execute("SET LOCAL work_mem = '256MB'")
+            await connection.execute(_NUMBERED)
+            numbered = time.monotonic()
+            await connection.execute("SET LOCAL maintenance_work_mem = '1GB'")
+            for statement in remade:
+                await connection.execute(statement["make"])
+            first, last = await connection.fetchrow(
+                "SELECT min(date), max(date) FROM financial_transactions WHERE company_id = $1", workspace
+            )
+            await connection.execute(
+                "UPDATE companies SET nr_of_transactions = nr_of_transactions + $2, min_transaction_date = $3, "
+                "max_transaction_date = $4 WHERE id = $1",
+                workspace, rows, figures.day(first), figures.day(last),
+            )  # fmt: skip
+            made = time.monotonic()
+    finally:
+        await connection.close()
+    log(
+        f"copied {rows:,} transactions in {copied - started:.1f} s, their repeats numbered in "
+        f"{numbered - copied:.1f} s, {len(remade)} constraints and indexes made again in {made - numbered:.1f} s"
+    )
+    return expected
+
+
+def sized(database_url: str, workdir: Path, factor: int) -> Sized:
+    """T1 and T2 on `factor` times BENCH_TRANSACTIONS_ROWS (1,000,000) transactions, for the scale
+    run (measure/scale.py), in the fresh migrated database `database_url`: the rows the benchmark's
+    file holds, drawn from the same stream, written straight into the table as the import would
+    store them (the import checks every row, far too slow a seed at ten times the rows), and
+    checked as the benchmark checks them. T2 is heavy: at ten times the rows, computed afresh it
+    takes seconds.
+    The server runs no job worker, as the benchmark's."""
+    rows = ROWS * factor
+    workspace, key = asyncio.run(asyncio.wait_for(seed(database_url), 60))
+    expected = asyncio.run(asyncio.wait_for(copy_rows(database_url, workspace, rows), SEED_TIMEOUT))
+    log(
+        f"T1's filters match {expected.t1:,} rows; T2's year {expected.t2_rows:,} rows in {len(expected.groups)} groups"
+    )
+    return Sized(
+        key=key,
+        size=f"{rows:,} transactions",
+        pages=[
+            Page(T1[0], T1[1], lambda server, key: check_t1(server.port, key, expected)),
+            Page(T2[0], T2[1], lambda server, key: check_t2(server.port, key, expected), heavy=True),
+        ],
+        server_env={"CANOPY_JOB_WORKER": "false"},
+    )
 
 
 def stored_rows(database_url: str, workspace: int) -> int:
