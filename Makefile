@@ -144,6 +144,16 @@ bench-queries: $(STAMP)
 bench-vectors: $(STAMP)
 	$(PY) bench/vectors.py
 
+## Scale benchmark: every area at its present size and at ten times it (50,000 orders, 100,000 documents, 10 million transactions, 100,000 chunks, propagation to 10,000 orders, 10,000 submissions), back to back on PostgreSQL, about an hour (BENCH_SCALE_AREAS=orders for one area).
+.PHONY: bench-scale
+bench-scale: $(STAMP)
+	$(PY) bench/scale.py
+
+## Floor benchmark: Canopy's A1 against a bare ASGI server doing A1's work (bench/floor_app.py) on one SQLite file, side by side, and Canopy's M1 and D7 CPU per request, about 2 minutes.
+.PHONY: bench-floor
+bench-floor: $(STAMP)
+	$(PY) bench/floor.py
+
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak
 soak: $(VENV)/.installed-bench
