@@ -4,6 +4,7 @@ both databases (decisions knowledge_base_indexing, knowledge_base_retrieval)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 import time
@@ -12,13 +13,16 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import func, select
+import pytest
+from sqlalchemy import delete, event, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.testclient import TestClient
 
 from handwritten.app import create_app
 from handwritten.db.knowledge import DocumentChunk
-from handwritten.services.knowledge import neighbours
+from handwritten.db.session import Database
+from handwritten.kept.store import keep_results
+from handwritten.services.knowledge import neighbours, snapshots
 from tests.api.conftest import Direct, Env
 from tests.api.test_documents import Docs
 from tests.api.test_jobs import run_due, wait_for
@@ -364,3 +368,42 @@ def test_a_large_workspaces_dense_search_goes_through_its_shared_index(env: Env,
         _refreshed(env, folder, a, 1)
         assert coffee["id"] not in dense(top_k=10) and dense() == [regulation["id"]]
         assert dense("other_owner", top_k=10) == [theirs["id"]]
+
+
+def test_a_workspaces_chunks_are_counted_again_only_after_a_write(client: TestClient, env: Env, direct: Direct) -> None:
+    """The fingerprint of the active chunks (snapshots.py) is kept at the versions of the chunks'
+    and documents' tables on PostgreSQL: a query of an unchanged workspace reads the versions, not
+    every chunk, and any write to either table has it counted again."""
+    if env.backend != "postgresql":
+        pytest.skip("SQLite keeps nothing (no statement-level triggers): every query counts")
+    document = _indexed(client, env, REGULATION, "eudr.txt")
+    _settled(client, env, document)
+    workspace = env.workspaces["a"]
+    counts: list[str] = []
+
+    def counting(connection: Any, cursor: Any, statement: str, *rest: Any) -> None:
+        if "count(" in statement.lower() and "document_chunks" in statement:
+            counts.append(statement)
+
+    async def fingerprints(change: bool) -> tuple[snapshots.Fingerprint, snapshots.Fingerprint]:
+        db = Database(env.settings)
+        keep_results(db.engine.sync_engine)
+        event.listen(db.engine.sync_engine, "before_cursor_execute", counting)
+        try:
+            async with db.session() as session:
+                before = await snapshots.fingerprint(session, workspace)
+            if change:
+                async with db.session() as session:
+                    await session.execute(delete(DocumentChunk).where(DocumentChunk.id == before[1]))
+                    await session.commit()
+            async with db.session() as session:
+                return before, await snapshots.fingerprint(session, workspace)
+        finally:
+            await db.dispose()
+
+    first, again = asyncio.run(fingerprints(change=False))
+    assert first == again and first[0] > 0
+    assert len(counts) == 1  # the second transaction read the versions only
+    before, after = asyncio.run(fingerprints(change=True))
+    assert before == first and after[0] == first[0] - 1 and after[1] < first[1]
+    assert len(counts) == 3  # a new process's store counts once; the deletion has it count again
