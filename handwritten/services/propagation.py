@@ -137,7 +137,9 @@ async def propagate_change(
     will. The ids of the orders recomputed now (none when deferred)."""
     origin_ids, order_ids = sorted(set(origins)), sorted(set(orders))
     await _serialized(ctx.session)
-    affected = await _downstream(ctx.session, origin_ids, order_ids)
+    # Walked no further than one order past the bound: a change the job will recompute costs
+    # the request as much as one recomputed inline at most, however far downstream it reaches.
+    affected = await _downstream(ctx.session, origin_ids, order_ids, at_most=deps.settings.propagation_inline_max)
     if len(affected) <= deps.settings.propagation_inline_max:
         if affected:
             await _recompute(ctx.session, affected)
@@ -190,9 +192,15 @@ async def propagate_all(session: AsyncSession) -> set[int]:
     return affected
 
 
-async def _downstream(session: AsyncSession, origin_ids: list[int], order_ids: list[int]) -> set[int]:
+async def _downstream(
+    session: AsyncSession, origin_ids: list[int], order_ids: list[int], *, at_most: int | None = None
+) -> set[int]:
     """The orders traced, directly or through other orders, to `origin_ids`, and `order_ids`, and
-    the orders downstream of them: one recursive statement, which ends because traces never loop."""
+    the orders downstream of them: one recursive statement, which ends because traces never loop.
+
+    With `at_most`, the walk stops once it has found one order more than that (the databases
+    evaluate a recursive query only as far as its reader fetches): fewer than at_most + 1 orders
+    is every order downstream; exactly at_most + 1 says only that there are more."""
     if not origin_ids and not order_ids:
         return set()
     starts = union(
@@ -208,7 +216,10 @@ async def _downstream(session: AsyncSession, origin_ids: list[int], order_ids: l
         .join(seeds, TracedOrder.order_id == seeds.c.order_id)
     )
     walk = seeds.union(step)
-    return set((await session.scalars(select(walk.c.order_id))).all())
+    found = select(walk.c.order_id)
+    if at_most is not None:
+        found = found.limit(at_most + 1)
+    return set((await session.scalars(found)).all())
 
 
 async def _recompute(session: AsyncSession, affected: set[int], *, whole: bool = False) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from datetime import date
+from functools import partial
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from starlette.testclient import TestClient
 
 from handwritten.app import create_app
 from handwritten.db.orders import Order, OrderItem, TracedOrder, TracedOrigin
+from handwritten.services import propagation
 from tests.api.conftest import Direct, Env
 from tests.api.order_support import BATCH, ORIGINS, PURCHASE, SQUARE, Orders
 from tests.api.test_jobs import jobs_of, run_due
@@ -226,6 +228,11 @@ def test_a_large_fan_out_is_recomputed_by_a_durable_job_all_at_once(env: Env, di
             }
             chain.append(orders.created(BATCH, body)["id"])
         assert {orders.order(id).json()["assessment_status"] for id in chain} == {"passing"}
+        # The walk deciding between now and the job stops one order past the bound.
+        walked = [
+            direct.run(partial(propagation._downstream, origin_ids=[plot], order_ids=[], at_most=n)) for n in (1, 3, 4)
+        ]
+        assert [len(found) for found in walked] == [2, 4, 4] and walked[0] < set(chain) == walked[1] == walked[2]
         before = {job.id for job in jobs_of(direct)}
 
         # The plot turns out late: failing. The origin changes at once, the orders with the job.
