@@ -154,6 +154,11 @@ bench-scale: $(STAMP)
 bench-floor: $(STAMP)
 	$(PY) bench/floor.py
 
+## Profile of a request by layer: A1, M1 and D7 in process on the demo's SQLite file, each ASGI layer and the endpoint's parts in microseconds a request (BENCH_PROFILE_REQUESTS, 2000), about a minute.
+.PHONY: bench-profile
+bench-profile: $(STAMP)
+	$(PY) bench/profile_request.py
+
 ## Soak benchmark with Locust: mixed reads and writes at a steady rate, 10 minutes (SOAK_DURATION), on PostgreSQL.
 .PHONY: soak
 soak: $(VENV)/.installed-bench
