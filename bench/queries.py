@@ -72,7 +72,7 @@ from measure.server import Server, request  # noqa: E402
 from measure.tools import BenchError, canopy, ensure_wrk, log, run  # noqa: E402
 from surveys import _table, lua_script  # noqa: E402 - bench/ is a folder of scripts, not a package
 from transactions import DURATION, WARMUP, Load, measure  # noqa: E402
-from vectors import _build  # noqa: E402
+from vectors import _build, copy_chunks  # noqa: E402
 
 from eval.corpus import articles  # noqa: E402
 from eval.questions import answers, load_questions  # noqa: E402
@@ -280,25 +280,7 @@ async def _restore(database_url: str, workspace: int, corpus: Corpus) -> tuple[i
     finally:
         await db.dispose()
     now = datetime.now(UTC).replace(tzinfo=None)
-    connection = await owner_connection(database_url)
-    try:
-        await connection.copy_records_to_table(
-            "document_chunks",
-            records=[(workspace, ids[n], *chunk, now) for n, *chunk in rows],
-            columns=[
-                "company_id",
-                "document_id",
-                "position",
-                "page",
-                "start",
-                "end",
-                "text",
-                "embedding",
-                "created_at",
-            ],
-        )
-    finally:
-        await connection.close()
+    await copy_chunks(database_url, [(workspace, ids[n], *chunk, now) for n, *chunk in rows])
     return len(names), len(rows)
 
 

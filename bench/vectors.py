@@ -36,9 +36,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 import numpy as np
@@ -148,23 +150,17 @@ async def _chunks(database_url: str, workspace: int, size: int) -> None:
          f"Synthetic passage {n} of the vectors benchmark.", embeddings[n].tobytes(), now)
         for n in range(size)
     ]  # fmt: skip
+    await copy_chunks(database_url, records)
+
+
+CHUNK_COLUMNS = ("company_id", "document_id", "position", "page", "start", "end", "text", "embedding", "created_at")
+
+
+async def copy_chunks(database_url: str, records: Iterable[tuple[Any, ...]]) -> None:
+    """Chunk rows (in CHUNK_COLUMNS' order) COPYed into document_chunks as the tables' owner."""
     connection = await owner_connection(database_url)
     try:
-        await connection.copy_records_to_table(
-            "document_chunks",
-            records=records,
-            columns=[
-                "company_id",
-                "document_id",
-                "position",
-                "page",
-                "start",
-                "end",
-                "text",
-                "embedding",
-                "created_at",
-            ],
-        )
+        await connection.copy_records_to_table("document_chunks", records=records, columns=list(CHUNK_COLUMNS))
     finally:
         await connection.close()
 

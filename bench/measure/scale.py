@@ -53,4 +53,3 @@ class Sized:
     extras: Callable[[Server], list[Extra]] | None = None
     # Environment the server needs beyond the database (CANOPY_JOB_WORKER=false...).
     server_env: dict[str, str] = field(default_factory=dict)
-    seed_seconds: float = 0.0  # filled in by the scale run
