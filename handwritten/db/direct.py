@@ -1,21 +1,23 @@
-"""Reads of a tenant transaction run by the database driver itself (PostgreSQL; docs/adr/0002-direct-reads.md).
+"""Reads of a tenant transaction run by the database driver itself (docs/adr/0002-direct-reads.md).
 
 A list page is one statement whose shape repeats from request to request while its values
 change. Through the ORM session, each execution builds an execution state, applies the tenancy
 criteria, generates the statement's cache key, finds the compiled statement, sets up a cursor
 result and builds rows: work a page of plain columns does not need (docs/adr/0002-direct-reads.md
-has the measurements). Here the same statement is compiled once per cache key, for asyncpg, with the session's tenancy
-criteria the session's do_orm_execute event applies, from the same function (db/session.py,
-scoping), and each request only binds its values (SQLAlchemy's construct_params with
-the parameters extracted from the request's cache key, as its own compiled cache does) and
-executes it on the session's connection, in the session's transaction (begun as SQLAlchemy
-begins it, so the row-level security settings go with its BEGIN).
+has the measurements). Here the same statement is compiled once per cache key, for the engine's
+dialect, with the session's tenancy criteria the session's do_orm_execute event applies, from
+the same function (db/session.py, scoping), and each request only binds its values
+(SQLAlchemy's construct_params with the parameters extracted from the request's cache key, as
+its own compiled cache does) and executes it on the session's connection, in the session's
+transaction (begun as SQLAlchemy begins it, so on PostgreSQL the row-level security settings go
+with its BEGIN; on SQLite in one hand-off to the connection's thread, db/sqlite_driver.py).
 
 So both walls hold as for every other statement: the criteria are in the compiled SQL with the
-tenant's id as a bound value, and the transaction runs as `canopy_app` under row-level security.
+tenant's id as a bound value, and on PostgreSQL the transaction runs as `canopy_app` under
+row-level security.
 
 Only what comes back as plain columns is read this way; `read()` answers None, and the caller
-uses the session, for: SQLite; a session with changes not flushed (the ORM would flush them
+uses the session, for: a session with changes not flushed (the ORM would flush them
 first); a statement selecting ORM entities, whose rows must become instances in the identity
 map; a statement with expanding parameters (IN lists rendered at execution) or without a cache
 key; the user scope (its reads change a setting around the statement).
@@ -37,7 +39,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql import Select
 from sqlalchemy.sql.compiler import SQLCompiler
 
-from handwritten.db.prepared import run_on_driver
+from handwritten.db.prepared import ResultProcessors, processed, result_processors, run_on_driver
 from handwritten.db.session import USER_SCOPE, scoping, tenant_of
 
 _PLANS = 512  # compiled statements kept per engine; the least recently used go first
@@ -53,7 +55,7 @@ class _Plan:
     # parameters (None: a value the compiled statement fixes, given beside it), and its type's
     # bind processor.
     binds: tuple[tuple[int | None, Any, Callable[[Any], Any] | None], ...]
-    results: tuple[tuple[int, Callable[[Any], Any]], ...]  # the columns whose values their type processes
+    results: ResultProcessors  # the columns whose values their type processes
     metadata: SimpleResultMetaData
 
 
@@ -101,12 +103,9 @@ def _compiled(statement: Select[Any], cache_key: Any, dialect: Dialect) -> _Plan
         index = position.get(by_name[name].key)
         binds.append((index, fixed[name] if index is None else None, processors.get(name)))
     try:
-        each = [
-            description["type"].dialect_impl(dialect).result_processor(dialect, None) for description in descriptions
-        ]
+        results = result_processors((description["type"] for description in descriptions), dialect)
     except TypeError:  # a type whose processor needs the cursor's own description (an untyped numeric)
         return None
-    results = tuple((index, process) for index, process in enumerate(each) if process is not None)
     return _Plan(compiled.string, tuple(binds), results, SimpleResultMetaData(names))
 
 
@@ -114,9 +113,8 @@ _READS: WeakKeyDictionary[Engine, DirectReads] = WeakKeyDictionary()
 
 
 def read_directly(engine: Engine) -> None:
-    """Let the sessions of `engine` (PostgreSQL) run their plain reads on the driver."""
-    if engine.dialect.name == "postgresql":
-        _READS[engine] = DirectReads(engine.dialect)
+    """Let the sessions of `engine` run their plain reads on the driver."""
+    _READS[engine] = DirectReads(engine.dialect)
 
 
 async def read(session: AsyncSession, statement: Select[Any]) -> Sequence[Row[*tuple[Any, ...]]] | None:
@@ -142,16 +140,6 @@ async def read(session: AsyncSession, statement: Select[Any]) -> Sequence[Row[*t
         value = fixed if index is None else extracted[index].effective_value
         arguments.append(value if process is None else process(value))
     records = await run_on_driver(await session.connection(), plan.sql, arguments, in_transaction=True)
-    if plan.results:
-        rows = [_processed(record, plan.results) for record in records]
-    else:
-        rows = [tuple(record) for record in records]
+    rows = [processed(record, plan.results) for record in records]
     result: IteratorResult[Any] = IteratorResult(plan.metadata, iter(rows))
     return result.all()
-
-
-def _processed(record: Any, results: tuple[tuple[int, Callable[[Any], Any]], ...]) -> tuple[Any, ...]:
-    values = list(record)
-    for index, process in results:
-        values[index] = process(values[index])
-    return tuple(values)

@@ -44,6 +44,7 @@ from sqlalchemy.orm import ORMExecuteState, Session, SessionTransaction, with_lo
 from sqlalchemy.sql import Executable
 
 from handwritten.db.models import Member, Shared, TenantScoped
+from handwritten.db.sqlite_driver import OneHopDBAPI
 from handwritten.settings import Settings
 
 APP_ROLE = "canopy_app"
@@ -281,6 +282,7 @@ class Database:
         if settings.is_sqlite:
             # SQLite's statement timeout is the wait for another writer's lock (its busy timeout).
             options["connect_args"] = {"timeout": settings.database_statement_timeout}
+            options["module"] = OneHopDBAPI()  # one hand-off to the driver's thread a statement
             if make_url(settings.database_url).database not in (None, "", ":memory:"):
                 options["pool_timeout"] = settings.pool_timeout  # an in-memory database has no queue
         else:

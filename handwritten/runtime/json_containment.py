@@ -12,9 +12,11 @@ registered on every SQLite connection:
 from __future__ import annotations
 
 import json
+import sqlite3
 from typing import Any
 
 from sqlalchemy import Boolean, ColumnElement, String, event, literal
+from sqlalchemy.dialects.sqlite.aiosqlite import AsyncAdapt_aiosqlite_connection
 from sqlalchemy.engine import Engine
 from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.compiler import SQLCompiler
@@ -77,5 +79,5 @@ def _sqlite_contains(container: str | None, contained: str | None) -> int | None
 @event.listens_for(Engine, "connect")
 def _register_on_sqlite(dbapi_connection: Any, record: Any) -> None:
     # Every engine of the process, so that any SQLite connection understands JsonContains.
-    if type(dbapi_connection).__module__.startswith(("sqlite3", "sqlalchemy.dialects.sqlite")):
+    if isinstance(dbapi_connection, (sqlite3.Connection, AsyncAdapt_aiosqlite_connection)):
         dbapi_connection.create_function(SQLITE_FUNCTION, 2, _sqlite_contains, deterministic=True)
