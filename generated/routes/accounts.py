@@ -119,13 +119,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 def _add_retrieve_current_user(
     router: APIRouter, service: services.RetrieveCurrentUser, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def retrieve_current_user(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def retrieve_current_user(request: Request) -> Response:
         """A1. Retrieve the current user"""
         async with authenticate(request, RETRIEVE_CURRENT_USER) as ctx:
             filters.parse_retrieve_current_user_query(request.query_params.multi_items())
@@ -134,20 +134,17 @@ def _add_retrieve_current_user(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/users/me/",
         retrieve_current_user,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_current_user",
+        name="retrieve_current_user",
         include_in_schema=False,
     )
 
 
 def _add_list_workspaces(router: APIRouter, service: services.ListWorkspaces, authenticate: Authenticate) -> None:
-    async def list_workspaces(
-        request: Request,
-    ) -> Response:
+    async def list_workspaces(request: Request) -> Response:
         """A2. List workspaces"""
         async with authenticate(request, LIST_WORKSPACES) as ctx:
             query = filters.parse_list_workspaces_query(request.query_params.multi_items())
@@ -157,20 +154,13 @@ def _add_list_workspaces(router: APIRouter, service: services.ListWorkspaces, au
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/accounts/workspaces/",
-        list_workspaces,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_workspaces",
-        include_in_schema=False,
+    router.add_route(
+        "/api/accounts/workspaces/", list_workspaces, methods=["GET"], name="list_workspaces", include_in_schema=False
     )
 
 
 def _add_switch_workspace(router: APIRouter, service: services.SwitchWorkspace, authenticate: Authenticate) -> None:
-    async def switch_workspace(
-        request: Request,
-    ) -> Response:
+    async def switch_workspace(request: Request) -> Response:
         """A3. Switch workspace"""
         async with authenticate(request, SWITCH_WORKSPACE) as ctx:
             filters.parse_switch_workspace_query(request.query_params.multi_items())
@@ -182,20 +172,17 @@ def _add_switch_workspace(router: APIRouter, service: services.SwitchWorkspace, 
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/workspaces/switch/",
         switch_workspace,
         methods=["POST"],
-        status_code=200,
-        operation_id="switch_workspace",
+        name="switch_workspace",
         include_in_schema=False,
     )
 
 
 def _add_list_members(router: APIRouter, service: services.ListMembers, authenticate: Authenticate) -> None:
-    async def list_members(
-        request: Request,
-    ) -> Response:
+    async def list_members(request: Request) -> Response:
         """M1. List members"""
         async with authenticate(request, LIST_MEMBERS) as ctx:
             query = filters.parse_list_members_query(request.query_params.multi_items())
@@ -205,62 +192,47 @@ def _add_list_members(router: APIRouter, service: services.ListMembers, authenti
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/accounts/members/",
-        list_members,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_members",
-        include_in_schema=False,
+    router.add_route(
+        "/api/accounts/members/", list_members, methods=["GET"], name="list_members", include_in_schema=False
     )
 
 
 def _add_change_member_role(router: APIRouter, service: services.ChangeMemberRole, authenticate: Authenticate) -> None:
-    async def change_member_role(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def change_member_role(request: Request) -> Response:
         """M2. Change member role"""
+        path = request.path_params
         async with authenticate(request, CHANGE_MEMBER_ROLE) as ctx:
             filters.parse_change_member_role_query(request.query_params.multi_items())
             body = await read_body(request, models.ChangeMemberRoleRequest)
             await ctx.begin()
             result = await service.change_member_role(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/members/{id}/",
         change_member_role,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="change_member_role",
+        name="change_member_role",
         include_in_schema=False,
     )
 
 
 def _add_remove_member(router: APIRouter, service: services.RemoveMember, authenticate: Authenticate) -> None:
-    async def remove_member(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def remove_member(request: Request) -> Response:
         """M3. Remove member"""
+        path = request.path_params
         async with authenticate(request, REMOVE_MEMBER) as ctx:
             filters.parse_remove_member_query(request.query_params.multi_items())
             await service.remove_member(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
-        "/api/accounts/members/{id}/",
-        remove_member,
-        methods=["DELETE"],
-        status_code=204,
-        operation_id="remove_member",
-        include_in_schema=False,
+    router.add_route(
+        "/api/accounts/members/{id}/", remove_member, methods=["DELETE"], name="remove_member", include_in_schema=False
     )

@@ -91,13 +91,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_api_keys(router: APIRouter, service: services.ListApiKeys, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_api_keys(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_api_keys(request: Request) -> Response:
         """AK1. List API keys"""
         async with authenticate(request, LIST_API_KEYS) as ctx:
             query = filters.parse_list_api_keys_query(request.query_params.multi_items())
@@ -107,20 +107,13 @@ def _add_list_api_keys(router: APIRouter, service: services.ListApiKeys, authent
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/accounts/api-keys/",
-        list_api_keys,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_api_keys",
-        include_in_schema=False,
+    router.add_route(
+        "/api/accounts/api-keys/", list_api_keys, methods=["GET"], name="list_api_keys", include_in_schema=False
     )
 
 
 def _add_create_api_key(router: APIRouter, service: services.CreateApiKey, authenticate: Authenticate) -> None:
-    async def create_api_key(
-        request: Request,
-    ) -> Response:
+    async def create_api_key(request: Request) -> Response:
         """AK2. Create API key"""
         async with authenticate(request, CREATE_API_KEY) as ctx:
             filters.parse_create_api_key_query(request.query_params.multi_items())
@@ -132,36 +125,28 @@ def _add_create_api_key(router: APIRouter, service: services.CreateApiKey, authe
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/accounts/api-keys/",
-        create_api_key,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_api_key",
-        include_in_schema=False,
+    router.add_route(
+        "/api/accounts/api-keys/", create_api_key, methods=["POST"], name="create_api_key", include_in_schema=False
     )
 
 
 def _add_revoke_api_key(router: APIRouter, service: services.RevokeApiKey, authenticate: Authenticate) -> None:
-    async def revoke_api_key(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def revoke_api_key(request: Request) -> Response:
         """AK3. Revoke API key"""
+        path = request.path_params
         async with authenticate(request, REVOKE_API_KEY) as ctx:
             filters.parse_revoke_api_key_query(request.query_params.multi_items())
             await service.revoke_api_key(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/api-keys/{id}/",
         revoke_api_key,
         methods=["DELETE"],
-        status_code=204,
-        operation_id="revoke_api_key",
+        name="revoke_api_key",
         include_in_schema=False,
     )
 
@@ -169,25 +154,22 @@ def _add_revoke_api_key(router: APIRouter, service: services.RevokeApiKey, authe
 def _add_list_member_api_keys(
     router: APIRouter, service: services.ListMemberApiKeys, authenticate: Authenticate
 ) -> None:
-    async def list_member_api_keys(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def list_member_api_keys(request: Request) -> Response:
         """AK4. List a member's API keys"""
+        path = request.path_params
         async with authenticate(request, LIST_MEMBER_API_KEYS) as ctx:
             query = filters.parse_list_member_api_keys_query(request.query_params.multi_items())
             result = await service.list_member_api_keys(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 query=query,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/members/{id}/api-keys/",
         list_member_api_keys,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_member_api_keys",
+        name="list_member_api_keys",
         include_in_schema=False,
     )

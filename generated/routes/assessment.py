@@ -53,13 +53,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 def _add_mitigate_assessment(
     router: APIRouter, service: services.MitigateAssessment, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def mitigate_assessment(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def mitigate_assessment(request: Request) -> Response:
         """AS2. Mitigate the assessment of an origin, an item or an order"""
         async with authenticate(request, MITIGATE_ASSESSMENT) as ctx:
             filters.parse_mitigate_assessment_query(request.query_params.multi_items())
@@ -71,11 +71,10 @@ def _add_mitigate_assessment(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/assessment-mitigations/",
         mitigate_assessment,
         methods=["POST"],
-        status_code=201,
-        operation_id="mitigate_assessment",
+        name="mitigate_assessment",
         include_in_schema=False,
     )

@@ -121,13 +121,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 def _add_list_classification_rules(
     router: APIRouter, service: services.ListClassificationRules, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_classification_rules(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_classification_rules(request: Request) -> Response:
         """CR1. List classification rules"""
         async with authenticate(request, LIST_CLASSIFICATION_RULES) as ctx:
             query = filters.parse_list_classification_rules_query(request.query_params.multi_items())
@@ -137,12 +137,11 @@ def _add_list_classification_rules(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/classification-rules/",
         list_classification_rules,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_classification_rules",
+        name="list_classification_rules",
         include_in_schema=False,
     )
 
@@ -150,9 +149,7 @@ def _add_list_classification_rules(
 def _add_create_classification_rule(
     router: APIRouter, service: services.CreateClassificationRule, authenticate: Authenticate
 ) -> None:
-    async def create_classification_rule(
-        request: Request,
-    ) -> Response:
+    async def create_classification_rule(request: Request) -> Response:
         """CR2. Create classification rule"""
         async with authenticate(request, CREATE_CLASSIFICATION_RULE) as ctx:
             filters.parse_create_classification_rule_query(request.query_params.multi_items())
@@ -164,12 +161,11 @@ def _add_create_classification_rule(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/classification-rules/",
         create_classification_rule,
         methods=["POST"],
-        status_code=201,
-        operation_id="create_classification_rule",
+        name="create_classification_rule",
         include_in_schema=False,
     )
 
@@ -177,25 +173,22 @@ def _add_create_classification_rule(
 def _add_retrieve_classification_rule(
     router: APIRouter, service: services.RetrieveClassificationRule, authenticate: Authenticate
 ) -> None:
-    async def retrieve_classification_rule(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_classification_rule(request: Request) -> Response:
         """CR3. Retrieve classification rule"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_CLASSIFICATION_RULE) as ctx:
             filters.parse_retrieve_classification_rule_query(request.query_params.multi_items())
             result = await service.retrieve_classification_rule(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/classification-rules/{id}/",
         retrieve_classification_rule,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_classification_rule",
+        name="retrieve_classification_rule",
         include_in_schema=False,
     )
 
@@ -203,28 +196,25 @@ def _add_retrieve_classification_rule(
 def _add_partial_update_classification_rule(
     router: APIRouter, service: services.PartialUpdateClassificationRule, authenticate: Authenticate
 ) -> None:
-    async def partial_update_classification_rule(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_classification_rule(request: Request) -> Response:
         """CR4. Partially update classification rule"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_CLASSIFICATION_RULE) as ctx:
             filters.parse_partial_update_classification_rule_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateClassificationRuleRequest)
             await ctx.begin()
             result = await service.partial_update_classification_rule(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/classification-rules/{id}/",
         partial_update_classification_rule,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_classification_rule",
+        name="partial_update_classification_rule",
         include_in_schema=False,
     )
 
@@ -232,25 +222,22 @@ def _add_partial_update_classification_rule(
 def _add_delete_classification_rule(
     router: APIRouter, service: services.DeleteClassificationRule, authenticate: Authenticate
 ) -> None:
-    async def delete_classification_rule(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_classification_rule(request: Request) -> Response:
         """CR5. Delete classification rule"""
+        path = request.path_params
         async with authenticate(request, DELETE_CLASSIFICATION_RULE) as ctx:
             filters.parse_delete_classification_rule_query(request.query_params.multi_items())
             await service.delete_classification_rule(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
+    router.add_route(
         "/api/classification-rules/{id}/",
         delete_classification_rule,
         methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_classification_rule",
+        name="delete_classification_rule",
         include_in_schema=False,
     )
 
@@ -258,9 +245,7 @@ def _add_delete_classification_rule(
 def _add_list_emission_categories(
     router: APIRouter, service: services.ListEmissionCategories, authenticate: Authenticate
 ) -> None:
-    async def list_emission_categories(
-        request: Request,
-    ) -> Response:
+    async def list_emission_categories(request: Request) -> Response:
         """CR6. List emission categories"""
         async with authenticate(request, LIST_EMISSION_CATEGORIES) as ctx:
             query = filters.parse_list_emission_categories_query(request.query_params.multi_items())
@@ -270,11 +255,10 @@ def _add_list_emission_categories(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/emission-categories/",
         list_emission_categories,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_emission_categories",
+        name="list_emission_categories",
         include_in_schema=False,
     )

@@ -50,13 +50,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_countries(router: APIRouter, service: services.ListCountries, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_countries(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_countries(request: Request) -> Response:
         """CT1. List countries"""
         async with authenticate(request, LIST_COUNTRIES) as ctx:
             query = filters.parse_list_countries_query(request.query_params.multi_items())
@@ -66,11 +66,4 @@ def _add_list_countries(router: APIRouter, service: services.ListCountries, auth
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/countries/",
-        list_countries,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_countries",
-        include_in_schema=False,
-    )
+    router.add_route("/api/countries/", list_countries, methods=["GET"], name="list_countries", include_in_schema=False)

@@ -80,13 +80,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 def _add_list_data_import_runs(
     router: APIRouter, service: services.ListDataImportRuns, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_data_import_runs(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_data_import_runs(request: Request) -> Response:
         """D7. List data import runs"""
         async with authenticate(request, LIST_DATA_IMPORT_RUNS) as ctx:
             query = filters.parse_list_data_import_runs_query(request.query_params.multi_items())
@@ -96,12 +96,11 @@ def _add_list_data_import_runs(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/data-import-runs/",
         list_data_import_runs,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_data_import_runs",
+        name="list_data_import_runs",
         include_in_schema=False,
     )
 
@@ -109,9 +108,7 @@ def _add_list_data_import_runs(
 def _add_create_data_import_run(
     router: APIRouter, service: services.CreateDataImportRun, authenticate: Authenticate
 ) -> None:
-    async def create_data_import_run(
-        request: Request,
-    ) -> Response:
+    async def create_data_import_run(request: Request) -> Response:
         """D8. Create data import run"""
         async with authenticate(request, CREATE_DATA_IMPORT_RUN) as ctx:
             filters.parse_create_data_import_run_query(request.query_params.multi_items())
@@ -123,12 +120,11 @@ def _add_create_data_import_run(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/data-import-runs/",
         create_data_import_run,
         methods=["POST"],
-        status_code=201,
-        operation_id="create_data_import_run",
+        name="create_data_import_run",
         include_in_schema=False,
     )
 
@@ -136,24 +132,21 @@ def _add_create_data_import_run(
 def _add_retrieve_data_import_run(
     router: APIRouter, service: services.RetrieveDataImportRun, authenticate: Authenticate
 ) -> None:
-    async def retrieve_data_import_run(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_data_import_run(request: Request) -> Response:
         """D9. Retrieve data import run"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_DATA_IMPORT_RUN) as ctx:
             filters.parse_retrieve_data_import_run_query(request.query_params.multi_items())
             result = await service.retrieve_data_import_run(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/data-import-runs/{id}/",
         retrieve_data_import_run,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_data_import_run",
+        name="retrieve_data_import_run",
         include_in_schema=False,
     )

@@ -208,13 +208,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_documents(router: APIRouter, service: services.ListDocuments, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_documents(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_documents(request: Request) -> Response:
         """D1. List documents"""
         async with authenticate(request, LIST_DOCUMENTS) as ctx:
             query = filters.parse_list_documents_query(request.query_params.multi_items())
@@ -224,20 +224,11 @@ def _add_list_documents(router: APIRouter, service: services.ListDocuments, auth
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/documents/",
-        list_documents,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_documents",
-        include_in_schema=False,
-    )
+    router.add_route("/api/documents/", list_documents, methods=["GET"], name="list_documents", include_in_schema=False)
 
 
 def _add_create_document(router: APIRouter, service: services.CreateDocument, authenticate: Authenticate) -> None:
-    async def create_document(
-        request: Request,
-    ) -> Response:
+    async def create_document(request: Request) -> Response:
         """D2. Create document"""
         async with authenticate(request, CREATE_DOCUMENT) as ctx:
             filters.parse_create_document_query(request.query_params.multi_items())
@@ -249,116 +240,95 @@ def _add_create_document(router: APIRouter, service: services.CreateDocument, au
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/documents/",
-        create_document,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_document",
-        include_in_schema=False,
+    router.add_route(
+        "/api/documents/", create_document, methods=["POST"], name="create_document", include_in_schema=False
     )
 
 
 def _add_retrieve_document(router: APIRouter, service: services.RetrieveDocument, authenticate: Authenticate) -> None:
-    async def retrieve_document(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_document(request: Request) -> Response:
         """D3. Retrieve document"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_DOCUMENT) as ctx:
             filters.parse_retrieve_document_query(request.query_params.multi_items())
             result = await service.retrieve_document(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/documents/{id}/",
-        retrieve_document,
-        methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_document",
-        include_in_schema=False,
+    router.add_route(
+        "/api/documents/{id}/", retrieve_document, methods=["GET"], name="retrieve_document", include_in_schema=False
     )
 
 
 def _add_partial_update_document(
     router: APIRouter, service: services.PartialUpdateDocument, authenticate: Authenticate
 ) -> None:
-    async def partial_update_document(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_document(request: Request) -> Response:
         """D4. Partially update document"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_DOCUMENT) as ctx:
             filters.parse_partial_update_document_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateDocumentRequest)
             await ctx.begin()
             result = await service.partial_update_document(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/documents/{id}/",
         partial_update_document,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_document",
+        name="partial_update_document",
         include_in_schema=False,
     )
 
 
 def _add_confirm_upload(router: APIRouter, service: services.ConfirmUpload, authenticate: Authenticate) -> None:
-    async def confirm_upload(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def confirm_upload(request: Request) -> Response:
         """D5. Confirm upload"""
+        path = request.path_params
         async with authenticate(request, CONFIRM_UPLOAD) as ctx:
             filters.parse_confirm_upload_query(request.query_params.multi_items())
             body = await read_body(request, models.ConfirmUploadRequest)
             await ctx.begin()
             result = await service.confirm_upload(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/documents/{id}/confirm-upload/",
         confirm_upload,
         methods=["POST"],
-        status_code=200,
-        operation_id="confirm_upload",
+        name="confirm_upload",
         include_in_schema=False,
     )
 
 
 def _add_download_document(router: APIRouter, service: services.DownloadDocument, authenticate: Authenticate) -> None:
-    async def download_document(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def download_document(request: Request) -> Response:
         """D6. Download document"""
+        path = request.path_params
         async with authenticate(request, DOWNLOAD_DOCUMENT) as ctx:
             filters.parse_download_document_query(request.query_params.multi_items())
             result = await service.download_document(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/documents/{id}/download/",
         download_document,
         methods=["GET"],
-        status_code=200,
-        operation_id="download_document",
+        name="download_document",
         include_in_schema=False,
     )
 
@@ -366,60 +336,48 @@ def _add_download_document(router: APIRouter, service: services.DownloadDocument
 def _add_create_document_upload(
     router: APIRouter, service: services.CreateDocumentUpload, authenticate: Authenticate
 ) -> None:
-    async def create_document_upload(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def create_document_upload(request: Request) -> Response:
         """DU1. Issue a new upload URL for a document"""
+        path = request.path_params
         async with authenticate(request, CREATE_DOCUMENT_UPLOAD) as ctx:
             filters.parse_create_document_upload_query(request.query_params.multi_items())
             await ctx.begin()
             result = await service.create_document_upload(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/documents/{id}/upload/",
         create_document_upload,
         methods=["POST"],
-        status_code=200,
-        operation_id="create_document_upload",
+        name="create_document_upload",
         include_in_schema=False,
     )
 
 
 def _add_delete_document(router: APIRouter, service: services.DeleteDocument, authenticate: Authenticate) -> None:
-    async def delete_document(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_document(request: Request) -> Response:
         """DL1. Delete document"""
+        path = request.path_params
         async with authenticate(request, DELETE_DOCUMENT) as ctx:
             filters.parse_delete_document_query(request.query_params.multi_items())
             await service.delete_document(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
-        "/api/documents/{id}/",
-        delete_document,
-        methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_document",
-        include_in_schema=False,
+    router.add_route(
+        "/api/documents/{id}/", delete_document, methods=["DELETE"], name="delete_document", include_in_schema=False
     )
 
 
 def _add_list_document_folders(
     router: APIRouter, service: services.ListDocumentFolders, authenticate: Authenticate
 ) -> None:
-    async def list_document_folders(
-        request: Request,
-    ) -> Response:
+    async def list_document_folders(request: Request) -> Response:
         """F1. List document folders"""
         async with authenticate(request, LIST_DOCUMENT_FOLDERS) as ctx:
             query = filters.parse_list_document_folders_query(request.query_params.multi_items())
@@ -429,12 +387,11 @@ def _add_list_document_folders(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/document-folders/",
         list_document_folders,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_document_folders",
+        name="list_document_folders",
         include_in_schema=False,
     )
 
@@ -442,9 +399,7 @@ def _add_list_document_folders(
 def _add_create_document_folder(
     router: APIRouter, service: services.CreateDocumentFolder, authenticate: Authenticate
 ) -> None:
-    async def create_document_folder(
-        request: Request,
-    ) -> Response:
+    async def create_document_folder(request: Request) -> Response:
         """F2. Create document folder"""
         async with authenticate(request, CREATE_DOCUMENT_FOLDER) as ctx:
             filters.parse_create_document_folder_query(request.query_params.multi_items())
@@ -456,12 +411,11 @@ def _add_create_document_folder(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/document-folders/",
         create_document_folder,
         methods=["POST"],
-        status_code=201,
-        operation_id="create_document_folder",
+        name="create_document_folder",
         include_in_schema=False,
     )
 
@@ -469,25 +423,22 @@ def _add_create_document_folder(
 def _add_retrieve_document_folder(
     router: APIRouter, service: services.RetrieveDocumentFolder, authenticate: Authenticate
 ) -> None:
-    async def retrieve_document_folder(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_document_folder(request: Request) -> Response:
         """F3. Retrieve document folder"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_DOCUMENT_FOLDER) as ctx:
             filters.parse_retrieve_document_folder_query(request.query_params.multi_items())
             result = await service.retrieve_document_folder(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/document-folders/{id}/",
         retrieve_document_folder,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_document_folder",
+        name="retrieve_document_folder",
         include_in_schema=False,
     )
 
@@ -495,28 +446,25 @@ def _add_retrieve_document_folder(
 def _add_partial_update_document_folder(
     router: APIRouter, service: services.PartialUpdateDocumentFolder, authenticate: Authenticate
 ) -> None:
-    async def partial_update_document_folder(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_document_folder(request: Request) -> Response:
         """F4. Partially update document folder"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_DOCUMENT_FOLDER) as ctx:
             filters.parse_partial_update_document_folder_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateDocumentFolderRequest)
             await ctx.begin()
             result = await service.partial_update_document_folder(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/document-folders/{id}/",
         partial_update_document_folder,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_document_folder",
+        name="partial_update_document_folder",
         include_in_schema=False,
     )
 
@@ -524,25 +472,22 @@ def _add_partial_update_document_folder(
 def _add_delete_document_folder(
     router: APIRouter, service: services.DeleteDocumentFolder, authenticate: Authenticate
 ) -> None:
-    async def delete_document_folder(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_document_folder(request: Request) -> Response:
         """F5. Delete document folder"""
+        path = request.path_params
         async with authenticate(request, DELETE_DOCUMENT_FOLDER) as ctx:
             query = filters.parse_delete_document_folder_query(request.query_params.multi_items())
             await service.delete_document_folder(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 query=query,
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
+    router.add_route(
         "/api/document-folders/{id}/",
         delete_document_folder,
         methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_document_folder",
+        name="delete_document_folder",
         include_in_schema=False,
     )

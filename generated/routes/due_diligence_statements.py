@@ -136,13 +136,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 def _add_list_due_diligence_statements(
     router: APIRouter, service: services.ListDueDiligenceStatements, authenticate: Authenticate
 ) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_due_diligence_statements(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_due_diligence_statements(request: Request) -> Response:
         """DS1. List due diligence statements"""
         async with authenticate(request, LIST_DUE_DILIGENCE_STATEMENTS) as ctx:
             query = filters.parse_list_due_diligence_statements_query(request.query_params.multi_items())
@@ -152,12 +152,11 @@ def _add_list_due_diligence_statements(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/due-diligence-statements/",
         list_due_diligence_statements,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_due_diligence_statements",
+        name="list_due_diligence_statements",
         include_in_schema=False,
     )
 
@@ -165,9 +164,7 @@ def _add_list_due_diligence_statements(
 def _add_create_due_diligence_statement(
     router: APIRouter, service: services.CreateDueDiligenceStatement, authenticate: Authenticate
 ) -> None:
-    async def create_due_diligence_statement(
-        request: Request,
-    ) -> Response:
+    async def create_due_diligence_statement(request: Request) -> Response:
         """DS2. Create a due diligence statement"""
         async with authenticate(request, CREATE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_create_due_diligence_statement_query(request.query_params.multi_items())
@@ -179,12 +176,11 @@ def _add_create_due_diligence_statement(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/due-diligence-statements/",
         create_due_diligence_statement,
         methods=["POST"],
-        status_code=201,
-        operation_id="create_due_diligence_statement",
+        name="create_due_diligence_statement",
         include_in_schema=False,
     )
 
@@ -192,25 +188,22 @@ def _add_create_due_diligence_statement(
 def _add_retrieve_due_diligence_statement(
     router: APIRouter, service: services.RetrieveDueDiligenceStatement, authenticate: Authenticate
 ) -> None:
-    async def retrieve_due_diligence_statement(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_due_diligence_statement(request: Request) -> Response:
         """DS3. Retrieve a due diligence statement"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_retrieve_due_diligence_statement_query(request.query_params.multi_items())
             result = await service.retrieve_due_diligence_statement(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/due-diligence-statements/{id}/",
         retrieve_due_diligence_statement,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_due_diligence_statement",
+        name="retrieve_due_diligence_statement",
         include_in_schema=False,
     )
 
@@ -218,28 +211,25 @@ def _add_retrieve_due_diligence_statement(
 def _add_partial_update_due_diligence_statement(
     router: APIRouter, service: services.PartialUpdateDueDiligenceStatement, authenticate: Authenticate
 ) -> None:
-    async def partial_update_due_diligence_statement(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_due_diligence_statement(request: Request) -> Response:
         """DS4. Update a due diligence statement"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_partial_update_due_diligence_statement_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateDueDiligenceStatementRequest)
             await ctx.begin()
             result = await service.partial_update_due_diligence_statement(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/due-diligence-statements/{id}/",
         partial_update_due_diligence_statement,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_due_diligence_statement",
+        name="partial_update_due_diligence_statement",
         include_in_schema=False,
     )
 
@@ -247,25 +237,22 @@ def _add_partial_update_due_diligence_statement(
 def _add_delete_due_diligence_statement(
     router: APIRouter, service: services.DeleteDueDiligenceStatement, authenticate: Authenticate
 ) -> None:
-    async def delete_due_diligence_statement(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_due_diligence_statement(request: Request) -> Response:
         """DS5. Delete a due diligence statement"""
+        path = request.path_params
         async with authenticate(request, DELETE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_delete_due_diligence_statement_query(request.query_params.multi_items())
             await service.delete_due_diligence_statement(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
+    router.add_route(
         "/api/due-diligence-statements/{id}/",
         delete_due_diligence_statement,
         methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_due_diligence_statement",
+        name="delete_due_diligence_statement",
         include_in_schema=False,
     )
 
@@ -273,28 +260,25 @@ def _add_delete_due_diligence_statement(
 def _add_prepare_due_diligence_statement(
     router: APIRouter, service: services.PrepareDueDiligenceStatement, authenticate: Authenticate
 ) -> None:
-    async def prepare_due_diligence_statement(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def prepare_due_diligence_statement(request: Request) -> Response:
         """DS6. Prepare an order's EUDR statement"""
+        path = request.path_params
         async with authenticate(request, PREPARE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_prepare_due_diligence_statement_query(request.query_params.multi_items())
             body = await read_body(request, models.PrepareStatementRequest)
             await ctx.begin()
             result = await service.prepare_due_diligence_statement(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/orders/{id}/due-diligence-statement/",
         prepare_due_diligence_statement,
         methods=["POST"],
-        status_code=200,
-        operation_id="prepare_due_diligence_statement",
+        name="prepare_due_diligence_statement",
         include_in_schema=False,
     )
 
@@ -302,25 +286,22 @@ def _add_prepare_due_diligence_statement(
 def _add_file_due_diligence_statement(
     router: APIRouter, service: services.FileDueDiligenceStatement, authenticate: Authenticate
 ) -> None:
-    async def file_due_diligence_statement(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def file_due_diligence_statement(request: Request) -> Response:
         """DS7. File a due diligence statement"""
+        path = request.path_params
         async with authenticate(request, FILE_DUE_DILIGENCE_STATEMENT) as ctx:
             filters.parse_file_due_diligence_statement_query(request.query_params.multi_items())
             await ctx.begin()
             result = await service.file_due_diligence_statement(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/due-diligence-statements/{id}/filing/",
         file_due_diligence_statement,
         methods=["POST"],
-        status_code=200,
-        operation_id="file_due_diligence_statement",
+        name="file_due_diligence_statement",
         include_in_schema=False,
     )

@@ -156,13 +156,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_invitations(router: APIRouter, service: services.ListInvitations, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_invitations(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_invitations(request: Request) -> Response:
         """I1. List invitations"""
         async with authenticate(request, LIST_INVITATIONS) as ctx:
             query = filters.parse_list_invitations_query(request.query_params.multi_items())
@@ -172,20 +172,17 @@ def _add_list_invitations(router: APIRouter, service: services.ListInvitations, 
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/",
         list_invitations,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_invitations",
+        name="list_invitations",
         include_in_schema=False,
     )
 
 
 def _add_create_invitation(router: APIRouter, service: services.CreateInvitation, authenticate: Authenticate) -> None:
-    async def create_invitation(
-        request: Request,
-    ) -> Response:
+    async def create_invitation(request: Request) -> Response:
         """I2. Create invitation"""
         async with authenticate(request, CREATE_INVITATION) as ctx:
             filters.parse_create_invitation_query(request.query_params.multi_items())
@@ -197,12 +194,11 @@ def _add_create_invitation(router: APIRouter, service: services.CreateInvitation
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/",
         create_invitation,
         methods=["POST"],
-        status_code=201,
-        operation_id="create_invitation",
+        name="create_invitation",
         include_in_schema=False,
     )
 
@@ -210,25 +206,22 @@ def _add_create_invitation(router: APIRouter, service: services.CreateInvitation
 def _add_retrieve_invitation(
     router: APIRouter, service: services.RetrieveInvitation, authenticate: Authenticate
 ) -> None:
-    async def retrieve_invitation(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_invitation(request: Request) -> Response:
         """I3. Retrieve invitation"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_INVITATION) as ctx:
             filters.parse_retrieve_invitation_query(request.query_params.multi_items())
             result = await service.retrieve_invitation(
                 ctx=ctx,
-                id=path_value("id", id, qs.uuid()),
+                id=path_value("id", path["id"], qs.uuid()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/{id}/",
         retrieve_invitation,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_invitation",
+        name="retrieve_invitation",
         include_in_schema=False,
     )
 
@@ -236,9 +229,7 @@ def _add_retrieve_invitation(
 def _add_bulk_create_invitations(
     router: APIRouter, service: services.BulkCreateInvitations, authenticate: Authenticate
 ) -> None:
-    async def bulk_create_invitations(
-        request: Request,
-    ) -> Response:
+    async def bulk_create_invitations(request: Request) -> Response:
         """I4. Bulk-create invitations"""
         async with authenticate(request, BULK_CREATE_INVITATIONS) as ctx:
             filters.parse_bulk_create_invitations_query(request.query_params.multi_items())
@@ -250,12 +241,11 @@ def _add_bulk_create_invitations(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/bulk/",
         bulk_create_invitations,
         methods=["POST"],
-        status_code=200,
-        operation_id="bulk_create_invitations",
+        name="bulk_create_invitations",
         include_in_schema=False,
     )
 
@@ -263,9 +253,7 @@ def _add_bulk_create_invitations(
 def _add_bulk_revoke_invitations(
     router: APIRouter, service: services.BulkRevokeInvitations, authenticate: Authenticate
 ) -> None:
-    async def bulk_revoke_invitations(
-        request: Request,
-    ) -> Response:
+    async def bulk_revoke_invitations(request: Request) -> Response:
         """I5. Bulk-revoke invitations"""
         async with authenticate(request, BULK_REVOKE_INVITATIONS) as ctx:
             filters.parse_bulk_revoke_invitations_query(request.query_params.multi_items())
@@ -277,20 +265,17 @@ def _add_bulk_revoke_invitations(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/bulk-revocations/",
         bulk_revoke_invitations,
         methods=["POST"],
-        status_code=200,
-        operation_id="bulk_revoke_invitations",
+        name="bulk_revoke_invitations",
         include_in_schema=False,
     )
 
 
 def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, authenticate: Authenticate) -> None:
-    async def renew_invitation(
-        request: Request,
-    ) -> Response:
+    async def renew_invitation(request: Request) -> Response:
         """I6. Renew invitation"""
         async with authenticate(request, RENEW_INVITATION) as ctx:
             filters.parse_renew_invitation_query(request.query_params.multi_items())
@@ -302,12 +287,11 @@ def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, 
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/renew/",
         renew_invitation,
         methods=["POST"],
-        status_code=201,
-        operation_id="renew_invitation",
+        name="renew_invitation",
         include_in_schema=False,
     )
 
@@ -315,9 +299,7 @@ def _add_renew_invitation(router: APIRouter, service: services.RenewInvitation, 
 def _add_bulk_renew_invitations(
     router: APIRouter, service: services.BulkRenewInvitations, authenticate: Authenticate
 ) -> None:
-    async def bulk_renew_invitations(
-        request: Request,
-    ) -> Response:
+    async def bulk_renew_invitations(request: Request) -> Response:
         """I7. Bulk-renew invitations"""
         async with authenticate(request, BULK_RENEW_INVITATIONS) as ctx:
             filters.parse_bulk_renew_invitations_query(request.query_params.multi_items())
@@ -329,61 +311,54 @@ def _add_bulk_renew_invitations(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/bulk-renewals/",
         bulk_renew_invitations,
         methods=["POST"],
-        status_code=200,
-        operation_id="bulk_renew_invitations",
+        name="bulk_renew_invitations",
         include_in_schema=False,
     )
 
 
 def _add_lookup_invitation(router: APIRouter, service: services.LookupInvitation, anonymous: Anonymous) -> None:
-    async def lookup_invitation(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def lookup_invitation(request: Request) -> Response:
         """I8. Look up an invitation (no key needed)"""
+        path = request.path_params
         async with anonymous(request, LOOKUP_INVITATION) as ctx:
             filters.parse_lookup_invitation_query(request.query_params.multi_items())
             result = await service.lookup_invitation(
                 ctx=ctx,
-                id=path_value("id", id, qs.uuid()),
+                id=path_value("id", path["id"], qs.uuid()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/{id}/preview/",
         lookup_invitation,
         methods=["GET"],
-        status_code=200,
-        operation_id="lookup_invitation",
+        name="lookup_invitation",
         include_in_schema=False,
     )
 
 
 def _add_accept_invitation(router: APIRouter, service: services.AcceptInvitation, anonymous: Anonymous) -> None:
-    async def accept_invitation(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def accept_invitation(request: Request) -> Response:
         """IA1. Accept invitation"""
+        path = request.path_params
         async with anonymous(request, ACCEPT_INVITATION) as ctx:
             filters.parse_accept_invitation_query(request.query_params.multi_items())
             body = await read_body(request, models.AcceptInvitationRequest)
             result = await service.accept_invitation(
                 ctx=ctx,
-                id=path_value("id", id, qs.uuid()),
+                id=path_value("id", path["id"], qs.uuid()),
                 body=body,
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/accounts/invitations/{id}/accept/",
         accept_invitation,
         methods=["POST"],
-        status_code=201,
-        operation_id="accept_invitation",
+        name="accept_invitation",
         include_in_schema=False,
     )

@@ -197,13 +197,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_orders(router: APIRouter, service: services.ListOrders, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_orders(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_orders(request: Request) -> Response:
         """O1. List orders"""
         async with authenticate(request, LIST_ORDERS) as ctx:
             query = filters.parse_list_orders_query(request.query_params.multi_items())
@@ -213,20 +213,11 @@ def _add_list_orders(router: APIRouter, service: services.ListOrders, authentica
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/orders/",
-        list_orders,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_orders",
-        include_in_schema=False,
-    )
+    router.add_route("/api/orders/", list_orders, methods=["GET"], name="list_orders", include_in_schema=False)
 
 
 def _add_create_order(router: APIRouter, service: services.CreateOrder, authenticate: Authenticate) -> None:
-    async def create_order(
-        request: Request,
-    ) -> Response:
+    async def create_order(request: Request) -> Response:
         """O2. Create an order"""
         async with authenticate(request, CREATE_ORDER) as ctx:
             filters.parse_create_order_query(request.query_params.multi_items())
@@ -238,47 +229,31 @@ def _add_create_order(router: APIRouter, service: services.CreateOrder, authenti
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/orders/",
-        create_order,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_order",
-        include_in_schema=False,
-    )
+    router.add_route("/api/orders/", create_order, methods=["POST"], name="create_order", include_in_schema=False)
 
 
 def _add_retrieve_order(router: APIRouter, service: services.RetrieveOrder, authenticate: Authenticate) -> None:
-    async def retrieve_order(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_order(request: Request) -> Response:
         """O3. Retrieve an order"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_ORDER) as ctx:
             query = filters.parse_retrieve_order_query(request.query_params.multi_items())
             result = await service.retrieve_order(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 query=query,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/orders/{id}/",
-        retrieve_order,
-        methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_order",
-        include_in_schema=False,
+    router.add_route(
+        "/api/orders/{id}/", retrieve_order, methods=["GET"], name="retrieve_order", include_in_schema=False
     )
 
 
 def _add_bulk_create_batch_orders(
     router: APIRouter, service: services.BulkCreateBatchOrders, authenticate: Authenticate
 ) -> None:
-    async def bulk_create_batch_orders(
-        request: Request,
-    ) -> Response:
+    async def bulk_create_batch_orders(request: Request) -> Response:
         """O4. Create a batch order"""
         async with authenticate(request, BULK_CREATE_BATCH_ORDERS) as ctx:
             filters.parse_bulk_create_batch_orders_query(request.query_params.multi_items())
@@ -290,39 +265,35 @@ def _add_bulk_create_batch_orders(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/batch-orders/",
         bulk_create_batch_orders,
         methods=["POST"],
-        status_code=201,
-        operation_id="bulk_create_batch_orders",
+        name="bulk_create_batch_orders",
         include_in_schema=False,
     )
 
 
 def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrder, authenticate: Authenticate) -> None:
-    async def update_batch_order(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def update_batch_order(request: Request) -> Response:
         """O5. Update a batch order"""
+        path = request.path_params
         async with authenticate(request, UPDATE_BATCH_ORDER) as ctx:
             filters.parse_update_batch_order_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateBatchOrderRequest)
             await ctx.begin()
             result = await service.update_batch_order(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/batch-orders/{id}/",
         update_batch_order,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="update_batch_order",
+        name="update_batch_order",
         include_in_schema=False,
     )
 
@@ -330,9 +301,7 @@ def _add_update_batch_order(router: APIRouter, service: services.UpdateBatchOrde
 def _add_create_purchase_order(
     router: APIRouter, service: services.CreatePurchaseOrder, authenticate: Authenticate
 ) -> None:
-    async def create_purchase_order(
-        request: Request,
-    ) -> Response:
+    async def create_purchase_order(request: Request) -> Response:
         """O6. Create a purchase order"""
         async with authenticate(request, CREATE_PURCHASE_ORDER) as ctx:
             filters.parse_create_purchase_order_query(request.query_params.multi_items())
@@ -344,12 +313,11 @@ def _add_create_purchase_order(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/purchase-orders/",
         create_purchase_order,
         methods=["POST"],
-        status_code=201,
-        operation_id="create_purchase_order",
+        name="create_purchase_order",
         include_in_schema=False,
     )
 
@@ -357,36 +325,31 @@ def _add_create_purchase_order(
 def _add_partial_update_purchase_order(
     router: APIRouter, service: services.PartialUpdatePurchaseOrder, authenticate: Authenticate
 ) -> None:
-    async def partial_update_purchase_order(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_purchase_order(request: Request) -> Response:
         """O7. Update a purchase order"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_PURCHASE_ORDER) as ctx:
             filters.parse_partial_update_purchase_order_query(request.query_params.multi_items())
             body = await read_body(request, models.PartialUpdatePurchaseOrderRequest)
             await ctx.begin()
             result = await service.partial_update_purchase_order(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/purchase-orders/{id}/",
         partial_update_purchase_order,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_purchase_order",
+        name="partial_update_purchase_order",
         include_in_schema=False,
     )
 
 
 def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder, authenticate: Authenticate) -> None:
-    async def create_sale_order(
-        request: Request,
-    ) -> Response:
+    async def create_sale_order(request: Request) -> Response:
         """O8. Create a sale order"""
         async with authenticate(request, CREATE_SALE_ORDER) as ctx:
             filters.parse_create_sale_order_query(request.query_params.multi_items())
@@ -398,41 +361,33 @@ def _add_create_sale_order(router: APIRouter, service: services.CreateSaleOrder,
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/sale-orders/",
-        create_sale_order,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_sale_order",
-        include_in_schema=False,
+    router.add_route(
+        "/api/sale-orders/", create_sale_order, methods=["POST"], name="create_sale_order", include_in_schema=False
     )
 
 
 def _add_partial_update_sale_order(
     router: APIRouter, service: services.PartialUpdateSaleOrder, authenticate: Authenticate
 ) -> None:
-    async def partial_update_sale_order(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_sale_order(request: Request) -> Response:
         """O9. Update a sale order"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_SALE_ORDER) as ctx:
             filters.parse_partial_update_sale_order_query(request.query_params.multi_items())
             body = await read_body(request, models.PartialUpdateSaleOrderRequest)
             await ctx.begin()
             result = await service.partial_update_sale_order(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/sale-orders/{id}/",
         partial_update_sale_order,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_sale_order",
+        name="partial_update_sale_order",
         include_in_schema=False,
     )
 
@@ -440,25 +395,22 @@ def _add_partial_update_sale_order(
 def _add_retrieve_order_information_request(
     router: APIRouter, service: services.RetrieveOrderInformationRequest, authenticate: Authenticate
 ) -> None:
-    async def retrieve_order_information_request(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_order_information_request(request: Request) -> Response:
         """OR1. Retrieve an order's information request"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_ORDER_INFORMATION_REQUEST) as ctx:
             filters.parse_retrieve_order_information_request_query(request.query_params.multi_items())
             result = await service.retrieve_order_information_request(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/orders/{id}/information-request/",
         retrieve_order_information_request,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_order_information_request",
+        name="retrieve_order_information_request",
         include_in_schema=False,
     )
 
@@ -466,34 +418,29 @@ def _add_retrieve_order_information_request(
 def _add_send_order_information_request(
     router: APIRouter, service: services.SendOrderInformationRequest, authenticate: Authenticate
 ) -> None:
-    async def send_order_information_request(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def send_order_information_request(request: Request) -> Response:
         """OR2. Send an order's information request"""
+        path = request.path_params
         async with authenticate(request, SEND_ORDER_INFORMATION_REQUEST) as ctx:
             filters.parse_send_order_information_request_query(request.query_params.multi_items())
             await ctx.begin()
             result = await service.send_order_information_request(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/orders/{id}/information-request/send/",
         send_order_information_request,
         methods=["POST"],
-        status_code=200,
-        operation_id="send_order_information_request",
+        name="send_order_information_request",
         include_in_schema=False,
     )
 
 
 def _add_order_statistics(router: APIRouter, service: services.OrderStatistics, authenticate: Authenticate) -> None:
-    async def order_statistics(
-        request: Request,
-    ) -> Response:
+    async def order_statistics(request: Request) -> Response:
         """OS1. Get order statistics"""
         async with authenticate(request, ORDER_STATISTICS) as ctx:
             query = filters.parse_order_statistics_query(request.query_params.multi_items())
@@ -503,11 +450,6 @@ def _add_order_statistics(router: APIRouter, service: services.OrderStatistics, 
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/order-statistics/",
-        order_statistics,
-        methods=["GET"],
-        status_code=200,
-        operation_id="order_statistics",
-        include_in_schema=False,
+    router.add_route(
+        "/api/order-statistics/", order_statistics, methods=["GET"], name="order_statistics", include_in_schema=False
     )

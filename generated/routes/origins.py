@@ -117,13 +117,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_origins(router: APIRouter, service: services.ListOrigins, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_origins(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_origins(request: Request) -> Response:
         """OG1. List origins"""
         async with authenticate(request, LIST_ORIGINS) as ctx:
             query = filters.parse_list_origins_query(request.query_params.multi_items())
@@ -133,20 +133,11 @@ def _add_list_origins(router: APIRouter, service: services.ListOrigins, authenti
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/origins/",
-        list_origins,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_origins",
-        include_in_schema=False,
-    )
+    router.add_route("/api/origins/", list_origins, methods=["GET"], name="list_origins", include_in_schema=False)
 
 
 def _add_create_origin(router: APIRouter, service: services.CreateOrigin, authenticate: Authenticate) -> None:
-    async def create_origin(
-        request: Request,
-    ) -> Response:
+    async def create_origin(request: Request) -> Response:
         """OG2. Create an origin"""
         async with authenticate(request, CREATE_ORIGIN) as ctx:
             filters.parse_create_origin_query(request.query_params.multi_items())
@@ -158,117 +149,90 @@ def _add_create_origin(router: APIRouter, service: services.CreateOrigin, authen
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/origins/",
-        create_origin,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_origin",
-        include_in_schema=False,
-    )
+    router.add_route("/api/origins/", create_origin, methods=["POST"], name="create_origin", include_in_schema=False)
 
 
 def _add_retrieve_origin(router: APIRouter, service: services.RetrieveOrigin, authenticate: Authenticate) -> None:
-    async def retrieve_origin(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_origin(request: Request) -> Response:
         """OG3. Retrieve an origin"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_ORIGIN) as ctx:
             filters.parse_retrieve_origin_query(request.query_params.multi_items())
             result = await service.retrieve_origin(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/origins/{id}/",
-        retrieve_origin,
-        methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_origin",
-        include_in_schema=False,
+    router.add_route(
+        "/api/origins/{id}/", retrieve_origin, methods=["GET"], name="retrieve_origin", include_in_schema=False
     )
 
 
 def _add_partial_update_origin(
     router: APIRouter, service: services.PartialUpdateOrigin, authenticate: Authenticate
 ) -> None:
-    async def partial_update_origin(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_origin(request: Request) -> Response:
         """OG4. Update an origin"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_ORIGIN) as ctx:
             filters.parse_partial_update_origin_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateOriginRequest)
             await ctx.begin()
             result = await service.partial_update_origin(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/origins/{id}/",
         partial_update_origin,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_origin",
+        name="partial_update_origin",
         include_in_schema=False,
     )
 
 
 def _add_delete_origin(router: APIRouter, service: services.DeleteOrigin, authenticate: Authenticate) -> None:
-    async def delete_origin(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_origin(request: Request) -> Response:
         """OG5. Delete an origin"""
+        path = request.path_params
         async with authenticate(request, DELETE_ORIGIN) as ctx:
             filters.parse_delete_origin_query(request.query_params.multi_items())
             await service.delete_origin(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
-        "/api/origins/{id}/",
-        delete_origin,
-        methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_origin",
-        include_in_schema=False,
+    router.add_route(
+        "/api/origins/{id}/", delete_origin, methods=["DELETE"], name="delete_origin", include_in_schema=False
     )
 
 
 def _add_record_origin_assessment_result(
     router: APIRouter, service: services.RecordOriginAssessmentResult, authenticate: Authenticate
 ) -> None:
-    async def record_origin_assessment_result(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def record_origin_assessment_result(request: Request) -> Response:
         """AS1. Record an assessment result of an origin"""
+        path = request.path_params
         async with authenticate(request, RECORD_ORIGIN_ASSESSMENT_RESULT) as ctx:
             filters.parse_record_origin_assessment_result_query(request.query_params.multi_items())
             body = await read_body(request, models.RecordAssessmentResultRequest)
             await ctx.begin()
             result = await service.record_origin_assessment_result(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/origins/{id}/assessment-results/",
         record_origin_assessment_result,
         methods=["POST"],
-        status_code=200,
-        operation_id="record_origin_assessment_result",
+        name="record_origin_assessment_result",
         include_in_schema=False,
     )

@@ -104,13 +104,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_products(router: APIRouter, service: services.ListProducts, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_products(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_products(request: Request) -> Response:
         """PR1. List products"""
         async with authenticate(request, LIST_PRODUCTS) as ctx:
             query = filters.parse_list_products_query(request.query_params.multi_items())
@@ -120,20 +120,11 @@ def _add_list_products(router: APIRouter, service: services.ListProducts, authen
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/products/",
-        list_products,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_products",
-        include_in_schema=False,
-    )
+    router.add_route("/api/products/", list_products, methods=["GET"], name="list_products", include_in_schema=False)
 
 
 def _add_create_product(router: APIRouter, service: services.CreateProduct, authenticate: Authenticate) -> None:
-    async def create_product(
-        request: Request,
-    ) -> Response:
+    async def create_product(request: Request) -> Response:
         """PR2. Create a product"""
         async with authenticate(request, CREATE_PRODUCT) as ctx:
             filters.parse_create_product_query(request.query_params.multi_items())
@@ -145,88 +136,64 @@ def _add_create_product(router: APIRouter, service: services.CreateProduct, auth
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/products/",
-        create_product,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_product",
-        include_in_schema=False,
-    )
+    router.add_route("/api/products/", create_product, methods=["POST"], name="create_product", include_in_schema=False)
 
 
 def _add_retrieve_product(router: APIRouter, service: services.RetrieveProduct, authenticate: Authenticate) -> None:
-    async def retrieve_product(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_product(request: Request) -> Response:
         """PR3. Retrieve a product"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_PRODUCT) as ctx:
             filters.parse_retrieve_product_query(request.query_params.multi_items())
             result = await service.retrieve_product(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/products/{id}/",
-        retrieve_product,
-        methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_product",
-        include_in_schema=False,
+    router.add_route(
+        "/api/products/{id}/", retrieve_product, methods=["GET"], name="retrieve_product", include_in_schema=False
     )
 
 
 def _add_partial_update_product(
     router: APIRouter, service: services.PartialUpdateProduct, authenticate: Authenticate
 ) -> None:
-    async def partial_update_product(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_product(request: Request) -> Response:
         """PR4. Update a product"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_PRODUCT) as ctx:
             filters.parse_partial_update_product_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateProductRequest)
             await ctx.begin()
             result = await service.partial_update_product(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/products/{id}/",
         partial_update_product,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_product",
+        name="partial_update_product",
         include_in_schema=False,
     )
 
 
 def _add_delete_product(router: APIRouter, service: services.DeleteProduct, authenticate: Authenticate) -> None:
-    async def delete_product(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_product(request: Request) -> Response:
         """PR5. Delete a product"""
+        path = request.path_params
         async with authenticate(request, DELETE_PRODUCT) as ctx:
             filters.parse_delete_product_query(request.query_params.multi_items())
             await service.delete_product(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
-        "/api/products/{id}/",
-        delete_product,
-        methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_product",
-        include_in_schema=False,
+    router.add_route(
+        "/api/products/{id}/", delete_product, methods=["DELETE"], name="delete_product", include_in_schema=False
     )

@@ -64,13 +64,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_query_logs(router: APIRouter, service: services.ListQueryLogs, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_query_logs(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_query_logs(request: Request) -> Response:
         """Q1. List query logs"""
         async with authenticate(request, LIST_QUERY_LOGS) as ctx:
             query = filters.parse_list_query_logs_query(request.query_params.multi_items())
@@ -80,20 +80,13 @@ def _add_list_query_logs(router: APIRouter, service: services.ListQueryLogs, aut
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/query-logs/",
-        list_query_logs,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_query_logs",
-        include_in_schema=False,
+    router.add_route(
+        "/api/query-logs/", list_query_logs, methods=["GET"], name="list_query_logs", include_in_schema=False
     )
 
 
 def _add_execute_query(router: APIRouter, service: services.ExecuteQuery, authenticate: Authenticate) -> None:
-    async def execute_query(
-        request: Request,
-    ) -> Response:
+    async def execute_query(request: Request) -> Response:
         """Q2. Execute query"""
         async with authenticate(request, EXECUTE_QUERY) as ctx:
             filters.parse_execute_query_query(request.query_params.multi_items())
@@ -105,11 +98,4 @@ def _add_execute_query(router: APIRouter, service: services.ExecuteQuery, authen
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/queries/",
-        execute_query,
-        methods=["POST"],
-        status_code=200,
-        operation_id="execute_query",
-        include_in_schema=False,
-    )
+    router.add_route("/api/queries/", execute_query, methods=["POST"], name="execute_query", include_in_schema=False)

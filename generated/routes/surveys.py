@@ -143,13 +143,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_surveys(router: APIRouter, service: services.ListSurveys, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_surveys(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_surveys(request: Request) -> Response:
         """S1. List surveys"""
         async with authenticate(request, LIST_SURVEYS) as ctx:
             query = filters.parse_list_surveys_query(request.query_params.multi_items())
@@ -159,20 +159,11 @@ def _add_list_surveys(router: APIRouter, service: services.ListSurveys, authenti
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/surveys/",
-        list_surveys,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_surveys",
-        include_in_schema=False,
-    )
+    router.add_route("/api/surveys/", list_surveys, methods=["GET"], name="list_surveys", include_in_schema=False)
 
 
 def _add_list_submissions(router: APIRouter, service: services.ListSubmissions, authenticate: Authenticate) -> None:
-    async def list_submissions(
-        request: Request,
-    ) -> Response:
+    async def list_submissions(request: Request) -> Response:
         """S2. List submissions"""
         async with authenticate(request, LIST_SUBMISSIONS) as ctx:
             query = filters.parse_list_submissions_query(request.query_params.multi_items())
@@ -182,20 +173,13 @@ def _add_list_submissions(router: APIRouter, service: services.ListSubmissions, 
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/survey-submissions/",
-        list_submissions,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_submissions",
-        include_in_schema=False,
+    router.add_route(
+        "/api/survey-submissions/", list_submissions, methods=["GET"], name="list_submissions", include_in_schema=False
     )
 
 
 def _add_create_submission(router: APIRouter, service: services.CreateSubmission, authenticate: Authenticate) -> None:
-    async def create_submission(
-        request: Request,
-    ) -> Response:
+    async def create_submission(request: Request) -> Response:
         """S3. Create submission"""
         async with authenticate(request, CREATE_SUBMISSION) as ctx:
             filters.parse_create_submission_query(request.query_params.multi_items())
@@ -207,12 +191,11 @@ def _add_create_submission(router: APIRouter, service: services.CreateSubmission
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/survey-submissions/",
         create_submission,
         methods=["POST"],
-        status_code=201,
-        operation_id="create_submission",
+        name="create_submission",
         include_in_schema=False,
     )
 
@@ -220,34 +203,29 @@ def _add_create_submission(router: APIRouter, service: services.CreateSubmission
 def _add_retrieve_submission_subsection(
     router: APIRouter, service: services.RetrieveSubmissionSubsection, authenticate: Authenticate
 ) -> None:
-    async def retrieve_submission_subsection(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_submission_subsection(request: Request) -> Response:
         """S4. Retrieve submission subsection"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_SUBMISSION_SUBSECTION) as ctx:
             query = filters.parse_retrieve_submission_subsection_query(request.query_params.multi_items())
             result = await service.retrieve_submission_subsection(
                 ctx=ctx,
-                id=path_value("id", id, qs.text(pattern="^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$")),
+                id=path_value("id", path["id"], qs.text(pattern="^[0-9]{1,18}:i?[0-9]{1,18}(:[0-9]{1,18})?$")),
                 query=query,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/survey-submissions/{id}/",
         retrieve_submission_subsection,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_submission_subsection",
+        name="retrieve_submission_subsection",
         include_in_schema=False,
     )
 
 
 def _add_upsert_data_point(router: APIRouter, service: services.UpsertDataPoint, authenticate: Authenticate) -> None:
-    async def upsert_data_point(
-        request: Request,
-    ) -> Response:
+    async def upsert_data_point(request: Request) -> Response:
         """S5. Create or update data point"""
         async with authenticate(request, UPSERT_DATA_POINT) as ctx:
             filters.parse_upsert_data_point_query(request.query_params.multi_items())
@@ -259,22 +237,15 @@ def _add_upsert_data_point(router: APIRouter, service: services.UpsertDataPoint,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/data-points/",
-        upsert_data_point,
-        methods=["POST"],
-        status_code=200,
-        operation_id="upsert_data_point",
-        include_in_schema=False,
+    router.add_route(
+        "/api/data-points/", upsert_data_point, methods=["POST"], name="upsert_data_point", include_in_schema=False
     )
 
 
 def _add_publish_survey_definition(
     router: APIRouter, service: services.PublishSurveyDefinition, authenticate: Authenticate
 ) -> None:
-    async def publish_survey_definition(
-        request: Request,
-    ) -> Response:
+    async def publish_survey_definition(request: Request) -> Response:
         """SV1. Publish a survey definition"""
         async with authenticate(request, PUBLISH_SURVEY_DEFINITION) as ctx:
             filters.parse_publish_survey_definition_query(request.query_params.multi_items())
@@ -286,12 +257,11 @@ def _add_publish_survey_definition(
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
+    router.add_route(
         "/api/survey-definitions/",
         publish_survey_definition,
         methods=["POST"],
-        status_code=201,
-        operation_id="publish_survey_definition",
+        name="publish_survey_definition",
         include_in_schema=False,
     )
 
@@ -299,9 +269,7 @@ def _add_publish_survey_definition(
 def _add_list_survey_definitions(
     router: APIRouter, service: services.ListSurveyDefinitions, authenticate: Authenticate
 ) -> None:
-    async def list_survey_definitions(
-        request: Request,
-    ) -> Response:
+    async def list_survey_definitions(request: Request) -> Response:
         """SV2. List survey definitions"""
         async with authenticate(request, LIST_SURVEY_DEFINITIONS) as ctx:
             query = filters.parse_list_survey_definitions_query(request.query_params.multi_items())
@@ -311,12 +279,11 @@ def _add_list_survey_definitions(
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/survey-definitions/",
         list_survey_definitions,
         methods=["GET"],
-        status_code=200,
-        operation_id="list_survey_definitions",
+        name="list_survey_definitions",
         include_in_schema=False,
     )
 
@@ -324,24 +291,21 @@ def _add_list_survey_definitions(
 def _add_retrieve_survey_definition(
     router: APIRouter, service: services.RetrieveSurveyDefinition, authenticate: Authenticate
 ) -> None:
-    async def retrieve_survey_definition(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_survey_definition(request: Request) -> Response:
         """SV3. Retrieve survey definition"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_SURVEY_DEFINITION) as ctx:
             filters.parse_retrieve_survey_definition_query(request.query_params.multi_items())
             result = await service.retrieve_survey_definition(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/survey-definitions/{id}/",
         retrieve_survey_definition,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_survey_definition",
+        name="retrieve_survey_definition",
         include_in_schema=False,
     )

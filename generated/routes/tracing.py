@@ -51,29 +51,24 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_trace_order(router: APIRouter, service: services.TraceOrder, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def trace_order(
-        request: Request,
-        id: str,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def trace_order(request: Request) -> Response:
         """TR1. Trace an order upstream"""
+        path = request.path_params
         async with authenticate(request, TRACE_ORDER) as ctx:
             query = filters.parse_trace_order_query(request.query_params.multi_items())
             result = await service.trace_order(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 query=query,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/orders/{id}/trace/",
-        trace_order,
-        methods=["GET"],
-        status_code=200,
-        operation_id="trace_order",
-        include_in_schema=False,
+    router.add_route(
+        "/api/orders/{id}/trace/", trace_order, methods=["GET"], name="trace_order", include_in_schema=False
     )

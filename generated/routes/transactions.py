@@ -63,13 +63,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_transactions(router: APIRouter, service: services.ListTransactions, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_transactions(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_transactions(request: Request) -> Response:
         """T1. List transactions"""
         async with authenticate(request, LIST_TRANSACTIONS) as ctx:
             query = filters.parse_list_transactions_query(request.query_params.multi_items())
@@ -79,20 +79,13 @@ def _add_list_transactions(router: APIRouter, service: services.ListTransactions
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/transactions/",
-        list_transactions,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_transactions",
-        include_in_schema=False,
+    router.add_route(
+        "/api/transactions/", list_transactions, methods=["GET"], name="list_transactions", include_in_schema=False
     )
 
 
 def _add_group_transactions(router: APIRouter, service: services.GroupTransactions, authenticate: Authenticate) -> None:
-    async def group_transactions(
-        request: Request,
-    ) -> Response:
+    async def group_transactions(request: Request) -> Response:
         """T2. Group transactions"""
         async with authenticate(request, GROUP_TRANSACTIONS) as ctx:
             query = filters.parse_group_transactions_query(request.query_params.multi_items())
@@ -102,11 +95,10 @@ def _add_group_transactions(router: APIRouter, service: services.GroupTransactio
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/transactions/groups/",
         group_transactions,
         methods=["GET"],
-        status_code=200,
-        operation_id="group_transactions",
+        name="group_transactions",
         include_in_schema=False,
     )

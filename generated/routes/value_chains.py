@@ -104,13 +104,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_value_chains(router: APIRouter, service: services.ListValueChains, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_value_chains(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_value_chains(request: Request) -> Response:
         """VC1. List value chains"""
         async with authenticate(request, LIST_VALUE_CHAINS) as ctx:
             query = filters.parse_list_value_chains_query(request.query_params.multi_items())
@@ -120,20 +120,13 @@ def _add_list_value_chains(router: APIRouter, service: services.ListValueChains,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/value-chains/",
-        list_value_chains,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_value_chains",
-        include_in_schema=False,
+    router.add_route(
+        "/api/value-chains/", list_value_chains, methods=["GET"], name="list_value_chains", include_in_schema=False
     )
 
 
 def _add_create_value_chain(router: APIRouter, service: services.CreateValueChain, authenticate: Authenticate) -> None:
-    async def create_value_chain(
-        request: Request,
-    ) -> Response:
+    async def create_value_chain(request: Request) -> Response:
         """VC2. Create a value chain"""
         async with authenticate(request, CREATE_VALUE_CHAIN) as ctx:
             filters.parse_create_value_chain_query(request.query_params.multi_items())
@@ -145,38 +138,30 @@ def _add_create_value_chain(router: APIRouter, service: services.CreateValueChai
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/value-chains/",
-        create_value_chain,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_value_chain",
-        include_in_schema=False,
+    router.add_route(
+        "/api/value-chains/", create_value_chain, methods=["POST"], name="create_value_chain", include_in_schema=False
     )
 
 
 def _add_retrieve_value_chain(
     router: APIRouter, service: services.RetrieveValueChain, authenticate: Authenticate
 ) -> None:
-    async def retrieve_value_chain(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_value_chain(request: Request) -> Response:
         """VC3. Retrieve a value chain"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_VALUE_CHAIN) as ctx:
             filters.parse_retrieve_value_chain_query(request.query_params.multi_items())
             result = await service.retrieve_value_chain(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/value-chains/{id}/",
         retrieve_value_chain,
         methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_value_chain",
+        name="retrieve_value_chain",
         include_in_schema=False,
     )
 
@@ -184,51 +169,45 @@ def _add_retrieve_value_chain(
 def _add_partial_update_value_chain(
     router: APIRouter, service: services.PartialUpdateValueChain, authenticate: Authenticate
 ) -> None:
-    async def partial_update_value_chain(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def partial_update_value_chain(request: Request) -> Response:
         """VC4. Update a value chain"""
+        path = request.path_params
         async with authenticate(request, PARTIAL_UPDATE_VALUE_CHAIN) as ctx:
             filters.parse_partial_update_value_chain_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdateValueChainRequest)
             await ctx.begin()
             result = await service.partial_update_value_chain(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
+    router.add_route(
         "/api/value-chains/{id}/",
         partial_update_value_chain,
         methods=["PATCH"],
-        status_code=200,
-        operation_id="partial_update_value_chain",
+        name="partial_update_value_chain",
         include_in_schema=False,
     )
 
 
 def _add_delete_value_chain(router: APIRouter, service: services.DeleteValueChain, authenticate: Authenticate) -> None:
-    async def delete_value_chain(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_value_chain(request: Request) -> Response:
         """VC5. Delete a value chain"""
+        path = request.path_params
         async with authenticate(request, DELETE_VALUE_CHAIN) as ctx:
             filters.parse_delete_value_chain_query(request.query_params.multi_items())
             await service.delete_value_chain(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
+    router.add_route(
         "/api/value-chains/{id}/",
         delete_value_chain,
         methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_value_chain",
+        name="delete_value_chain",
         include_in_schema=False,
     )

@@ -54,7 +54,7 @@ def add_absent_route(router: APIRouter, path: str, method: str) -> None:
     async def absent(request: Request) -> Response:
         raise NotFound()
 
-    router.add_api_route(path, absent, methods=[method], include_in_schema=False, name="absent")
+    router.add_route(path, absent, methods=[method], include_in_schema=False, name="absent")
 
 
 @runtime_checkable

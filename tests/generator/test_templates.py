@@ -197,9 +197,12 @@ def test_services_template_renders_anonymous_context_and_uuids(env: jinja2.Envir
 
 # -- routes ---------------------------------------------------------------------------------------
 
+# A handler, the status its response is rendered with, and the route it is mounted as.
 _ROUTE = re.compile(
-    r'router\.add_api_route\(\s*"(?P<path>[^"]+)",\s*(?P<handler>\w+),\s*methods=\["(?P<method>[A-Z]+)"\],'
-    r"\s*status_code=(?P<status>\d+),\s*operation_id=\"(?P<operation_id>\w+)\""
+    r"async def (?P<handler>\w+)\(request: Request\) -> Response:.*?render\(\w+, (?P<status>\d+)\)\)"
+    r'.*?router\.add_route\(\s*"(?P<path>[^"]+)",\s*(?P=handler),\s*methods=\["(?P<method>[A-Z]+)"\],'
+    r'\s*name="(?P<operation_id>\w+)",\s*include_in_schema=False\)',
+    re.DOTALL,
 )
 
 
@@ -222,7 +225,7 @@ def test_routes_template_registers_method_path_and_status(env: jinja2.Environmen
     )
     out = lines(text)
     assert "            body = await read_body(request, models.UpdatePetRequest)" in out
-    assert '                id=path_value("id", id, qs.integer()),' in out
+    assert '                id=path_value("id", path["id"], qs.integer()),' in out
     # Every operation ends by completing its unit of work, which commits (handwritten/runtime/work.py).
     assert "            return await ctx.complete(render(None, 204))" in out
     assert "            return await ctx.complete(render(result, 201))" in out
@@ -262,7 +265,7 @@ def test_routes_template_uses_the_anonymous_context(env: jinja2.Environment, fix
     out = lines(render(env, "routes.py.jinja", area="owners", host="registry", source="s", operations=(op,)))
     assert "        async with anonymous(request, OWNER_CARD) as ctx:" in out
     assert "authenticate(request" not in "\n".join(out)
-    assert '                id=path_value("id", id, qs.uuid()),' in out
+    assert '                id=path_value("id", path["id"], qs.uuid()),' in out
 
 
 # -- decisions ------------------------------------------------------------------------------------

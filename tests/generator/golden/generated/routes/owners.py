@@ -77,13 +77,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_owners(router: APIRouter, service: services.ListOwners, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_owners(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_owners(request: Request) -> Response:
         """R1. List owners"""
         async with authenticate(request, LIST_OWNERS) as ctx:
             query = filters.parse_list_owners_query(request.query_params.multi_items())
@@ -93,59 +93,36 @@ def _add_list_owners(router: APIRouter, service: services.ListOwners, authentica
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/owners/",
-        list_owners,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_owners",
-        include_in_schema=False,
-    )
+    router.add_route("/api/owners/", list_owners, methods=["GET"], name="list_owners", include_in_schema=False)
 
 
 def _add_retrieve_owner(router: APIRouter, service: services.RetrieveOwner, authenticate: Authenticate) -> None:
-    async def retrieve_owner(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_owner(request: Request) -> Response:
         """R2. Retrieve owner"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_OWNER) as ctx:
             filters.parse_retrieve_owner_query(request.query_params.multi_items())
             result = await service.retrieve_owner(
                 ctx=ctx,
-                id=path_value("id", id, qs.uuid()),
+                id=path_value("id", path["id"], qs.uuid()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/owners/{id}/",
-        retrieve_owner,
-        methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_owner",
-        include_in_schema=False,
+    router.add_route(
+        "/api/owners/{id}/", retrieve_owner, methods=["GET"], name="retrieve_owner", include_in_schema=False
     )
 
 
 def _add_owner_card(router: APIRouter, service: services.OwnerCard, anonymous: Anonymous) -> None:
-    async def owner_card(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def owner_card(request: Request) -> Response:
         """R3. Owner card"""
+        path = request.path_params
         async with anonymous(request, OWNER_CARD) as ctx:
             filters.parse_owner_card_query(request.query_params.multi_items())
             result = await service.owner_card(
                 ctx=ctx,
-                id=path_value("id", id, qs.uuid()),
+                id=path_value("id", path["id"], qs.uuid()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/owners/{id}/card/",
-        owner_card,
-        methods=["GET"],
-        status_code=200,
-        operation_id="owner_card",
-        include_in_schema=False,
-    )
+    router.add_route("/api/owners/{id}/card/", owner_card, methods=["GET"], name="owner_card", include_in_schema=False)

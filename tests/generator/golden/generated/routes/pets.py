@@ -130,13 +130,13 @@ def build_router(service: object | None, *, authenticate: Authenticate, anonymou
 
 
 def _add_list_pets(router: APIRouter, service: services.ListPets, authenticate: Authenticate) -> None:
-    # Path parameters arrive as text and are parsed here, so a malformed one is a 400, never a 422.
-    # The context is entered here rather than through FastAPI's dependencies: the same order and
-    # guarantees, without the machinery on every request. It authenticates, then the inputs are
-    # parsed, then the operation runs, and `complete` commits its work (handwritten/runtime/work.py).
-    async def list_pets(
-        request: Request,
-    ) -> Response:
+    # A Starlette route, not FastAPI's: the endpoint takes the request and returns its response,
+    # so FastAPI's per-request work (its dependency solving, path parameters validated as
+    # strings) would buy nothing (docs/performance.md has the cost). Path parameters arrive as
+    # text and are parsed here, so a malformed one is a 400, never a 422. The context is entered
+    # here: it authenticates, then the inputs are parsed, then the operation runs, and
+    # `complete` commits its work (handwritten/runtime/work.py).
+    async def list_pets(request: Request) -> Response:
         """P1. List pets"""
         async with authenticate(request, LIST_PETS) as ctx:
             query = filters.parse_list_pets_query(request.query_params.multi_items())
@@ -146,44 +146,26 @@ def _add_list_pets(router: APIRouter, service: services.ListPets, authenticate: 
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/pets/",
-        list_pets,
-        methods=["GET"],
-        status_code=200,
-        operation_id="list_pets",
-        include_in_schema=False,
-    )
+    router.add_route("/api/pets/", list_pets, methods=["GET"], name="list_pets", include_in_schema=False)
 
 
 def _add_retrieve_pet(router: APIRouter, service: services.RetrievePet, authenticate: Authenticate) -> None:
-    async def retrieve_pet(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def retrieve_pet(request: Request) -> Response:
         """P2. Retrieve pet"""
+        path = request.path_params
         async with authenticate(request, RETRIEVE_PET) as ctx:
             filters.parse_retrieve_pet_query(request.query_params.multi_items())
             result = await service.retrieve_pet(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/pets/{id}/",
-        retrieve_pet,
-        methods=["GET"],
-        status_code=200,
-        operation_id="retrieve_pet",
-        include_in_schema=False,
-    )
+    router.add_route("/api/pets/{id}/", retrieve_pet, methods=["GET"], name="retrieve_pet", include_in_schema=False)
 
 
 def _add_create_pet(router: APIRouter, service: services.CreatePet, authenticate: Authenticate) -> None:
-    async def create_pet(
-        request: Request,
-    ) -> Response:
+    async def create_pet(request: Request) -> Response:
         """P3. Create pet"""
         async with authenticate(request, CREATE_PET) as ctx:
             filters.parse_create_pet_query(request.query_params.multi_items())
@@ -195,70 +177,43 @@ def _add_create_pet(router: APIRouter, service: services.CreatePet, authenticate
             )
             return await ctx.complete(render(result, 201))
 
-    router.add_api_route(
-        "/api/pets/",
-        create_pet,
-        methods=["POST"],
-        status_code=201,
-        operation_id="create_pet",
-        include_in_schema=False,
-    )
+    router.add_route("/api/pets/", create_pet, methods=["POST"], name="create_pet", include_in_schema=False)
 
 
 def _add_update_pet(router: APIRouter, service: services.UpdatePet, authenticate: Authenticate) -> None:
-    async def update_pet(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def update_pet(request: Request) -> Response:
         """P4. Update pet"""
+        path = request.path_params
         async with authenticate(request, UPDATE_PET) as ctx:
             filters.parse_update_pet_query(request.query_params.multi_items())
             body = await read_body(request, models.UpdatePetRequest)
             result = await service.update_pet(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
                 body=body,
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/pets/{id}/",
-        update_pet,
-        methods=["PATCH"],
-        status_code=200,
-        operation_id="update_pet",
-        include_in_schema=False,
-    )
+    router.add_route("/api/pets/{id}/", update_pet, methods=["PATCH"], name="update_pet", include_in_schema=False)
 
 
 def _add_delete_pet(router: APIRouter, service: services.DeletePet, authenticate: Authenticate) -> None:
-    async def delete_pet(
-        request: Request,
-        id: str,
-    ) -> Response:
+    async def delete_pet(request: Request) -> Response:
         """P5. Delete pet"""
+        path = request.path_params
         async with authenticate(request, DELETE_PET) as ctx:
             filters.parse_delete_pet_query(request.query_params.multi_items())
             await service.delete_pet(
                 ctx=ctx,
-                id=path_value("id", id, qs.integer()),
+                id=path_value("id", path["id"], qs.integer()),
             )
             return await ctx.complete(render(None, 204))
 
-    router.add_api_route(
-        "/api/pets/{id}/",
-        delete_pet,
-        methods=["DELETE"],
-        status_code=204,
-        operation_id="delete_pet",
-        include_in_schema=False,
-    )
+    router.add_route("/api/pets/{id}/", delete_pet, methods=["DELETE"], name="delete_pet", include_in_schema=False)
 
 
 def _add_pet_statistics(router: APIRouter, service: services.PetStatistics, authenticate: Authenticate) -> None:
-    async def pet_statistics(
-        request: Request,
-    ) -> Response:
+    async def pet_statistics(request: Request) -> Response:
         """P6. Pet statistics"""
         async with authenticate(request, PET_STATISTICS) as ctx:
             query = filters.parse_pet_statistics_query(request.query_params.multi_items())
@@ -268,20 +223,13 @@ def _add_pet_statistics(router: APIRouter, service: services.PetStatistics, auth
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/pets/statistics/",
-        pet_statistics,
-        methods=["GET"],
-        status_code=200,
-        operation_id="pet_statistics",
-        include_in_schema=False,
+    router.add_route(
+        "/api/pets/statistics/", pet_statistics, methods=["GET"], name="pet_statistics", include_in_schema=False
     )
 
 
 def _add_bulk_adopt_pets(router: APIRouter, service: services.BulkAdoptPets, authenticate: Authenticate) -> None:
-    async def bulk_adopt_pets(
-        request: Request,
-    ) -> Response:
+    async def bulk_adopt_pets(request: Request) -> Response:
         """P7. Bulk-adopt pets"""
         async with authenticate(request, BULK_ADOPT_PETS) as ctx:
             filters.parse_bulk_adopt_pets_query(request.query_params.multi_items())
@@ -293,11 +241,6 @@ def _add_bulk_adopt_pets(router: APIRouter, service: services.BulkAdoptPets, aut
             )
             return await ctx.complete(render(result, 200))
 
-    router.add_api_route(
-        "/api/pets/bulk-adoptions/",
-        bulk_adopt_pets,
-        methods=["POST"],
-        status_code=200,
-        operation_id="bulk_adopt_pets",
-        include_in_schema=False,
+    router.add_route(
+        "/api/pets/bulk-adoptions/", bulk_adopt_pets, methods=["POST"], name="bulk_adopt_pets", include_in_schema=False
     )
