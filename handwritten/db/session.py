@@ -257,6 +257,21 @@ async def request_connection(session: AsyncSession) -> AsyncConnection:
     return await session.connection()
 
 
+async def close_session(session: AsyncSession) -> None:
+    """Close `session` as leaving `async with session` does, without its task when nothing is open.
+
+    AsyncSession's own exit runs its close in a task of its own, shielded, so that a cancelled
+    request still rolls back and releases what the session holds: a task and a turn of the event
+    loop for every request. A session that never began a transaction holds no connection and has
+    nothing to roll back, so closing it sends nothing and cannot be interrupted: it is closed
+    here, at once. One that did is closed by AsyncSession's exit, shielded as ever.
+    """
+    if session.sync_session.in_transaction():
+        await session.__aexit__(None, None, None)
+    else:
+        session.sync_session.close()
+
+
 _JSON_TEXT = functools.partial(json.dumps, ensure_ascii=False)
 
 
@@ -319,18 +334,29 @@ class Database:
     @asynccontextmanager
     async def connection(self) -> AsyncIterator[AsyncConnection]:
         """A connection of the pool with no transaction open; on leaving, anything still open is rolled back."""
-        async with self.engine.connect() as connection:
+        connection = await self.engine.connect()
+        try:
             yield connection
+        finally:
+            if connection.in_transaction():
+                await connection.__aexit__(None, None, None)  # its close rolls back, shielded from cancellation
+            else:
+                # Returned to the pool with nothing to roll back: AsyncConnection's exit would run
+                # this in a task of its own, a turn of the event loop for every request.
+                await connection.close()
 
     @asynccontextmanager
     async def session(
         self, tenant: Tenant | None = None, *, bind: AsyncConnection | None = None
     ) -> AsyncIterator[AsyncSession]:
         """A session; with `bind`, on that connection (not in a transaction), which it leaves open on closing."""
-        async with self.sessions() if bind is None else self.sessions(bind=bind) as session:
-            if tenant is not None:
-                set_tenant(session, tenant)
+        session = self.sessions() if bind is None else self.sessions(bind=bind)
+        if tenant is not None:
+            set_tenant(session, tenant)
+        try:
             yield session
+        finally:
+            await close_session(session)
 
     async def dispose(self) -> None:
         await self.engine.dispose()

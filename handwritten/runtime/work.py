@@ -50,10 +50,13 @@ class UnitOfWork:
 
     async def complete(self, response: Response) -> Response:
         """Commit the operation's work with what must share its transaction; return `response`."""
-        if self.session is not None:
+        session = self.session
+        if session is not None:
             if self.claim is not None:
-                await self.claim.record(self.session, response)
-            await self.session.commit()
+                await self.claim.record(session, response)
+            if session.in_transaction() or session.new or session.dirty or session.deleted:
+                await session.commit()
+            # else nothing was read or written in a transaction: a COMMIT would only begin and end one
         for hook in self._after_commit:
             hook()
         return response
