@@ -26,12 +26,12 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, cast
 
 import aiosqlite
+from sqlalchemy.connectors.asyncio import AsyncAdapt_dbapi_connection
 from sqlalchemy.dialects.sqlite.aiosqlite import (
     AsyncAdapt_aiosqlite_connection,
     AsyncAdapt_aiosqlite_cursor,
     AsyncAdapt_aiosqlite_dbapi,
 )
-from sqlalchemy.connectors.asyncio import AsyncAdapt_dbapi_connection
 from sqlalchemy.util import EMPTY_DICT
 from sqlalchemy.util.concurrency import await_
 
