@@ -43,6 +43,7 @@ from handwritten.db.prepared import ResultProcessors, processed, result_processo
 from handwritten.db.session import USER_SCOPE, scoping, tenant_of
 
 _PLANS = 512  # compiled statements kept per engine; the least recently used go first
+_BOUND = 2048  # statements with their plans and values kept per engine, the least recently used going first
 _USER = USER_SCOPE["canopy_scope"]
 
 
@@ -65,6 +66,44 @@ class DirectReads:
     def __init__(self, dialect: Dialect) -> None:
         self.dialect = dialect
         self._plans: OrderedDict[Hashable, _Plan | None] = OrderedDict()  # None: not read directly
+        # (statement, id(criteria)) -> (criteria, its plan and values, or None: not read directly)
+        self._bound: OrderedDict[tuple[Select[Any], int], tuple[Any, tuple[_Plan, list[Any]] | None]] = OrderedDict()
+
+    def bound(self, statement: Select[Any], criteria: tuple[Any, ...]) -> tuple[_Plan, list[Any]] | None:
+        """The plan of `statement` scoped by `criteria` (the session's tenancy), and the values
+        to bind to it; None when it must go through the session.
+
+        The statement object is immutable, and `criteria` are made once per tenant and scope
+        (session.tenancy_criteria): for the same two objects, the statement's cache key, its plan
+        and its values are those found the last time. A list's statement is built once per query
+        (services/listing.py), so its requests skip the traversal that makes the cache key.
+        """
+        key = (statement, id(criteria))
+        found = self._bound.get(key, False)
+        if found is not False:
+            self._bound.move_to_end(key)
+            return found[1]  # type: ignore[index]
+        answer = self._bind(statement.options(*criteria))
+        self._bound[key] = (criteria, answer)  # holding criteria keeps its id from being reused
+        if len(self._bound) > _BOUND:
+            self._bound.popitem(last=False)
+        return answer
+
+    def _bind(self, statement: Select[Any]) -> tuple[_Plan, list[Any]] | None:
+        cache_key = statement._generate_cache_key()
+        if cache_key is None or cache_key.params:  # values given by .params(), which the plans do not merge
+            return None
+        extracted = cache_key.bindparams
+        if any(bind.callable is not None for bind in extracted):  # a value computed at each execution
+            return None
+        plan = self.plan(statement, cache_key)
+        if plan is None:
+            return None
+        arguments = []
+        for index, fixed, process in plan.binds:
+            value = fixed if index is None else extracted[index].effective_value
+            arguments.append(value if process is None else process(value))
+        return plan, arguments
 
     def plan(self, statement: Select[Any], cache_key: Any) -> _Plan | None:
         found = self._plans.get(cache_key.key, False)
@@ -127,18 +166,10 @@ async def read(session: AsyncSession, statement: Select[Any]) -> Sequence[Row[*t
     if tenant_of(session) is not None and options.get("canopy_scope") == _USER:
         return None
     # The tenancy rule of every path, from the function the session's event calls.
-    statement = statement.options(*scoping(session.sync_session, options, reading=True))
-    cache_key = statement._generate_cache_key()
-    if cache_key is None or cache_key.params:  # values given by .params(), which the plans do not merge
+    bound = reads.bound(statement, scoping(session.sync_session, options, reading=True))
+    if bound is None:
         return None
-    plan = reads.plan(statement, cache_key)
-    if plan is None:
-        return None
-    extracted = cache_key.bindparams
-    arguments = []
-    for index, fixed, process in plan.binds:
-        value = fixed if index is None else extracted[index].effective_value
-        arguments.append(value if process is None else process(value))
+    plan, arguments = bound
     records = await run_on_driver(await session.connection(), plan.sql, arguments, in_transaction=True)
     rows = [processed(record, plan.results) for record in records]
     result: IteratorResult[Any] = IteratorResult(plan.metadata, iter(rows))

@@ -7,6 +7,7 @@ page(), never by the area.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar, Protocol
 
@@ -27,6 +28,7 @@ class ListFilters(Protocol):
     SEARCH_PATHS: ClassVar[tuple[Path, ...]]
 
     def terms(self) -> Iterable[FilterTerm]: ...
+    def __hash__(self) -> int: ...  # frozen dataclasses: equal filters build equal statements
 
 
 class ListQuery(Protocol):
@@ -76,9 +78,41 @@ async def listed(
         found = await store.kept_list(session, listing)
         if found is not None:
             return found
-    ordering: tuple[OrderingTerm, ...] = getattr(query, "ordering", ())
-    search: str | None = getattr(query.filters, "search", None)
-    statement = filtered(statement, tuple(query.filters.terms()), fields)
-    statement = searched(statement, search, query.filters.SEARCH_PATHS, fields)
-    statement = ordered(statement, ordering, fields, tie_breaker)
-    return await page(session, statement, query.limit, query.offset, keep_rows=keep_rows, listing=listing)
+    key = (
+        statement,
+        query.filters,
+        getattr(query, "ordering", ()),
+        fields,
+        None if tie_breaker is None else tuple(tie_breaker),
+    )
+    try:
+        hash(key)
+    except TypeError:  # a filter's value that is not hashable (a JSON object): built for this request only
+        built = _built.__wrapped__(*key)
+    else:
+        built = _built(*key)
+    return await page(session, built, query.limit, query.offset, keep_rows=keep_rows, listing=listing)
+
+
+@functools.lru_cache(maxsize=1024)
+def _built(
+    statement: AnySelect,
+    filters: ListFilters,
+    ordering: tuple[OrderingTerm, ...],
+    fields: FieldMap,
+    tie_breaker: tuple[SQLColumnExpression[Any], ...] | None,
+) -> AnySelect:
+    """`statement` filtered, searched and ordered: built once for the same statement object and
+    equal filters and ordering, which build equal statements, and then the same object.
+
+    Building a list's statement (its conditions, joins and ordering, each a new immutable
+    statement) was a large share of a short list request, and a statement found again is one
+    whose cache key and driver plan are found again too (db/direct.py). Most lists pass the same
+    statement object at each request (FieldMap.select keeps what it builds); one built afresh
+    per request only takes a place here until pushed out. Invalid input raises, and nothing
+    is kept for it.
+    """
+    search: str | None = getattr(filters, "search", None)
+    statement = filtered(statement, tuple(filters.terms()), fields)
+    statement = searched(statement, search, filters.SEARCH_PATHS, fields)
+    return ordered(statement, ordering, fields, tie_breaker)

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 import asyncpg
 import pytest
-from sqlalchemy import event, exists, func, insert, literal_column, select, text
+from sqlalchemy import Select, bindparam, event, exists, func, insert, literal_column, select, text
 from sqlalchemy.dialects.postgresql.asyncpg import AsyncAdapt_asyncpg_connection, AsyncAdapt_asyncpg_dbapi
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -271,3 +271,36 @@ def test_an_engine_not_enabled_reads_through_the_session(env: Env) -> None:
             await db.dispose()
 
     assert asyncio.run(go()) is None
+
+
+def test_a_statement_read_again_is_bound_from_what_was_found(env: Env, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same statement object in the same tenant: its plan and values are found, not made
+    again; another tenant's are its own. A value computed at execution goes through the session,
+    which computes it each time."""
+    workspaces = _seed(env)
+    binds: list[Any] = []
+    bind = direct_reads.DirectReads._bind
+    monkeypatch.setattr(
+        direct_reads.DirectReads, "_bind", lambda self, statement: binds.append(1) or bind(self, statement)
+    )
+    statement = _PAGE.where(T.ledger == "6500 Freight").limit(5)
+    computed = _PAGE.where(T.ledger == bindparam("ledger", callable_=lambda: "7000 Travel")).limit(5)
+
+    async def work(db: Database) -> list[Any]:
+        async def amounts(session: AsyncSession, read: Select[Any]) -> list[Any]:
+            rows = await direct_reads.read(session, read)
+            assert rows is not None
+            return [row.net_amount for row in rows]
+
+        found = []
+        for workspace in (workspaces["a"], workspaces["a"], workspaces["b"]):
+            found.append(await _in_tenant(db, workspace, lambda session: amounts(session, statement)))
+        found.append(len(binds))
+        found.append(await _in_tenant(db, workspaces["a"], lambda session: direct_reads.read(session, computed)))
+        return found
+
+    a, a_again, b, bound, through_session = _run(env, work)
+    assert a == a_again == [Decimal("250"), Decimal("1.2345")]
+    assert b == [Decimal("10"), Decimal("99.99")]
+    assert bound == 2  # once for each workspace
+    assert through_session is None

@@ -99,6 +99,7 @@ class FieldMap:
             _element(getattr(entity, mapper.get_property_by_column(c).key)) for c in mapper.primary_key
         )
         self._resolved: dict[Path, _Resolved] = {}
+        self._selects: dict[tuple[Any, ...], AnySelect] = {}
 
     def declares(self, path: Path) -> bool:
         """Whether `path` is declared: a column, or a to-many relation (for isnull)."""
@@ -120,12 +121,19 @@ class FieldMap:
         return found
 
     def select(self, *columns: Any) -> AnySelect:
-        """`select(*columns)` (the entity by default) from the entity, with the joins the columns need."""
-        statement: AnySelect = sql_select(*(columns or (self.entity,))).select_from(self.entity)
-        needed: set[FromClause] = set()
-        for column in columns:
-            needed |= _tables_of_selected(column)
-        return self._joined(statement, needed)
+        """`select(*columns)` (the entity by default) from the entity, with the joins the columns need.
+
+        Built once for the same columns and then the same object, which is immutable: what is
+        built from a list's statement is found again by it (services/listing.py, db/direct.py).
+        """
+        found = self._selects.get(columns)
+        if found is None:
+            statement: AnySelect = sql_select(*(columns or (self.entity,))).select_from(self.entity)
+            needed: set[FromClause] = set()
+            for column in columns:
+                needed |= _tables_of_selected(column)
+            found = self._selects[columns] = self._joined(statement, needed)
+        return found
 
     # -- joins ------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ results of handwritten/kept/ where the database keeps them."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,7 +55,7 @@ async def page(
     counting = _count_statement(select)
     store = kept_results(session)
     lookup = None if store is None else await store.lookup(session, counting)
-    bounded = select.limit(limit).offset(offset or None)
+    bounded = _bounded(select, limit, offset)
     if lookup is None or store is None:
         rows = await _all(session, bounded)
         told = told_by_page(len(rows), limit, offset)
@@ -144,6 +145,17 @@ def _without_last(rows: Sequence[Row[*tuple[Any, ...]]], columns: int) -> list[A
     return list(result.all())
 
 
+# The page and count statements of a list's statement: built once for the same statement object
+# (services/listing.py builds a list's once per query), then the same objects, whose cache keys
+# and driver plans are found again (db/direct.py). Statements are immutable, so they may be shared.
+
+
+@functools.lru_cache(maxsize=1024)
+def _bounded(select: AnySelect, limit: int | None, offset: int) -> AnySelect:
+    return select.limit(limit).offset(offset or None)
+
+
+@functools.lru_cache(maxsize=1024)
 def _count_statement(select: AnySelect) -> AnySelect:
     bare = select.order_by(None).limit(None).offset(None)
     if select._distinct or select._group_by_clauses or select._having_criteria:  # no public accessors

@@ -8,11 +8,12 @@ optional maker (to-one inside the to-many) and tags (to-many inside the to-many)
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import enum
 import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime, timedelta, timezone
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from sqlalchemy import JSON, ForeignKey, String, case, event, func, select
@@ -45,6 +46,7 @@ from handwritten.runtime.filtering import (
 )
 from handwritten.runtime.filtering.paging import told_by_page
 from handwritten.runtime.querystring import FilterTerm, OrderingTerm
+from handwritten.services import listing
 
 
 class Status(enum.StrEnum):
@@ -565,6 +567,55 @@ def test_field_map_select_joins_what_it_selects(session: AsyncSession, runner: a
     count, results = runner.run(page(session, statement, 10, 0))
     assert count == 1 and [(w.name, o) for w, o in results] == [("gamma/ray", None)]
     assert "JOIN" not in sql(FIELDS.select(Widget.name))
+
+
+def test_field_map_select_is_built_once_for_the_same_columns() -> None:
+    # The same (immutable) object, so that what is built from it is found again by it.
+    assert FIELDS.select(Widget.name, Owner.name) is FIELDS.select(Widget.name, Owner.name)
+    assert FIELDS.select(Widget.name) is not FIELDS.select(Widget.quantity)
+    assert sql(FIELDS.select(Widget.name)) != sql(FIELDS.select(Widget.quantity))
+
+
+@dataclasses.dataclass(frozen=True)
+class _Filters:
+    """What listed() reads of a generated query's filters."""
+
+    SEARCH_PATHS: ClassVar[tuple[tuple[str, ...], ...]] = (("name",),)
+    name: str | None = None
+    attributes: Any = None
+    search: str | None = None
+
+    def terms(self) -> list[FilterTerm]:
+        named = [] if self.name is None else [term("name", "exact", self.name)]
+        return named + ([] if self.attributes is None else [term("attributes", "contains", self.attributes)])
+
+
+@dataclasses.dataclass(frozen=True)
+class _Query:
+    filters: _Filters
+    limit: int = 10
+    offset: int = 0
+    ordering: tuple[OrderingTerm, ...] = ()
+
+
+def test_a_list_is_built_once_for_equal_queries_and_answers_as_built_afresh(
+    session: AsyncSession, runner: asyncio.Runner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    built: list[Any] = []
+    listing._built.cache_clear()  # built by an earlier test, or for the other database
+    monkeypatch.setattr(listing, "ordered", lambda *args: built.append(args[0]) or ordered(*args))
+    statement = FIELDS.select(Widget.name)
+    first = runner.run(listing.listed(session, statement, _Query(_Filters(name="Alpha")), FIELDS))
+    again = runner.run(listing.listed(session, statement, _Query(_Filters(name="Alpha")), FIELDS))
+    other = runner.run(listing.listed(session, statement, _Query(_Filters(search="ray")), FIELDS))
+    assert len(built) == 2  # equal queries build once
+    assert [first, again, other] == [
+        (1, ["Alpha"]), (1, ["Alpha"]), (1, ["gamma/ray"]),
+    ]  # fmt: skip
+    # A filter value that is not hashable (a JSON object) is built for its request alone.
+    unhashable = _Query(_Filters(attributes={"absent": True}))
+    assert runner.run(listing.listed(session, statement, unhashable, FIELDS)) == (0, [])
+    assert len(built) == 3
 
 
 def test_unknown_paths_and_lookups_are_programming_errors() -> None:
