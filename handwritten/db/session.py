@@ -350,13 +350,18 @@ class Database:
         self, tenant: Tenant | None = None, *, bind: AsyncConnection | None = None
     ) -> AsyncIterator[AsyncSession]:
         """A session; with `bind`, on that connection (not in a transaction), which it leaves open on closing."""
-        session = self.sessions() if bind is None else self.sessions(bind=bind)
-        if tenant is not None:
-            set_tenant(session, tenant)
+        session = self.new_session(tenant, bind=bind)
         try:
             yield session
         finally:
             await close_session(session)
+
+    def new_session(self, tenant: Tenant | None = None, *, bind: AsyncConnection | None = None) -> AsyncSession:
+        """A session as session() makes it, for a caller that closes it itself (close_session)."""
+        session = self.sessions() if bind is None else self.sessions(bind=bind)
+        if tenant is not None:
+            set_tenant(session, tenant)
+        return session
 
     async def dispose(self) -> None:
         await self.engine.dispose()

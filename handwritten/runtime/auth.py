@@ -19,7 +19,7 @@ from starlette.requests import Request
 
 from handwritten.db.models import ApiKey, AuthGroup, AuthGroupPermission, Member, User
 from handwritten.db.prepared import PreparedQuery
-from handwritten.db.session import Database, Tenant
+from handwritten.db.session import Database, Tenant, close_session
 from handwritten.domain import api_keys
 from handwritten.domain.permissions import Actor, grants
 from handwritten.domain.roles import role_named
@@ -185,27 +185,33 @@ class Authenticator:
                 request.scope[QUOTA_KEY] = await self.limits.hit(key_id, operation.rate_class)
             tenant = Tenant(workspace_id=workspace_id, user_id=user_id)
             idempotency_key = self.idempotency.key_of(request) if operation.idempotent else None
-            async with self.db.session(tenant, bind=connection) as session:
-                work = UnitOfWork(session, self._claimer(request, connection, tenant, idempotency_key))
-                try:
-                    yield RequestContext(
-                        user_id=user_id,
-                        workspace_id=workspace_id,
-                        member_id=member_id,
-                        role=key["role"],
-                        session=session,
-                        permissions=actor.permissions,
-                        is_staff=actor.is_staff,
-                        api_key_id=key_id,
-                        membership={name: key[name] for name in _MEMBERSHIP},
-                        work=work,
-                        base_url=str(request.base_url),
-                    )
-                except BaseException as error:
-                    if work.claim is not None:
-                        await session.rollback()  # the operation's work goes before its key is settled
-                        await work.claim.abandon(error)
-                    raise
+            work = UnitOfWork(
+                claimer=self._claimer(request, connection, tenant, idempotency_key),
+                open_session=lambda: self.db.new_session(tenant, bind=connection),
+            )
+            try:
+                yield RequestContext(
+                    user_id=user_id,
+                    workspace_id=workspace_id,
+                    member_id=member_id,
+                    role=key["role"],
+                    permissions=actor.permissions,
+                    is_staff=actor.is_staff,
+                    api_key_id=key_id,
+                    membership={name: key[name] for name in _MEMBERSHIP},
+                    work=work,
+                    request=request,
+                    connection=connection,
+                )
+            except BaseException as error:
+                if work.claim is not None:
+                    if work.opened is not None:
+                        await work.opened.rollback()  # the operation's work goes before its key is settled
+                    await work.claim.abandon(error)
+                raise
+            finally:
+                if work.opened is not None:
+                    await close_session(work.opened)
 
     def _claimer(
         self, request: Request, connection: AsyncConnection, tenant: Tenant, key: str | None

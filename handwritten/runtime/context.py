@@ -7,8 +7,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy.ext.asyncio import AsyncSession
-from starlette.requests import Request
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import Response
 
 from handwritten.domain.permissions import Actor
@@ -53,17 +53,32 @@ class RequestContext:
     workspace_id: int
     member_id: int
     role: str | None
-    session: AsyncSession  # scoped to workspace_id (see handwritten/db/session.py)
     permissions: frozenset[str] = field(default_factory=frozenset)
     is_staff: bool = False  # platform staff (the user's is_staff)
     api_key_id: int | None = None
     # The membership (user company) the key acts through, as read by authentication: role_id,
     # data_room_consumer_id, config. Saves reading it again.
     membership: Mapping[str, Any] = field(default_factory=dict)
-    work: UnitOfWork = field(default_factory=UnitOfWork)
-    # The URL the request reached the host at (behind a proxy, as the forwarded headers give it):
-    # where the host's own links point, such as the local store's signed upload and download URLs.
-    base_url: str = ""
+    work: UnitOfWork = field(default_factory=UnitOfWork)  # holds the session (made at its first use)
+    request: HTTPConnection | None = None
+    # The connection authentication read the key on, to which the session is bound: statements
+    # on it outside the session's transaction read no tenant data (db/session.py request_connection).
+    connection: AsyncConnection | None = None
+
+    @property
+    def session(self) -> AsyncSession:
+        """The request's session, scoped to workspace_id (see handwritten/db/session.py)."""
+        session = self.work.session
+        if session is None:
+            raise RuntimeError("this request context was made without a session")
+        return session
+
+    @property
+    def base_url(self) -> str:
+        """The URL the request reached the host at (behind a proxy, as the forwarded headers give
+        it): where the host's own links point, such as the local store's signed upload and
+        download URLs. Made when asked: few operations need it."""
+        return "" if self.request is None else str(self.request.base_url)
 
     @property
     def actor(self) -> Actor:

@@ -24,17 +24,38 @@ class Claim(Protocol):
 
 
 class UnitOfWork:
-    """The transaction of one request and what must happen around its commit."""
+    """The transaction of one request and what must happen around its commit.
 
-    __slots__ = ("session", "claim", "_claimer", "_after_commit")
+    With `open_session`, the session is made when the operation first asks for it: a request
+    that reads only through authentication's connection (A1) never makes one, nor closes one.
+    """
+
+    __slots__ = ("_session", "_open_session", "claim", "_claimer", "_after_commit")
 
     def __init__(
-        self, session: AsyncSession | None = None, claimer: Callable[[], Awaitable[Claim | None]] | None = None
+        self,
+        session: AsyncSession | None = None,
+        claimer: Callable[[], Awaitable[Claim | None]] | None = None,
+        *,
+        open_session: Callable[[], AsyncSession] | None = None,
     ) -> None:
-        self.session = session
+        self._session = session
+        self._open_session = open_session
         self.claim: Claim | None = None
         self._claimer = claimer
         self._after_commit: list[Callable[[], None]] = []
+
+    @property
+    def session(self) -> AsyncSession | None:
+        """The request's session, made now if it has none yet and can make one."""
+        if self._session is None and self._open_session is not None:
+            self._session = self._open_session()
+        return self._session
+
+    @property
+    def opened(self) -> AsyncSession | None:
+        """The session if one was made, without making one."""
+        return self._session
 
     async def begin(self) -> None:
         """The inputs are valid and the operation is about to run: claim what it needs (its idempotency key).
@@ -50,7 +71,7 @@ class UnitOfWork:
 
     async def complete(self, response: Response) -> Response:
         """Commit the operation's work with what must share its transaction; return `response`."""
-        session = self.session
+        session = self.session if self.claim is not None else self._session
         if session is not None:
             if self.claim is not None:
                 await self.claim.record(session, response)

@@ -317,3 +317,24 @@ def test_a1_opens_no_transaction_and_m1_opens_one(client: TestClient, env: Env) 
         assert len(begun) == 1
     finally:
         event.remove(Session, "after_begin", record)
+
+
+def test_a_request_makes_its_session_only_when_the_operation_asks_for_one(
+    client: TestClient, env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A1 reads on authentication's connection: no session is made or closed for it. M1 reads
+    through its session, which is made once and closed."""
+    made: list[AsyncSession] = []
+    new_session = Database.new_session
+
+    def counted(self: Database, *args: Any, **kwargs: Any) -> AsyncSession:
+        session = new_session(self, *args, **kwargs)
+        if kwargs.get("bind") is not None:  # a request's, on its connection (not the last-used write's, say)
+            made.append(session)
+        return session
+
+    monkeypatch.setattr(Database, "new_session", counted)
+    assert client.get(ME, headers=env.auth("owner")).status_code == 200
+    assert made == []
+    assert client.get("/api/accounts/members/", headers=env.auth("owner")).status_code == 200
+    assert len(made) == 1 and not made[0].in_transaction() and not made[0].sync_session.identity_map

@@ -23,7 +23,7 @@ from handwritten.runtime.context import AnonymousContext, OperationInfo, Request
 from handwritten.runtime.errors import NotFound, install_error_handlers
 from handwritten.runtime.querystring import FilterTerm
 
-CTX = RequestContext(user_id=1, workspace_id=10, member_id=5, role="Owner", session=None)  # type: ignore[arg-type]
+CTX = RequestContext(user_id=1, workspace_id=10, member_id=5, role="Owner")
 
 
 class Recorder(ListInvitations, CreateInvitation, RetrieveInvitation, BulkRevokeInvitations):

@@ -35,6 +35,7 @@ from handwritten.db.products import DueDiligenceStatement, Product
 from handwritten.db.session import Tenant, enter_tenant
 from handwritten.domain.roles import Role
 from handwritten.runtime.context import RequestContext
+from handwritten.runtime.work import UnitOfWork
 from handwritten.services.dependencies import Dependencies
 from handwritten.services.due_diligence_statements import DueDiligenceStatementsService
 from handwritten.services.orders import OrdersService
@@ -291,7 +292,11 @@ async def create_supply_chain(session: AsyncSession, *, owner: Member, partner_i
     workspace_id = owner.company_id
     await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=owner.user_id))
     ctx = RequestContext(
-        user_id=owner.user_id, workspace_id=workspace_id, member_id=owner.id, role=Role.OWNER.value, session=session
+        user_id=owner.user_id,
+        workspace_id=workspace_id,
+        member_id=owner.id,
+        role=Role.OWNER.value,
+        work=UnitOfWork(session),
     )
     products_service = ProductsService(_NO_DEPENDENCIES)
     origins_service = OriginsService(_NO_DEPENDENCIES)

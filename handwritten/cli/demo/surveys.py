@@ -29,6 +29,7 @@ from handwritten.db.session import Tenant, enter_tenant
 from handwritten.db.surveys import ApplicationSurvey, SurveyDefinition, SurveySubmission
 from handwritten.domain.roles import Role
 from handwritten.runtime.context import RequestContext
+from handwritten.runtime.work import UnitOfWork
 from handwritten.services.dependencies import Dependencies
 from handwritten.services.surveys import SurveysService
 from handwritten.services.surveys.definitions import publish_definition
@@ -83,7 +84,11 @@ async def create_submission(session: AsyncSession, *, owner: Member, definition:
     workspace_id = owner.company_id
     await enter_tenant(session, Tenant(workspace_id=workspace_id, user_id=owner.user_id))
     ctx = RequestContext(
-        user_id=owner.user_id, workspace_id=workspace_id, member_id=owner.id, role=Role.OWNER.value, session=session
+        user_id=owner.user_id,
+        workspace_id=workspace_id,
+        member_id=owner.id,
+        role=Role.OWNER.value,
+        work=UnitOfWork(session),
     )
     service = SurveysService(_NO_DEPENDENCIES)
     survey_id = await session.scalar(select(ApplicationSurvey.id).where(ApplicationSurvey.key == definition.key))

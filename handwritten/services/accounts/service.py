@@ -166,7 +166,7 @@ def workspace_row(company: Company) -> models.WorkspaceListRow:
 
 class AccountsService(Service, interface.AccountsService):
     async def retrieve_current_user(self, *, ctx: RequestContext) -> models.UserProfile:
-        connection = await request_connection(ctx.session)
+        connection = ctx.connection or await request_connection(ctx.session)
         (row,) = await _PROFILE.fetch(connection, user_id=ctx.user_id, workspace_id=ctx.workspace_id)
         membership = ctx.membership
         return models.UserProfile.model_construct(
