@@ -53,16 +53,16 @@ class Catalogue:
 
 
 @contextmanager
-def counted_statements() -> Iterator[list[str]]:
-    """The SQL statements every engine of this process runs inside the block (those run by the
-    driver itself, db/prepared.py, included)."""
+def counted_statements(engine: Any = Engine) -> Iterator[list[str]]:
+    """The SQL statements every engine of this process (or `engine` alone) runs inside the block
+    (those run by the driver itself, db/prepared.py, included)."""
     statements: list[str] = []
 
     def count(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
         statements.append(statement)
 
-    event.listen(Engine, "before_cursor_execute", count)
+    event.listen(engine, "before_cursor_execute", count)
     try:
         yield statements
     finally:
-        event.remove(Engine, "before_cursor_execute", count)
+        event.remove(engine, "before_cursor_execute", count)
