@@ -19,10 +19,10 @@ import runs, limit=1). The figures go into docs/performance.md; they are not kep
 5. The same number again with a ledger: a shim around each ASGI layer of the middleware stack
    (app.middleware_stack, each layer's `.app` the next, down to the router and the route's own
    handler), and wrappers around named functions of the endpoint: authentication (entering the
-   Authenticator's context: the key's statement, the session), its rate limit and last-used
+   Authenticator's context: the connection, the key's statement), its rate limit and last-used
    time, the query's parsing, the service, rendering, the unit of work's completion, the
-   response sent, Observe's log and metrics, and each database statement (SQLAlchemy's
-   before/after_cursor_execute, counted). The ledger charges the time between two marks to the
+   response sent, Observe's log and metrics, and each database statement (the engine's
+   before/after_cursor_execute, which statements run on the driver fire too, counted). The ledger charges the time between two marks to the
    innermost layer or function running, so each figure is that layer's exclusive time, its
    inclusive time less that of what it called: the figures add up to the request by
    construction, and the script checks that they do (within CHECK_TOLERANCE of the time
@@ -76,7 +76,7 @@ OPERATIONS = {
 }
 
 OUTSIDE = "between requests (this script)"
-STATEMENTS = "database statements (SQLAlchemy cursor, aiosqlite, SQLite)"
+STATEMENTS = "database statements (the driver: aiosqlite's thread, SQLite)"
 
 
 class Ledger:
@@ -161,11 +161,11 @@ class _TimedContext:
 
     async def __aenter__(self) -> Any:
         return await self.ledger.timed(
-            "authentication (the key's statement, the session opened)", self.context.__aenter__
+            "authentication (a connection taken, the key's statement, the context made)", self.context.__aenter__
         )()
 
     async def __aexit__(self, *exc: Any) -> Any:
-        return await self.ledger.timed("session and connection released", self.context.__aexit__)(*exc)
+        return await self.ledger.timed("session (if made) and connection released", self.context.__aexit__)(*exc)
 
 
 def _layer_name(layer: Any) -> str:
@@ -196,7 +196,7 @@ def ledgered(app: Any, ledger: Ledger) -> Iterator[None]:
         paths = {path.partition("?")[0] for path, _, _ in OPERATIONS.values()}
         for route in layer.routes:
             if isinstance(route, Route) and route.path in paths:
-                label = "FastAPI's request handler (Request, dependencies, the endpoint's call)"
+                label = "the route's handler (the Request, the endpoint's call)"
                 patches.enter_context(mock.patch.object(route, "app", Layer(route.app, label, ledger)))
         original_call = Authenticator.__call__
         wrappers: list[tuple[Any, str, str]] = [
