@@ -43,7 +43,7 @@ from handwritten.db.prepared import ResultProcessors, processed, result_processo
 from handwritten.db.session import USER_SCOPE, scoping, tenant_of
 
 _PLANS = 512  # compiled statements kept per engine; the least recently used go first
-_BOUND = 2048  # statements with their plans and values kept per engine, the least recently used going first
+_BOUND = 512  # statements with their plans and values kept per engine, the least recently used going first
 _USER = USER_SCOPE["canopy_scope"]
 
 

@@ -94,7 +94,7 @@ async def listed(
     return await page(session, built, query.limit, query.offset, keep_rows=keep_rows, listing=listing)
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=256)
 def _built(
     statement: AnySelect,
     filters: ListFilters,

@@ -150,12 +150,12 @@ def _without_last(rows: Sequence[Row[*tuple[Any, ...]]], columns: int) -> list[A
 # and driver plans are found again (db/direct.py). Statements are immutable, so they may be shared.
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=256)
 def _bounded(select: AnySelect, limit: int | None, offset: int) -> AnySelect:
     return select.limit(limit).offset(offset or None)
 
 
-@functools.lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=256)
 def _count_statement(select: AnySelect) -> AnySelect:
     bare = select.order_by(None).limit(None).offset(None)
     if select._distinct or select._group_by_clauses or select._having_criteria:  # no public accessors
