@@ -62,7 +62,6 @@ import itertools
 import json
 import os
 import random
-import signal
 import statistics
 import subprocess
 import sys
@@ -91,7 +90,7 @@ from measure.processes import cpu_seconds, database_cpu, machine_busy  # noqa: E
 from measure.results import write_results  # noqa: E402
 from measure.scale import Extra, Page, Sized  # noqa: E402
 from measure.server import Server, get, request  # noqa: E402
-from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
+from measure.tools import BenchError, ensure_wrk, exit_on_sigterm, log  # noqa: E402
 from orders import COMMODITIES, COUNTRIES, _inserted, _product_rows, _value_chain_rows  # noqa: E402 - bench/ is scripts
 
 from handwritten.db.models import utcnow  # noqa: E402
@@ -1368,10 +1367,7 @@ def sized(database_url: str, workdir: Path, factor: int) -> Sized:
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: server stopped, database dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     notes: dict[str, str] = {
         "machine load when started": "{:.2f}, {:.2f}, {:.2f} (1, 5, 15 min)".format(*os.getloadavg())

@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import tempfile
@@ -50,7 +49,7 @@ from measure.load import Result, measure
 from measure.machine import machine
 from measure.results import machine_table, write_results
 from measure.server import Server, free_port, get
-from measure.tools import BenchError, canopy, ensure_wrk, log, run
+from measure.tools import BenchError, canopy, ensure_wrk, exit_on_sigterm, log, run
 from sqlalchemy.engine import make_url
 
 KIND = "sqlite"
@@ -234,10 +233,7 @@ def report(results: list[Result], rows: list[tuple[str, str]], failures: list[st
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     results: list[Result] = []
     failures: list[str] = []

@@ -40,7 +40,6 @@ import itertools
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import tempfile
@@ -67,7 +66,7 @@ from measure.processes import cpu_by_process, memory, reset_peak  # noqa: E402
 from measure.results import machine_table, write_results  # noqa: E402
 from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
-from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
+from measure.tools import BenchError, ensure_wrk, exit_on_sigterm, log  # noqa: E402
 
 from handwritten.db.documents import Document, DocumentFolder, DocumentIdentifier  # noqa: E402
 from handwritten.db.session import Database  # noqa: E402
@@ -655,10 +654,7 @@ def report(results: list[Result], uploads: list[Upload], rows: list[tuple[str, s
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: servers stopped, database dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     results: list[Result] = []
     uploads: list[Upload] = []

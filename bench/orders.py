@@ -61,7 +61,6 @@ import http.client
 import json
 import os
 import random
-import signal
 import statistics
 import subprocess
 import sys
@@ -91,7 +90,7 @@ from measure.processes import cpu_by_process, database_cpu, memory  # noqa: E402
 from measure.results import write_results  # noqa: E402
 from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, get  # noqa: E402
-from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
+from measure.tools import BenchError, ensure_wrk, exit_on_sigterm, log  # noqa: E402
 
 from handwritten.db.models import Company  # noqa: E402
 from handwritten.db.orders import Order, OrderItem, OrderStatement, OrderTag, TracedOrder, TracedOrigin  # noqa: E402
@@ -1109,10 +1108,7 @@ def report(
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: servers stopped, database dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     # Before anything of the benchmark's own: what else the machine was doing ("other work" in the
     # table is the same during each wrk run).

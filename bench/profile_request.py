@@ -41,7 +41,6 @@ import contextlib
 import gc
 import itertools
 import os
-import signal
 import subprocess
 import sys
 import tempfile
@@ -61,7 +60,7 @@ from measure.knobs import HOST
 from measure.machine import machine
 from measure.results import machine_table, write_results
 from measure.server import free_port
-from measure.tools import BenchError, log
+from measure.tools import BenchError, exit_on_sigterm, log
 from sqlalchemy import event
 
 REQUESTS = int(os.environ.get("BENCH_PROFILE_REQUESTS", "2000"))
@@ -417,10 +416,7 @@ def report(profiles: list[Profile], rows: list[tuple[str, str]], failures: list[
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     profiles: list[Profile] = []
     failures: list[str] = []
     notes = {

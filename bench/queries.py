@@ -46,7 +46,6 @@ import asyncio
 import json
 import os
 import pickle
-import signal
 import subprocess
 import sys
 import tempfile
@@ -69,7 +68,7 @@ from measure.processes import cpu_by_process, machine_busy, memory, memory_of  #
 from measure.results import write_results  # noqa: E402
 from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
-from measure.tools import BenchError, canopy, ensure_wrk, log, run  # noqa: E402
+from measure.tools import BenchError, canopy, ensure_wrk, exit_on_sigterm, log, run  # noqa: E402
 from surveys import _table, lua_script  # noqa: E402 - bench/ is a folder of scripts, not a package
 from transactions import DURATION, WARMUP, Load, measure  # noqa: E402
 from vectors import _build, copy_chunks  # noqa: E402
@@ -567,10 +566,7 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: the server stopped, the database dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     notes = {"machine load when started": "{:.2f}, {:.2f}, {:.2f} (1, 5, 15 min)".format(*os.getloadavg())}
     outcome = Outcome()

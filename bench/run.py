@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import signal
 import subprocess
 import sys
 import tempfile
@@ -31,7 +30,7 @@ from measure.load import Result, measure
 from measure.machine import machine
 from measure.results import machine_table, write_results
 from measure.server import Server, get
-from measure.tools import BenchError, ensure_wrk, log
+from measure.tools import BenchError, ensure_wrk, exit_on_sigterm, log
 
 MEMBERS = 1000  # members of the workspace, its Owner included
 
@@ -117,10 +116,7 @@ def report(results: list[Result], rows: list[tuple[str, str]], failures: list[st
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     results: list[Result] = []
     failures: list[str] = []

@@ -28,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import importlib
 import os
-import signal
 import subprocess
 import sys
 import tempfile
@@ -48,7 +47,7 @@ from measure.machine import machine, machine_speed  # noqa: E402
 from measure.results import machine_table, write_results  # noqa: E402
 from measure.scale import Extra, Page, Sized  # noqa: E402
 from measure.server import Server  # noqa: E402
-from measure.tools import BenchError, ensure_wrk, log  # noqa: E402
+from measure.tools import BenchError, ensure_wrk, exit_on_sigterm, log  # noqa: E402
 
 AREAS = tuple(
     a.strip()
@@ -260,10 +259,7 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: servers stopped, databases dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk = ensure_wrk()
     notes = {"machine load when started": "{:.2f}, {:.2f}, {:.2f} (1, 5, 15 min)".format(*os.getloadavg())}
     outcome = Outcome([], [], [])

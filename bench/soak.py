@@ -64,7 +64,7 @@ if __name__ == "__main__":
     from measure.processes import children_cpu, cpu_by_process, cpu_seconds, database_cpu, machine_busy, memory_of
     from measure.results import write_results
     from measure.server import Server, get, request
-    from measure.tools import BenchError, canopy, local_only
+    from measure.tools import BenchError, canopy, exit_on_sigterm, local_only
 
     from generated.operations import BY_CODE
     from handwritten.db.models import OutboxEmail
@@ -882,10 +882,7 @@ def report(result: Soaked) -> str:
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     if importlib.util.find_spec("locust") is None:
         log("Locust is missing: `make soak` installs it (pip install -e '.[dev,bench]')")
         return 1

@@ -57,7 +57,6 @@ import os
 import pstats
 import random
 import re
-import signal
 import subprocess
 import sys
 import tempfile
@@ -94,7 +93,7 @@ from measure.processes import cpu_by_process, database_cpu, machine_busy, memory
 from measure.results import write_results  # noqa: E402
 from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
-from measure.tools import BenchError, canopy, ensure_wrk, log, run  # noqa: E402
+from measure.tools import BenchError, canopy, ensure_wrk, exit_on_sigterm, log, run  # noqa: E402
 from transactions import DURATION, WARMUP, Load, measure, seed  # noqa: E402
 
 from handwritten.db.session import Database  # noqa: E402
@@ -1143,10 +1142,7 @@ def report(outcome: Outcome, rows: list[tuple[str, str]], failures: list[str]) -
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: the server stopped, the database dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     notes = {"machine load when started": "{:.2f}, {:.2f}, {:.2f} (1, 5, 15 min)".format(*os.getloadavg())}
     outcome = Outcome()

@@ -118,7 +118,7 @@ from measure.processes import (  # noqa: E402
 from measure.results import write_results  # noqa: E402
 from measure.scale import Page, Sized  # noqa: E402
 from measure.server import Server, request  # noqa: E402
-from measure.tools import BenchError, canopy, ensure_wrk, local_only, log, run  # noqa: E402
+from measure.tools import BenchError, canopy, ensure_wrk, exit_on_sigterm, local_only, log, run  # noqa: E402
 
 from handwritten.db.transactions import SCALE  # noqa: E402
 from handwritten.domain.transactions import TransactionRow  # noqa: E402
@@ -1435,10 +1435,7 @@ def targets(outcome: Outcome) -> list[str]:
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: processes stopped, database dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     wrk_path = ensure_wrk()
     outcome = Outcome()
     failures: list[str] = []

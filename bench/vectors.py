@@ -30,7 +30,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import signal
 import statistics
 import subprocess
 import sys
@@ -54,7 +53,7 @@ from measure.machine import machine  # noqa: E402
 from measure.processes import cpu_by_process, memory  # noqa: E402
 from measure.results import machine_table, write_results  # noqa: E402
 from measure.server import Server, request  # noqa: E402
-from measure.tools import BenchError, canopy, log, run  # noqa: E402
+from measure.tools import BenchError, canopy, exit_on_sigterm, log, run  # noqa: E402
 
 from eval.questions import load_questions  # noqa: E402
 from handwritten.db.documents import Document  # noqa: E402
@@ -274,10 +273,7 @@ def report(rows: list[tuple[str, str]], runs: list[Run], built: list[Built], fai
 
 
 def main() -> int:
-    def terminate(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)  # unwinds through the finally blocks: the server stopped, the database dropped
-
-    signal.signal(signal.SIGTERM, terminate)
+    exit_on_sigterm()
     notes = {"machine load when started": "{:.2f}, {:.2f}, {:.2f} (1, 5, 15 min)".format(*os.getloadavg())}
     runs: list[Run] = []
     built: list[Built] = []

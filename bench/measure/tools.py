@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -16,6 +17,15 @@ from measure.knobs import HOST, ROOT
 
 class BenchError(Exception):
     """A benchmark that cannot go on: what it says is printed and the run fails."""
+
+
+def exit_on_sigterm() -> None:
+    """SIGTERM ends the run as SystemExit, so its clean-up (servers stopped, databases dropped) runs."""
+
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    signal.signal(signal.SIGTERM, terminate)
 
 
 def log(message: str) -> None:
